@@ -1,0 +1,78 @@
+/**
+ * The model registry's vocabulary. Every model is declared once with these
+ * types; routes, search, casting, serialisation and permissions read them.
+ */
+
+export type ColumnType =
+  | 'id' // integer primary or foreign key
+  | 'integer'
+  | 'decimal' // quantities, weights, prices (numeric in PostgreSQL, real in SQLite)
+  | 'string'
+  | 'text'
+  | 'boolean' // boolean in PostgreSQL, 0/1 in SQLite
+  | 'date' // 'YYYY-MM-DD' text on both databases
+  | 'datetime' // timestamptz in PostgreSQL, ISO-8601 text in SQLite
+  | 'json';
+
+/** This model holds the foreign key: `picks.item_id` → `items.id`. */
+export interface BelongsTo {
+  kind: 'belongsTo';
+  model: string;
+  foreignKey: string;
+}
+
+/** The other model holds the foreign key: `projects.id` ← `picks.project_id`. */
+export interface HasMany {
+  kind: 'hasMany';
+  model: string;
+  foreignKey: string;
+}
+
+/** A join table: `items.id` ← `item_locations.item_id`, `item_locations.location_id` → `locations.id`. */
+export interface ManyToMany {
+  kind: 'manyToMany';
+  model: string;
+  through: string; // join table name
+  sourceKey: string; // join table column pointing at this model
+  targetKey: string; // join table column pointing at the other model
+}
+
+export type Association = BelongsTo | HasMany | ManyToMany;
+
+/** Which nested objects a record's JSON carries, by association name, recursively. */
+export type IncludeSpec = { [association: string]: IncludeSpec | true };
+
+export type Action = 'read' | 'create' | 'update' | 'destroy';
+
+export interface ModelDef {
+  /** Plural snake_case name used in paths and wrappers: `project_rows`. */
+  name: string;
+  /** Singular wrapper and path alias: `project_row`. */
+  singular: string;
+  table: string;
+  /** Every column that may appear in JSON, with its type (`id` included). */
+  columns: Record<string, ColumnType>;
+  /** Own columns that may be filtered and sorted. Nothing else is reachable by search. */
+  searchable: readonly string[];
+  /** Associations by name. Search may traverse those listed in `searchableAssociations`. */
+  associations: Record<string, Association>;
+  searchableAssociations: readonly string[];
+  /** Columns a client may write on create and update. */
+  writable: readonly string[];
+  /** Columns that must be present and non-empty on create. */
+  required: readonly string[];
+  /** Has `lock_version` (optimistic locking). */
+  lockVersion: boolean;
+  /** Nested objects carried by this model's JSON. */
+  include: IncludeSpec;
+  /** Sort applied when the client gives none. */
+  defaultSort?: { column: string; direction: 'asc' | 'desc' };
+  /** Columns never sent to a client nor searchable (password hashes, tokens). */
+  hidden?: readonly string[];
+}
+
+export interface Registry {
+  /** By plural or singular name. */
+  get(name: string): ModelDef | undefined;
+  all(): ModelDef[];
+}
