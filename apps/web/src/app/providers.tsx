@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../lib/api';
+import { DialogHost } from '../lib/dialogs';
+import { ReaderProvider } from '../lib/reader/reader-provider';
+import { theme } from './theme';
+
+/** Everything the screens rely on: theme, server state, toasts, dialogs, reader input. */
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <Notifications position="bottom-center" limit={3} containerWidth={420} zIndex={2000} />
+        <ReaderProvider>
+          {children}
+          <DialogHost />
+        </ReaderProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

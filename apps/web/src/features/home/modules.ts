@@ -1,0 +1,56 @@
+/**
+ * Which home entries a user sees (docs/modules.md): each entry is enabled by a server setting under
+ * `track` (accepted as on: "true", true, "1"), or, for the price label, by the local setting
+ * printerManagement.
+ */
+import { isEnabled } from '../../lib/shared';
+import { m } from '../../messages/it';
+
+export type ServerSettings = Record<string, Record<string, unknown> | undefined>;
+
+export type ModuleFlag =
+  'enable_picking_list' | 'enable_shipping' | 'enable_receipt' | 'enable_movement' | 'enable_inventory';
+
+export interface HomeEntry {
+  key: string;
+  label: string;
+  to: string;
+  /** The server flag under `track` that enables it; absent for the local printerManagement entry. */
+  flag?: ModuleFlag;
+}
+
+/** In menu order. */
+export const HOME_ENTRIES: readonly HomeEntry[] = [
+  { key: 'picking', label: m.home.entries.picking, to: '/picking/selection', flag: 'enable_picking_list' },
+  { key: 'outgoing', label: m.home.entries.outgoing, to: '/outgoing', flag: 'enable_shipping' },
+  { key: 'incoming', label: m.home.entries.incoming, to: '/incoming', flag: 'enable_receipt' },
+  {
+    key: 'storeSupply',
+    label: m.home.entries.storeSupply,
+    to: '/store/selection?picking=false',
+    flag: 'enable_movement',
+  },
+  {
+    key: 'storePicking',
+    label: m.home.entries.storePicking,
+    to: '/store/selection?picking=true',
+    flag: 'enable_movement',
+  },
+  { key: 'priceLabel', label: m.home.entries.priceLabel, to: '/print/price_label' },
+  { key: 'inventory', label: m.home.entries.inventory, to: '/inventory/selection', flag: 'enable_inventory' },
+];
+
+export interface HomeMenu {
+  entries: HomeEntry[];
+  /** Entries enabled by the server (the price label does not count). */
+  serverEntries: HomeEntry[];
+  /** The single server-enabled entry to go to directly, if there is exactly one. */
+  only: HomeEntry | null;
+}
+
+export function homeMenu(settings: ServerSettings | null | undefined, printerManagement: boolean): HomeMenu {
+  const track = settings?.track ?? {};
+  const entries = HOME_ENTRIES.filter((e) => (e.flag ? isEnabled(track[e.flag]) : printerManagement));
+  const serverEntries = entries.filter((e) => e.flag);
+  return { entries, serverEntries, only: serverEntries.length === 1 ? (serverEntries[0] ?? null) : null };
+}

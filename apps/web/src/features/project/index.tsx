@@ -1,0 +1,16 @@
+/** Package-preparation (project) module chunk. */
+import { useSearchParams } from 'react-router';
+import { ModulePlaceholder } from '../../app/layout/module-placeholder';
+import { m } from '../../messages/it';
+
+export function ProjectSelectionScreen() {
+  return <ModulePlaceholder title={m.screens.projectSelection} back="/home" />;
+}
+
+export function ProjectManagementScreen() {
+  const [params] = useSearchParams();
+  const back = new URLSearchParams();
+  for (const flag of ['incoming', 'outgoing', 'picking']) back.set(flag, params.get(flag) ?? 'false');
+  back.set('keepProject', 'true');
+  return <ModulePlaceholder title={m.screens.projectManagement} back={`/project/selection?${back}`} />;
+}

@@ -1,0 +1,256 @@
+/**
+ * The /api/v2 client (spec sections 7–8, api-v2.md). Pure of React and of the app: the session,
+ * the 401 handling and the base URL are injected, so the rules are unit-tested with a fake fetch.
+ *
+ * Rules:
+ * - every call goes to `<baseUrl>/api/v2<path>` with `Authorization: Bearer <token>` when there is one;
+ * - a `token` response header (any status) replaces the stored token;
+ * - reads (GET and searches) add a cache-busting `cb` parameter;
+ * - a 404 on a list or a search is an empty list (the body, when it is an array);
+ * - 401 → ApiError 'Sessione scaduta' and `onUnauthorized` (except where the caller handles it: login);
+ * - 409 → 'Modifica in conflitto con altro operatore';
+ * - other errors → the server's `error` field; a network failure → a clear Italian message;
+ * - writes carry an `Idempotency-Key`; a write that failed for the network (or a 502/503/504 from a
+ *   proxy) is retried with the same key before the error reaches the caller.
+ */
+import { m } from '../../messages/it';
+import { encodeQuery, type QueryObject } from './query-string';
+
+export const API_PREFIX = '/api/v2';
+
+export type ApiErrorKind = 'network' | 'unauthorized' | 'conflict' | 'http';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  /** Query parameters, bracket-encoded (`{ q: { name_eq: 'x' } }`). */
+  query?: QueryObject;
+  /** A JSON body. */
+  json?: unknown;
+  /** A multipart body (files). */
+  formData?: FormData;
+  /** A 404 answers an empty list (lists and searches). */
+  emptyOn404?: boolean;
+  /** A read sent as POST (a search): no Idempotency-Key, gets `cb`. GET is always a read. */
+  read?: boolean;
+  /** Reads get `cb` unless false. */
+  cacheBust?: boolean;
+  /**
+   * Writes: the key to use (one is made when absent; false sends none). Pass the same key to repeat
+   * a write safely.
+   */
+  idempotencyKey?: string | false;
+  /** Set false where the caller handles a 401 itself (login). */
+  handleUnauthorized?: boolean;
+  /** Calls that failed for the network are retried (writes with the same key); false to fail at once. */
+  retry?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Server origin, '' for the page's own. Read at each call, so a settings change applies at once. */
+  baseUrl?: () => string;
+  getToken: () => string | null;
+  setToken: (token: string) => void;
+  onUnauthorized?: (error: ApiError) => void;
+  fetch?: typeof fetch;
+  /** Waits before each retry of a write that failed for the network. */
+  retryDelaysMs?: readonly number[];
+  newKey?: () => string;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export const DEFAULT_RETRY_DELAYS_MS = [500, 1500, 3000] as const;
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+
+/** A v4 UUID from getRandomValues, which (unlike randomUUID) also exists on plain-http LAN pages. */
+export function newIdempotencyKey(): string {
+  const b = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(b);
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** `project_rows` → `project_row`, `project_typologies` → `project_typology`, `branches` → `branch`. */
+export function singular(model: string): string {
+  if (model.endsWith('ies')) return `${model.slice(0, -3)}y`;
+  if (/(ches|shes|sses|xes)$/.test(model)) return model.slice(0, -2);
+  if (model.endsWith('s')) return model.slice(0, -1);
+  return model;
+}
+
+function errorField(body: unknown): string | null {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const e = (body as Record<string, unknown>).error;
+    if (typeof e === 'string' && e.trim()) return e;
+  }
+  return null;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const newKey = options.newKey ?? newIdempotencyKey;
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+
+  function url(path: string, query: QueryObject | undefined, cacheBust: boolean): string {
+    const base = (options.baseUrl?.() ?? '').replace(/\/+$/, '');
+    const params: QueryObject = { ...query };
+    if (cacheBust) params.cb = now();
+    const qs = encodeQuery(params);
+    return `${base}${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+  }
+
+  async function readBody(res: Response): Promise<unknown> {
+    const text = await res.text().catch(() => '');
+    if (!text) return null;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+
+  async function request<T = unknown>(
+    method: HttpMethod,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<T> {
+    const isRead = method === 'GET' || opts.read === true;
+    const target = url(path, opts.query, isRead && opts.cacheBust !== false);
+    const key = isRead || opts.idempotencyKey === false ? undefined : (opts.idempotencyKey ?? newKey());
+    const attempts = opts.retry === false ? 1 : retryDelays.length + 1;
+
+    let res: Response | null = null;
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      if (attempt > 0) await sleep(retryDelays[attempt - 1] ?? 0);
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      const token = options.getToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (key) headers['Idempotency-Key'] = key;
+      let body: BodyInit | undefined;
+      if (opts.formData) body = opts.formData;
+      else if (opts.json !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(opts.json);
+      }
+      try {
+        res = await doFetch(target, { method, headers, body, signal: opts.signal, cache: 'no-store' });
+      } catch (e) {
+        if (opts.signal?.aborted) throw e;
+        res = null;
+        continue;
+      }
+      const renewed = res.headers.get('token');
+      if (renewed) options.setToken(renewed);
+      if (!RETRYABLE_STATUS.has(res.status) || attempt === attempts - 1) break;
+    }
+    if (!res) throw new ApiError(m.api.network, 'network', 0);
+
+    const body = await readBody(res);
+    if (res.ok) return body as T;
+
+    if (res.status === 404 && opts.emptyOn404 && !errorField(body)) {
+      return (Array.isArray(body) ? body : []) as T;
+    }
+    if (res.status === 401) {
+      const error = new ApiError(m.api.sessionExpired, 'unauthorized', 401, body);
+      if (opts.handleUnauthorized !== false) options.onUnauthorized?.(error);
+      throw error;
+    }
+    if (res.status === 409) throw new ApiError(m.api.conflict, 'conflict', 409, body);
+    throw new ApiError(errorField(body) ?? m.api.httpError(res.status), 'http', res.status, body);
+  }
+
+  return {
+    request,
+
+    /** POST /authenticate: `{ auth: { email, password } }` or `{ atoken }`. A 401 is left to the caller. */
+    authenticate<T = unknown>(
+      body: { auth: { email: string; password: string } } | { atoken: string },
+    ): Promise<T> {
+      return request<T>('POST', '/authenticate', {
+        json: body,
+        handleUnauthorized: false,
+        idempotencyKey: false,
+        retry: false,
+      });
+    },
+
+    /** GET a path; a 404 whose body is no error is taken as the body (spec section 7). */
+    get<T = unknown>(path: string, query?: QueryObject, opts: RequestOptions = {}): Promise<T> {
+      return request<T>('GET', path, { emptyOn404: true, ...opts, query });
+    },
+
+    /** GET /{model} with filters: `list('picks', { q: { project_id_eq: 3 } })`. Empty → []. */
+    list<T = unknown>(model: string, query?: QueryObject, opts: RequestOptions = {}): Promise<T[]> {
+      return request<T[]>('GET', `/${model}`, { emptyOn404: true, ...opts, query });
+    },
+
+    /** POST /{model}/search with `{ q }` as JSON. Empty → []. */
+    search<T = unknown>(model: string, q: QueryObject, opts: RequestOptions = {}): Promise<T[]> {
+      return request<T[]>('POST', `/${model}/search`, {
+        emptyOn404: true,
+        read: true,
+        ...opts,
+        json: { q },
+      });
+    },
+
+    /** GET /{model}/{id}. */
+    getById<T = unknown>(model: string, id: number | string, opts: RequestOptions = {}): Promise<T> {
+      return request<T>('GET', `/${model}/${id}`, opts);
+    },
+
+    /** GET /{model}?count=true → the number. */
+    async count(model: string, query?: QueryObject): Promise<number> {
+      const res = await request<{ count?: number }>('GET', `/${model}`, {
+        emptyOn404: true,
+        query: { ...query, count: true },
+      });
+      return typeof res === 'object' && res && typeof res.count === 'number' ? res.count : 0;
+    },
+
+    /** POST /{model} with the body wrapped in the singular name: `{ pick: {…} }`. */
+    create<T = unknown>(model: string, payload: unknown, opts: RequestOptions = {}): Promise<T> {
+      return request<T>('POST', `/${model}`, { ...opts, json: { [singular(model)]: payload } });
+    },
+
+    /** PUT /{model}/{id} with the body wrapped in the singular name. */
+    update<T = unknown>(
+      model: string,
+      id: number | string,
+      payload: unknown,
+      opts: RequestOptions = {},
+    ): Promise<T> {
+      return request<T>('PUT', `/${model}/${id}`, { ...opts, json: { [singular(model)]: payload } });
+    },
+
+    /** DELETE /{model}/{id}. */
+    remove<T = unknown>(model: string, id: number | string, opts: RequestOptions = {}): Promise<T> {
+      return request<T>('DELETE', `/${model}/${id}`, opts);
+    },
+  };
+}

@@ -1,0 +1,9 @@
+export { useReadings, deliverLine, useLastReading } from './readings';
+export type { InputReading, ReadingHandler, ReadingOptions, ReadingSource } from './readings';
+export { useReaderStatus, getReaderStatus } from './status';
+export type { ReaderStatus } from './status';
+export { feedback } from './feedback';
+export { ReaderProvider } from './reader-provider';
+export { DebugArea } from './debug-area';
+export { validateSingleTag } from '../shared';
+export type { Reading } from '../shared';

@@ -1,0 +1,128 @@
+/**
+ * Readings: lines from the reader bridge, a keyboard-wedge scanner or the debug area are parsed
+ * (`@warehouse/shared`) and delivered to the screen in front — the most recently mounted subscriber
+ * (`useReadings`). A subscriber that asked `ignoreWhileDialogOpen` gets nothing while a modal dialog
+ * or alert is open. A line that cannot be parsed gives the error sound and the warning
+ * 'Lettura Barcode/TAG' / 'Errore nella lettura del barcode/tag'.
+ */
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { m } from '../../messages/it';
+import { dialogs, isDialogOpen } from '../dialogs/dialogs';
+import { tryParseReading, type Reading } from '../shared';
+import { feedback } from './feedback';
+
+export type ReadingSource = 'reader' | 'wedge' | 'debug';
+
+/** A parsed reading as screens receive it: the shared `Reading` plus where it came from. */
+export type InputReading = Reading & { raw: string; source: ReadingSource };
+
+export type ReadingHandler = (reading: InputReading) => void | Promise<void>;
+
+export interface ReadingOptions {
+  /** Drop readings while a modal dialog or alert is open (the spec's store screens). Default false. */
+  ignoreWhileDialogOpen?: boolean;
+  /** Subscribe only while true (e.g. a modal that takes readings while it is open). Default true. */
+  enabled?: boolean;
+}
+
+interface Subscriber {
+  id: number;
+  handler: { current: ReadingHandler };
+  options: { current: ReadingOptions };
+}
+
+let subscribers: Subscriber[] = [];
+let nextId = 1;
+let last: InputReading | null = null;
+const lastListeners = new Set<() => void>();
+let parseWarningOpen = false;
+
+export function subscribeReadings(
+  handler: { current: ReadingHandler },
+  options: { current: ReadingOptions },
+): () => void {
+  const sub: Subscriber = { id: nextId++, handler, options };
+  subscribers = [...subscribers, sub];
+  return () => {
+    subscribers = subscribers.filter((s) => s !== sub);
+  };
+}
+
+function reportError(error: unknown): void {
+  feedback.error();
+  void dialogs.error(error instanceof Error ? error.message : String(error));
+}
+
+/** Turns a barcode typed by a wedge scanner (a plain line) into a barcode reading; see docs/web-app.md. */
+function wedgeReading(line: string): Reading | null {
+  if (line.startsWith('Barcode (')) return null;
+  return { kind: 'barcode', code: line, symbology: 'KEYBOARD' };
+}
+
+/** Parses a line and delivers it to the screen in front. */
+export function deliverLine(line: string, source: ReadingSource): void {
+  let reading: Reading | null = source === 'wedge' ? wedgeReading(line) : null;
+  if (!reading) {
+    const result = tryParseReading(line);
+    if (!result.ok) {
+      console.error('Reading not understood:', result.error.message, JSON.stringify(line));
+      feedback.error();
+      if (!parseWarningOpen) {
+        parseWarningOpen = true;
+        void dialogs
+          .warning(m.reader.error, { title: m.reader.errorTitle })
+          .finally(() => (parseWarningOpen = false));
+      }
+      return;
+    }
+    reading = result.reading;
+  }
+  const input: InputReading = { ...reading, raw: line, source };
+  last = input;
+  lastListeners.forEach((l) => l());
+
+  const target = subscribers[subscribers.length - 1];
+  if (!target) return;
+  if (target.options.current.ignoreWhileDialogOpen && isDialogOpen()) return;
+  feedback.good();
+  try {
+    const result = target.handler.current(input);
+    if (result && typeof (result as Promise<void>).catch === 'function') {
+      (result as Promise<void>).catch(reportError);
+    }
+  } catch (error) {
+    reportError(error);
+  }
+}
+
+/**
+ * Receives the readings while the component is mounted (and `enabled`), if it is the most recently
+ * mounted subscriber. The handler may be async; an error it throws is shown in an error dialog.
+ */
+export function useReadings(handler: ReadingHandler, options: ReadingOptions = {}): void {
+  const handlerRef = useRef(handler);
+  const optionsRef = useRef(options);
+  useEffect(() => {
+    handlerRef.current = handler;
+    optionsRef.current = options;
+  });
+  const enabled = options.enabled ?? true;
+  useEffect(() => {
+    if (!enabled) return;
+    return subscribeReadings(handlerRef, optionsRef);
+  }, [enabled]);
+}
+
+export function getLastReading(): InputReading | null {
+  return last;
+}
+
+function subscribeLast(listener: () => void): () => void {
+  lastListeners.add(listener);
+  return () => lastListeners.delete(listener);
+}
+
+/** The last reading received, whoever it went to (debug area). */
+export function useLastReading(): InputReading | null {
+  return useSyncExternalStore(subscribeLast, getLastReading, getLastReading);
+}

@@ -1,0 +1,39 @@
+/**
+ * Toasts (spec section 8): 2 seconds, dark by default, warning where the caller says.
+ * `toast(message)`, `toast.warning(message)`, `toast.success(message)`, `toast.error(message)`.
+ * The message is text (a `<br>` becomes a line break), never HTML.
+ */
+import { createElement } from 'react';
+import { notifications } from '@mantine/notifications';
+import { MultilineText } from './components/multiline-text';
+
+export const TOAST_MS = 2000;
+
+export type ToastColor = 'dark' | 'warning' | 'success' | 'error';
+
+export interface ToastOptions {
+  color?: ToastColor;
+  title?: string;
+}
+
+export function showToast(message: string, options: ToastOptions = {}): string {
+  const color = options.color ?? 'dark';
+  return notifications.show({
+    message: createElement(MultilineText, { text: message }),
+    title: options.title,
+    autoClose: TOAST_MS,
+    withCloseButton: false,
+    className: `wh-toast wh-toast-${color}`,
+    'data-testid': 'toast',
+    'data-color': color,
+  });
+}
+
+export const toast = Object.assign((message: string, options?: ToastOptions) => showToast(message, options), {
+  warning: (message: string, options?: Omit<ToastOptions, 'color'>) =>
+    showToast(message, { ...options, color: 'warning' }),
+  success: (message: string, options?: Omit<ToastOptions, 'color'>) =>
+    showToast(message, { ...options, color: 'success' }),
+  error: (message: string, options?: Omit<ToastOptions, 'color'>) =>
+    showToast(message, { ...options, color: 'error' }),
+});

@@ -1,0 +1,142 @@
+/**
+ * Every Italian text of the app, keyed. Screens never inline text: they read it from here.
+ * Texts the shared rules also use come from `@warehouse/shared` messages so they are typed once.
+ * A `<br>` inside a message becomes a line break when shown (see lib/components/multiline-text);
+ * no message is ever rendered as HTML.
+ */
+import { sharedMessages } from '../lib/shared';
+
+export const APP_NAME = 'Warehouse';
+
+export const it = {
+  app: {
+    name: APP_NAME,
+    poweredBy: 'Powered by Warehouse Solutions',
+    version: (v: string) => `Versione ${v}`,
+    loading: 'Caricamento in corso...',
+    chunkError: 'Impossibile caricare la pagina. Controllare la connessione e riprovare.',
+    notFound: 'Pagina non trovata',
+    retry: 'Riprova',
+    goHome: 'Torna alla home',
+    updateReady: 'Nuova versione disponibile',
+  },
+  nav: {
+    back: 'Indietro',
+    home: 'Home',
+    settings: 'Impostazioni',
+  },
+  login: {
+    title: 'Accesso',
+    welcome: `Accedi a ${APP_NAME}`,
+    email: 'Email',
+    password: 'Password',
+    submit: 'Accedi',
+    failed: 'Utente o password non validi',
+    required: 'Campo obbligatorio',
+  },
+  home: {
+    title: 'Menu principale',
+    noModules: 'NESSUN MODULO ABILITATO !',
+    settingsError: 'Errore nel caricamento delle impostazioni',
+    loadingSettings: 'Caricamento impostazioni...',
+    entries: {
+      picking: 'PRELIEVO DA MAGAZZINO',
+      outgoing: 'USCITA MERCE',
+      incoming: 'INGRESSO MERCE',
+      storeSupply: 'APPROVVIGIONAMENTO NEGOZIO',
+      storePicking: 'PRELIEVO PER NEGOZIO',
+      priceLabel: 'STAMPA CARTELLINO',
+      inventory: 'INVENTARIO',
+    },
+  },
+  api: {
+    sessionExpired: 'Sessione scaduta',
+    conflict: 'Modifica in conflitto con altro operatore',
+    network: 'Server non raggiungibile. Controllare la connessione di rete e riprovare.',
+    httpError: (status: number) => `Errore del server (codice ${status})`,
+    invalidResponse: 'Risposta del server non valida',
+  },
+  dialogs: {
+    infoTitle: 'Informazione',
+    warningTitle: 'Attenzione',
+    errorTitle: 'Errore',
+    confirmTitle: 'Conferma',
+    promptTitle: 'Inserimento',
+    ok: 'OK',
+    cancel: 'Annulla',
+    continue: 'Continua',
+    yes: 'SI',
+    no: 'No',
+    close: 'Chiudi',
+    required: 'Campo obbligatorio',
+  },
+  reader: {
+    connected: 'Lettore connesso',
+    disconnected: 'Lettore non connesso',
+    connecting: 'Connessione al lettore...',
+    errorTitle: sharedMessages.readingErrorTitle,
+    error: sharedMessages.readingError,
+    multipleTags: sharedMessages.multipleTags,
+    partialTag: sharedMessages.partialTag,
+    codeRead: (code: string) => `Codice letto: ${code}`,
+    barcode: 'Barcode',
+    tag: 'TAG',
+  },
+  debug: {
+    title: 'Debug',
+    simulatedReading: 'Lettura simulata',
+    simulatedPlaceholder: 'Barcode (codice) [tipo] oppure codice TAG',
+    send: 'Invia',
+    testMode: 'Modalità test (TAG ogni 100 ms)',
+  },
+  settings: {
+    title: 'Impostazioni locali',
+    showFieldsPlaceholder: 'Mostra suggerimenti nei campi',
+    printerManagement: 'Gestione stampanti',
+    nextFieldOnComboSelect: 'Campo successivo alla selezione',
+    debug: 'Modalità debug',
+    sound: 'Suono alla lettura',
+    vibration: 'Vibrazione alla lettura',
+    readerUrl: 'Indirizzo del lettore',
+    readerUrlHint: 'Predefinito: ws://127.0.0.1:12345',
+    serverUrl: 'Indirizzo del server',
+    serverUrlHint: 'Vuoto: lo stesso indirizzo della pagina',
+    save: 'Salva',
+    saved: 'Impostazioni salvate',
+    reset: 'Ripristina predefiniti',
+    readerTest: 'Prova lettore',
+    readerTestHint: 'Avvicinare un barcode o un TAG: la lettura compare qui sotto.',
+    noReadings: 'Nessuna lettura',
+    version: 'Versione',
+  },
+  placeholder: {
+    notYet: 'Schermata in preparazione.',
+    movement: 'Movimentazione',
+  },
+  screens: {
+    orderSelection: 'Selezione Ordine',
+    orderManagement: 'Gestione Ordine',
+    pickingSelection: 'Liste di Prelievo',
+    pickingManagement: 'Prelievo da Magazzino',
+    projectSelection: 'Preparazione Colli',
+    projectManagement: 'Gestione Preparazione',
+    packageSelection: 'Carico Camion',
+    packageManagement: 'Carico Camion',
+    incoming: 'Ingresso Merce',
+    incomingDetail: 'Ingresso Merce',
+    outgoing: 'Uscita Merce',
+    outgoingDetail: 'Uscita Merce',
+    storeSelection: 'Negozio',
+    storeManagement: 'Negozio',
+    priceLabel: 'Stampa Cartellino',
+    inventorySelection: 'Inventario',
+    inventoryDocuments: 'Inventario - Documenti',
+    inventoryList: 'Inventario a Lista',
+    inventoryFree: 'Inventario Libero',
+    inventoryMixed: 'Inventario Misto',
+    movement: 'Movimentazione',
+  },
+} as const;
+
+/** The catalog under its short name: `m.login.submit`. */
+export const m = it;
