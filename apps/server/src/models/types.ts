@@ -1,3 +1,5 @@
+import type { Dialect, Tx } from '../db/types';
+
 /**
  * The model registry's vocabulary. Every model is declared once with these
  * types; routes, search, casting, serialisation and permissions read them.
@@ -75,4 +77,33 @@ export interface Registry {
   /** By plural or singular name. */
   get(name: string): ModelDef | undefined;
   all(): ModelDef[];
+}
+
+/** What a write hook may use: the transaction and who is writing. */
+export interface WriteContext {
+  tx: Tx;
+  dialect: Dialect;
+  userId: number | undefined;
+}
+
+type Row = Record<string, unknown>;
+
+/** Model-specific behaviour around the generic writes, run inside the writing transaction. */
+export interface ModelHooks {
+  /** Adjust the values to insert (virtual fields, derived columns). */
+  beforeCreate?(values: Row, ctx: WriteContext): Promise<void>;
+  /** Adjust the values to update; `existing` is the stored row. */
+  beforeUpdate?(values: Row, existing: Row, ctx: WriteContext): Promise<void>;
+  /** Keep derived data true after a create (before undefined), update or delete (after undefined). */
+  afterWrite?(before: Row | undefined, after: Row | undefined, ctx: WriteContext): Promise<void>;
+  /** Add computed attributes to serialised records (e.g. a printer's live `is_online`). */
+  decorate?(records: Row[]): Promise<void>;
+}
+
+export interface ModelDefinition extends ModelDef {
+  hooks: ModelHooks;
+  /** File fields kept as attachments (`pictures`, `signatures`), sent as lists of files. */
+  files: readonly string[];
+  /** Writable fields that are not columns (e.g. a user's `password`), handled by hooks. */
+  virtualWritable: readonly string[];
 }

@@ -1,0 +1,207 @@
+import type { ColumnType, ModelDefinition } from '../models/types';
+import type { ModelRegistry } from '../models/registry';
+import { VERSION } from './info-version';
+
+const schemaOf: Record<ColumnType, object> = {
+  id: { type: 'integer' },
+  integer: { type: 'integer' },
+  decimal: { type: 'number' },
+  string: { type: 'string', maxLength: 255 },
+  text: { type: 'string' },
+  boolean: { type: 'boolean' },
+  date: { type: 'string', format: 'date' },
+  datetime: { type: 'string', format: 'date-time' },
+  json: {},
+};
+
+const json = (schema: object) => ({ content: { 'application/json': { schema } } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const errorResponse = (description: string) => ({ description, ...json(ref('Error')) });
+
+function recordSchema(model: ModelDefinition) {
+  const properties: Record<string, object> = {};
+  for (const [column, type] of Object.entries(model.columns)) {
+    if (!model.hidden?.includes(column)) properties[column] = schemaOf[type];
+  }
+  for (const name of Object.keys(model.include)) {
+    const association = model.associations[name]!;
+    properties[name] =
+      association.kind === 'belongsTo'
+        ? ref(association.model)
+        : { type: 'array', items: ref(association.model) };
+  }
+  for (const field of model.files) properties[field] = { type: 'array', items: ref('File') };
+  return { type: 'object', properties };
+}
+
+function writeSchema(model: ModelDefinition) {
+  const properties: Record<string, object> = {};
+  for (const field of model.writable) properties[field] = schemaOf[model.columns[field]!];
+  for (const field of model.virtualWritable) properties[field] = { type: 'string' };
+  if (model.lockVersion) properties.lock_version = { type: 'integer' };
+  const inner = { type: 'object', properties, required: [...model.required] };
+  return { type: 'object', properties: { [model.singular]: inner, [model.name]: inner } };
+}
+
+const listParameters = [
+  {
+    name: 'q',
+    in: 'query',
+    style: 'deepObject',
+    explode: true,
+    schema: { type: 'object' },
+    description: 'Ransack filters, e.g. q[name_cont]=abc, q[s]=name asc',
+  },
+  { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 } },
+  { name: 'per', in: 'query', schema: { type: 'integer', minimum: 1 } },
+  { name: 'count', in: 'query', schema: { type: 'boolean' } },
+  { name: 'always_ok', in: 'query', schema: { type: 'boolean' } },
+];
+const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+
+/** An OpenAPI 3 document of the whole API, generated from the model registry. */
+export function buildOpenApi(registry: ModelRegistry) {
+  const schemas: Record<string, object> = {
+    Error: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] },
+    File: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        filename: { type: 'string' },
+        content_type: { type: 'string' },
+        url: { type: 'string' },
+      },
+    },
+  };
+  const paths: Record<string, object> = {
+    '/authenticate': {
+      post: {
+        summary: 'Log in with email and password, or with an access token',
+        security: [],
+        requestBody: json({
+          oneOf: [
+            {
+              type: 'object',
+              properties: {
+                auth: {
+                  type: 'object',
+                  properties: { email: { type: 'string' }, password: { type: 'string' } },
+                },
+              },
+            },
+            { type: 'object', properties: { atoken: { type: 'string' } } },
+          ],
+        }),
+        responses: {
+          200: { description: 'The user; the JWT is in the token header', ...json(ref('users')) },
+          401: errorResponse('Utente o password non validi'),
+          429: errorResponse('Too many failures'),
+        },
+      },
+    },
+    '/info/version': {
+      get: {
+        security: [],
+        responses: {
+          200: {
+            description: 'Version',
+            ...json({ type: 'object', properties: { version: { type: 'string' } } }),
+          },
+        },
+      },
+    },
+    '/info/heartbeat': { get: { responses: { 200: { description: 'Renews the token' } } } },
+    '/info/roles': {
+      get: { responses: { 200: { description: 'Roles', ...json({ type: 'array', items: ref('roles') }) } } },
+    },
+    '/info/settings': {
+      get: {
+        responses: {
+          200: {
+            description: 'Settings grouped by namespace',
+            ...json({
+              type: 'object',
+              additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+            }),
+          },
+        },
+      },
+    },
+    '/info/openapi': { get: { responses: { 200: { description: 'This document' } } } },
+    '/files/{id}': {
+      get: {
+        parameters: [idParameter],
+        responses: { 200: { description: 'The file' }, 404: errorResponse('No such file') },
+      },
+    },
+  };
+  for (const model of registry.all()) {
+    schemas[model.name] = recordSchema(model);
+    const tag = [model.name];
+    const list = {
+      description: 'Records',
+      headers: { 'Content-Range': { schema: { type: 'string' } } },
+      ...json({ type: 'array', items: ref(model.name) }),
+    };
+    const one = { description: 'The record', ...json(ref(model.name)) };
+    paths[`/${model.name}`] = {
+      get: {
+        tags: tag,
+        parameters: listParameters,
+        responses: {
+          200: list,
+          400: errorResponse('Unknown filter'),
+          404: { description: 'Empty list: []' },
+        },
+      },
+      post: {
+        tags: tag,
+        requestBody: json(writeSchema(model)),
+        responses: { 200: one, 422: errorResponse('Validation failed') },
+      },
+    };
+    paths[`/${model.name}/search`] = {
+      post: {
+        tags: tag,
+        parameters: listParameters,
+        requestBody: json({ type: 'object', properties: { q: { type: 'object' } } }),
+        responses: { 200: list, 404: { description: 'Empty list: []' } },
+      },
+    };
+    paths[`/${model.name}/{id}`] = {
+      get: { tags: tag, parameters: [idParameter], responses: { 200: one, 404: errorResponse('Not found') } },
+      put: {
+        tags: tag,
+        parameters: [idParameter],
+        requestBody: json(writeSchema(model)),
+        responses: {
+          200: one,
+          409: errorResponse('Stale lock_version'),
+          422: errorResponse('Validation failed'),
+        },
+      },
+      patch: {
+        tags: tag,
+        parameters: [idParameter],
+        requestBody: json(writeSchema(model)),
+        responses: { 200: one, 409: errorResponse('Stale lock_version') },
+      },
+      delete: {
+        tags: tag,
+        parameters: [idParameter],
+        responses: { 200: one, 404: errorResponse('Not found') },
+      },
+    };
+  }
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Warehouse API', version: VERSION },
+    servers: [{ url: '/api/v2' }],
+    security: [{ bearer: [] }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas,
+    },
+    paths,
+  };
+}

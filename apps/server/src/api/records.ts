@@ -1,0 +1,175 @@
+import { sql } from 'kysely';
+import type { Database, Dialect, Row, Tx } from '../db/types';
+import type { ModelDefinition, WriteContext } from '../models/types';
+import type { ModelRegistry } from '../models/registry';
+import { parseSearch } from './search/parse';
+import { applyFilters, applySorts } from './search/build';
+import { castInput, lockVersionOf } from './cast';
+import { conflict, notFound } from './errors';
+import { present, type PresentContext } from './serialize';
+import { storeUploads, type Upload, removeStoredFiles } from './uploads';
+
+export interface ListQuery {
+  q?: unknown;
+  page?: number;
+  per?: number;
+}
+
+export interface ListResult {
+  records: Row[];
+  total: number;
+  first: number;
+}
+
+export interface RecordsDeps {
+  db: Database;
+  dialect: Dialect;
+  registry: ModelRegistry;
+  uploadDir: string;
+  fileUrl(id: number): string;
+}
+
+const now = () => new Date().toISOString();
+
+/** The generic model operations behind every route: search, read and transactional writes. */
+export function createRecords(deps: RecordsDeps) {
+  const { db, dialect, registry } = deps;
+  const presentCtx = (executor: Database | Tx): PresentContext => ({
+    db: executor,
+    registry,
+    fileUrl: deps.fileUrl,
+  });
+  const searchCtx = (model: ModelDefinition) => ({ registry, model, dialect });
+
+  async function findRow(executor: Database | Tx, model: ModelDefinition, id: number): Promise<Row> {
+    const row = await executor.selectFrom(model.table).selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(`Record non trovato: ${model.singular} ${id}`);
+    return row as Row;
+  }
+
+  async function show(model: ModelDefinition, id: number, executor: Database | Tx = db): Promise<Row> {
+    const row = await findRow(executor, model, id);
+    const [record] = await present(model, [row], model.include, presentCtx(executor));
+    return record!;
+  }
+
+  async function count(model: ModelDefinition, q: unknown): Promise<number> {
+    const ast = parseSearch(registry, model, q ?? {});
+    const query = applyFilters(db.selectFrom(model.table), ast, searchCtx(model)).select(
+      sql<number>`count(*)`.as('n'),
+    );
+    const row = await query.executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async function list(model: ModelDefinition, query: ListQuery): Promise<ListResult> {
+    const ast = parseSearch(registry, model, query.q ?? {});
+    let select = applyFilters(db.selectFrom(model.table).selectAll(model.table), ast, searchCtx(model));
+    select = applySorts(select, ast, searchCtx(model));
+    if (ast.sorts.length === 0 && model.defaultSort) {
+      select = select.orderBy(`${model.table}.${model.defaultSort.column}`, model.defaultSort.direction);
+    }
+    select = select.orderBy(`${model.table}.id`, 'asc');
+    let first = 0;
+    let total: number | undefined;
+    if (query.page !== undefined) {
+      const per = query.per ?? 100;
+      first = (query.page - 1) * per;
+      select = select.limit(per).offset(first);
+      total = await count(model, query.q);
+    }
+    const rows = (await select.execute()) as Row[];
+    const records = await present(model, rows, model.include, presentCtx(db));
+    return { records, total: total ?? records.length, first };
+  }
+
+  const writeContext = (tx: Tx, userId: number | undefined): WriteContext => ({ tx, dialect, userId });
+
+  async function create(
+    model: ModelDefinition,
+    body: Row,
+    userId: number | undefined,
+    uploads: Upload[] = [],
+    executor?: Tx,
+  ): Promise<Row> {
+    const values = castInput(model, body, 'create', dialect);
+    const run = async (tx: Tx) => {
+      const ctx = writeContext(tx, userId);
+      await model.hooks.beforeCreate?.(values, ctx);
+      const stamp = now();
+      const inserted = (await tx
+        .insertInto(model.table)
+        .values({ ...values, created_at: stamp, updated_at: stamp })
+        .returningAll()
+        .executeTakeFirstOrThrow()) as Row;
+      await model.hooks.afterWrite?.(undefined, inserted, ctx);
+      await storeUploads(tx, model, inserted.id as number, uploads, deps.uploadDir);
+      return show(model, inserted.id as number, tx);
+    };
+    return executor ? run(executor) : transaction(run, uploads);
+  }
+
+  async function update(
+    model: ModelDefinition,
+    id: number,
+    body: Row,
+    userId: number | undefined,
+    uploads: Upload[] = [],
+    executor?: Tx,
+  ): Promise<Row> {
+    const values = castInput(model, body, 'update', dialect);
+    const expectedLock = model.lockVersion ? lockVersionOf(body) : undefined;
+    const run = async (tx: Tx) => {
+      const ctx = writeContext(tx, userId);
+      const existing = await findRow(tx, model, id);
+      await model.hooks.beforeUpdate?.(values, existing, ctx);
+      let query = tx
+        .updateTable(model.table)
+        .set({
+          ...values,
+          updated_at: now(),
+          ...(model.lockVersion ? { lock_version: sql`lock_version + 1` } : {}),
+        })
+        .where('id', '=', id);
+      if (expectedLock !== undefined) query = query.where('lock_version', '=', expectedLock);
+      const updated = (await query.returningAll().executeTakeFirst()) as Row | undefined;
+      // The row exists (found above), so no row updated means the lock_version was stale.
+      if (!updated) throw conflict();
+      await model.hooks.afterWrite?.(existing, updated, ctx);
+      await storeUploads(tx, model, id, uploads, deps.uploadDir);
+      return show(model, id, tx);
+    };
+    return executor ? run(executor) : transaction(run, uploads);
+  }
+
+  async function destroy(model: ModelDefinition, id: number, userId: number | undefined): Promise<Row> {
+    return transaction(async (tx) => {
+      const record = await show(model, id, tx);
+      const existing = await findRow(tx, model, id);
+      await tx.deleteFrom(model.table).where('id', '=', id).execute();
+      await model.hooks.afterWrite?.(existing, undefined, writeContext(tx, userId));
+      if (model.files.length > 0) {
+        await tx
+          .deleteFrom('attachments')
+          .where('owner_model', '=', model.name)
+          .where('owner_id', '=', id)
+          .execute();
+      }
+      return record;
+    });
+  }
+
+  /** Runs a write in one transaction; files written for a transaction that fails are removed. */
+  async function transaction<T>(run: (tx: Tx) => Promise<T>, uploads: Upload[] = []): Promise<T> {
+    try {
+      return await db.transaction().execute(run);
+    } catch (err) {
+      await removeStoredFiles(uploads, deps.uploadDir);
+      throw err;
+    }
+  }
+
+  return { show, list, count, create, update, destroy, transaction, present: presentCtx };
+}
+
+export type Records = ReturnType<typeof createRecords>;

@@ -1,0 +1,28 @@
+import type { Config } from '../config';
+import type { Database, Dialect } from '../db/types';
+import type { ModelRegistry } from '../models/registry';
+import type { Tokens } from '../auth/tokens';
+import type { CurrentUser } from '../auth/permissions';
+import type { Records } from './records';
+import type { createLoginLimiter } from './login-limiter';
+
+/** What the routes share; built once per server in app.ts. */
+export interface Services {
+  config: Config;
+  db: Database;
+  dialect: Dialect;
+  registry: ModelRegistry;
+  records: Records;
+  tokens: Tokens;
+  limiter: ReturnType<typeof createLoginLimiter>;
+  uploadDir: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for every authenticated request. */
+    currentUser?: CurrentUser;
+    /** The Idempotency-Key row this request owns, if it sent one. */
+    idempotency?: { userId: number; key: string };
+  }
+}

@@ -1,0 +1,63 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment, typed once. */
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL when set; the embedded SQLite database in `dataDir` otherwise. */
+  databaseUrl: string | undefined;
+  /** HS256 signing secret; generated once and kept in `dataDir` when absent. */
+  secret: string | undefined;
+  sessionTimeoutMinutes: number;
+  /** Seed the demo data set when the database has no users. */
+  demo: boolean;
+  /** Directory of the built web app served at `/`. */
+  webDir: string;
+  logLevel: string;
+  /** Comma-separated origins allowed by CORS; `*` by default (tokens travel in headers, not cookies). */
+  corsOrigins: string;
+  /** Login failures allowed per client address and email within the window. */
+  loginMaxFailures: number;
+}
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
+}
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    host: env.HOST || '0.0.0.0',
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    dataDir: resolve(env.DATA_DIR || resolve(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    secret: env.SECRET || undefined,
+    sessionTimeoutMinutes: integer(env, 'SESSION_TIMEOUT_MINUTES', 30, 1, 7 * 24 * 60),
+    demo: flag(env, 'WAREHOUSE_DEMO', true),
+    webDir: resolve(env.WEB_DIR || resolve(repoRoot, 'apps/web/dist')),
+    logLevel: env.LOG_LEVEL || 'info',
+    corsOrigins: env.CORS_ORIGINS || '*',
+    loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
+  };
+}
+
+/** True when the address can only be reached from this machine. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}

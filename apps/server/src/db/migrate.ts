@@ -1,0 +1,33 @@
+import { Migrator } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely';
+import type { Database, Dialect } from './types';
+import * as initial from './migrations/001_initial';
+import * as defaults from './migrations/002_defaults';
+
+type Step = { up(db: Database, dialect: Dialect): Promise<void> };
+
+/** Migrations in order; a new one is one more line here. */
+const steps: Record<string, Step> = {
+  '001_initial': initial,
+  '002_defaults': defaults,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(steps).map(([name, step]) => [
+        name,
+        { up: (db: Database) => step.up(db, this.dialect) },
+      ]),
+    );
+  }
+}
+
+/** Brings the schema up to date; returns the names of the migrations applied. */
+export async function migrate(db: Database, dialect: Dialect): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,62 @@
+import { belongsTo, defineModel, hasMany } from './define';
+import { itemInclude } from './items';
+import { recomputeDocuments } from './derived';
+
+const toNumber = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0));
+
+/** Order lines: what to pick (quantity) against what was read (quantity_detected, derived). */
+export const picks = defineModel({
+  name: 'picks',
+  singular: 'pick',
+  columns: {
+    project_id: 'id',
+    document_id: 'id',
+    item_id: 'id',
+    location_id: 'id',
+    user_id: 'id',
+    quantity: 'decimal',
+    quantity_detected: 'decimal',
+    quantity_remaining: 'decimal',
+    closed: 'boolean',
+    external_code: 'string',
+    notes: 'text',
+  },
+  associations: {
+    project: belongsTo('projects', 'project_id'),
+    document: belongsTo('documents', 'document_id'),
+    item: belongsTo('items', 'item_id'),
+    location: belongsTo('locations', 'location_id'),
+    user: belongsTo('users', 'user_id'),
+    project_rows: hasMany('project_rows', 'pick_id'),
+  },
+  searchableAssociations: ['project', 'document', 'item', 'location'],
+  writable: [
+    'project_id',
+    'document_id',
+    'item_id',
+    'location_id',
+    'user_id',
+    'quantity',
+    'closed',
+    'external_code',
+    'notes',
+  ],
+  required: ['project_id', 'item_id'],
+  lockVersion: true,
+  include: { item: itemInclude, location: true, project_rows: true },
+  hooks: {
+    async beforeCreate(values) {
+      values.quantity_detected = 0;
+      values.quantity_remaining = toNumber(values.quantity);
+    },
+    async beforeUpdate(values, existing) {
+      if ('quantity' in values) {
+        values.quantity_remaining = toNumber(values.quantity) - toNumber(existing.quantity_detected);
+      }
+    },
+    async afterWrite(before, after, { tx }) {
+      // A deleted pick takes its readings with it (cascade): its document's total changes.
+      if (!after) await recomputeDocuments(tx, [before?.document_id]);
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import { belongsTo, defineModel } from './define';
+import { recomputeDocuments, recomputePicks, resolvePick } from './derived';
+
+/** Readings: a tag, a barcode count or a lot assigned to a project. */
+export const projectRows = defineModel({
+  name: 'project_rows',
+  singular: 'project_row',
+  columns: {
+    project_id: 'id',
+    pick_id: 'id',
+    document_id: 'id',
+    location_id: 'id',
+    item_id: 'id',
+    serial_id: 'id',
+    package_id: 'id',
+    user_id: 'id',
+    description: 'string',
+    quantity: 'decimal',
+    code: 'string',
+    notes: 'text',
+    external_reference: 'string',
+  },
+  associations: {
+    project: belongsTo('projects', 'project_id'),
+    pick: belongsTo('picks', 'pick_id'),
+    document: belongsTo('documents', 'document_id'),
+    location: belongsTo('locations', 'location_id'),
+    item: belongsTo('items', 'item_id'),
+    serial: belongsTo('serials', 'serial_id'),
+    package: belongsTo('packages', 'package_id'),
+  },
+  searchableAssociations: ['project', 'pick', 'document', 'location', 'item', 'serial', 'package'],
+  writable: [
+    'project_id',
+    'pick_id',
+    'document_id',
+    'location_id',
+    'item_id',
+    'serial_id',
+    'package_id',
+    'user_id',
+    'description',
+    'quantity',
+    'code',
+    'notes',
+    'external_reference',
+  ],
+  lockVersion: true,
+  include: { item: { measure_unit: true }, location: true, serial: true },
+  hooks: {
+    async beforeCreate(values, { tx }) {
+      if (values.pick_id == null) values.pick_id = await resolvePick(tx, values.project_id, values.item_id);
+    },
+    async beforeUpdate(values, existing, { tx }) {
+      const moved =
+        ('project_id' in values && values.project_id !== existing.project_id) ||
+        ('item_id' in values && values.item_id !== existing.item_id);
+      if (moved && !('pick_id' in values)) {
+        values.pick_id = await resolvePick(
+          tx,
+          'project_id' in values ? values.project_id : existing.project_id,
+          'item_id' in values ? values.item_id : existing.item_id,
+        );
+      }
+    },
+    async afterWrite(before, after, { tx }) {
+      await recomputePicks(tx, [before?.pick_id, after?.pick_id]);
+      await recomputeDocuments(tx, [before?.document_id, after?.document_id]);
+    },
+  },
+});

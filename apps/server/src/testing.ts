@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from './db/types';
+import { loadConfig } from './config';
+import { startServer } from './server';
+import { createUser, setSetting, type NewUser } from './users';
+
+export interface TestServer {
+  /** http://127.0.0.1:<port>: the API under /api/v2 and the built web app at /. */
+  url: string;
+  close(): Promise<void>;
+  createUser(user: NewUser): Promise<{ id: number; atoken: string }>;
+  setSetting(key: string, value: string): Promise<void>;
+  db: Database;
+}
+
+/**
+ * A real server for end-to-end tests: loopback only, a free port, a fresh
+ * SQLite database in a temporary directory removed on close, no demo data.
+ */
+export async function startTestServer(opts: { sessionTimeoutMinutes?: number } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-e2e-'));
+  const config = {
+    ...loadConfig({}),
+    host: '127.0.0.1',
+    port: 0,
+    dataDir,
+    databaseUrl: undefined,
+    demo: false,
+    logLevel: 'warn',
+    sessionTimeoutMinutes: opts.sessionTimeoutMinutes ?? 30,
+    loginMaxFailures: 1000,
+  };
+  const server = await startServer(config);
+  return {
+    url: server.url,
+    db: server.handle.db,
+    createUser: (user) => createUser(server.handle, user),
+    setSetting: (key, value) => setSetting(server.handle.db, key, value),
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
