@@ -4,7 +4,6 @@ export * from './reader/tag';
 export * from './barcode/gs1';
 export * from './barcode/incoming';
 export * from './rules/types';
-export * from './rules/plan';
 export * from './rules/quantity';
 export * from './rules/validation';
 export * from './rules/row-class';

@@ -194,7 +194,7 @@ function validateValue(
 
 /** Finds the supported AI at the start of `text` (no supported AI is a prefix of another). */
 function matchAi(text: string): string | undefined {
-  return [2, 3, 4].map((length) => text.slice(0, length)).find((candidate) => candidate in AIS);
+  return [2, 3, 4].map((length) => text.slice(0, length)).find((candidate) => Object.hasOwn(AIS, candidate));
 }
 
 /** Splits transmitted data into elements: fixed-length values by length, the others up to a separator. */

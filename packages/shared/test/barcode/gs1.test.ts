@@ -170,6 +170,7 @@ describe('parseGs1: malformed data', () => {
     ['15251231', 'unknown-ai'],
     ['3106123456', 'unknown-ai'],
     [`01${GTIN}99ABC`, 'unknown-ai'],
+    [`01${GTIN}XYZ`, 'unknown-ai'],
     ['01950110153000', 'too-short'],
     [`00${SSCC.slice(0, 17)}`, 'too-short'],
     ['172512', 'too-short'],
