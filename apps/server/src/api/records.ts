@@ -65,11 +65,8 @@ export function createRecords(deps: RecordsDeps) {
   async function list(model: ModelDefinition, query: ListQuery): Promise<ListResult> {
     const ast = parseSearch(registry, model, query.q ?? {});
     let select = applyFilters(db.selectFrom(model.table).selectAll(model.table), ast, searchCtx(model));
+    // Sorts by q[s], else the model's default sort; always ends with id for a stable order.
     select = applySorts(select, ast, searchCtx(model));
-    if (ast.sorts.length === 0 && model.defaultSort) {
-      select = select.orderBy(`${model.table}.${model.defaultSort.column}`, model.defaultSort.direction);
-    }
-    select = select.orderBy(`${model.table}.id`, 'asc');
     let first = 0;
     let total: number | undefined;
     if (query.page !== undefined) {
