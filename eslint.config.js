@@ -24,7 +24,10 @@ export default tseslint.config(
       // Text from readers, users and the server is never HTML.
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render text as HTML.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Never render text as HTML.',
+        },
       ],
     },
   },

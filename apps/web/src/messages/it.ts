@@ -5,6 +5,11 @@
  * no message is ever rendered as HTML.
  */
 import { sharedMessages } from '../lib/shared';
+import { incoming } from './modules/incoming';
+import { outgoing } from './modules/outgoing';
+import { order } from './modules/order';
+import { picking } from './modules/picking';
+import { store } from './modules/store';
 
 export const APP_NAME = 'Warehouse';
 
@@ -136,6 +141,18 @@ export const it = {
     inventoryMixed: 'Inventario Misto',
     movement: 'Movimentazione',
   },
+  table: {
+    search: 'Cerca: ',
+    noRows: 'Nessun elemento',
+    rowsPerPage: 'Righe per pagina',
+    selectRow: 'Seleziona riga',
+    selectAll: 'Seleziona tutte le righe',
+  },
+  incoming,
+  outgoing,
+  order,
+  picking,
+  store,
 } as const;
 
 /** The catalog under its short name: `m.login.submit`. */

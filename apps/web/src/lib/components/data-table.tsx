@@ -1,0 +1,242 @@
+/**
+ * The one table of the app (@tanstack/react-table on Mantine's Table): a 'Cerca: ' search box,
+ * sortable columns, pages of 100 rows (10/25/50/100/200/500), optional multi-select, row classes
+ * for the spec's row colours and a row click. Cells render text, never HTML.
+ *
+ *   <DataTable data={rows} columns={columns} getRowId={(r) => String(r.id)}
+ *     searchText={(r) => `${r.name} ${r.customer?.name ?? ''}`}
+ *     initialSorting={[{ id: 'name', desc: false }]}
+ *     rowClassName={(r) => `wh-row-${rowClass(r)}`} onRowClick={(r) => navigate(...)} />
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import {
+  Checkbox,
+  Group,
+  Pagination,
+  ScrollArea,
+  Select,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { m } from '../../messages/it';
+
+export const PAGE_SIZES = [10, 25, 50, 100, 200, 500] as const;
+
+export interface DataTableProps<T> {
+  data: T[];
+  columns: ColumnDef<T, unknown>[];
+  getRowId: (row: T) => string;
+  /** The text a row is searched by; shows the search box when given. */
+  searchText?: (row: T) => string;
+  /** Controlled search text (e.g. to clear it from outside); uncontrolled when omitted. */
+  search?: string;
+  onSearchChange?: (value: string) => void;
+  /** Extra content right of the search box (e.g. a refresh button). */
+  toolbar?: ReactNode;
+  initialSorting?: SortingState;
+  /** Multi-select: the selected row ids and their setter; adds a checkbox column. */
+  selection?: Record<string, boolean>;
+  onSelectionChange?: (selection: Record<string, boolean>) => void;
+  rowClassName?: (row: T) => string | undefined;
+  onRowClick?: (row: T) => void;
+  pageSize?: number;
+  /** Shown instead of rows when there are none. */
+  emptyText?: string;
+  testId?: string;
+}
+
+const normalize = (text: string) => text.toLocaleLowerCase('it');
+
+export function DataTable<T>({
+  data,
+  columns,
+  getRowId,
+  searchText,
+  search: controlledSearch,
+  onSearchChange,
+  toolbar,
+  initialSorting = [],
+  selection,
+  onSelectionChange,
+  rowClassName,
+  onRowClick,
+  pageSize = 100,
+  emptyText = m.table.noRows,
+  testId = 'data-table',
+}: DataTableProps<T>) {
+  const [ownSearch, setOwnSearch] = useState('');
+  const search = controlledSearch ?? ownSearch;
+  const setSearch = (value: string) => (onSearchChange ? onSearchChange(value) : setOwnSearch(value));
+  const [sorting, setSorting] = useState<SortingState>(initialSorting);
+  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize });
+
+  const allColumns = useMemo<ColumnDef<T, unknown>[]>(() => {
+    if (!selection) return columns;
+    const select: ColumnDef<T, unknown> = {
+      id: '__select',
+      enableSorting: false,
+      header: ({ table }) => (
+        <Checkbox
+          aria-label={m.table.selectAll}
+          checked={table.getIsAllRowsSelected()}
+          indeterminate={table.getIsSomeRowsSelected()}
+          onChange={table.getToggleAllRowsSelectedHandler()}
+        />
+      ),
+      cell: ({ row }) => (
+        <Checkbox
+          aria-label={m.table.selectRow}
+          data-testid="row-select"
+          checked={row.getIsSelected()}
+          onClick={(e) => e.stopPropagation()}
+          onChange={row.getToggleSelectedHandler()}
+        />
+      ),
+    };
+    return [select, ...columns];
+  }, [columns, selection]);
+
+  const table = useReactTable<T>({
+    data,
+    columns: allColumns,
+    getRowId,
+    state: {
+      sorting,
+      pagination,
+      globalFilter: search,
+      ...(selection ? { rowSelection: selection as RowSelectionState } : {}),
+    },
+    onSortingChange: setSorting,
+    onPaginationChange: setPagination,
+    enableRowSelection: Boolean(selection),
+    onRowSelectionChange: (updater) => {
+      if (!selection || !onSelectionChange) return;
+      onSelectionChange(typeof updater === 'function' ? updater(selection) : updater);
+    },
+    globalFilterFn: (row, _columnId, value: string) =>
+      !searchText || normalize(searchText(row.original)).includes(normalize(value.trim())),
+    getColumnCanGlobalFilter: () => true,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    autoResetPageIndex: true,
+  });
+
+  const rows = table.getRowModel().rows;
+  const pageCount = table.getPageCount();
+
+  return (
+    <div data-testid={testId}>
+      {(searchText || toolbar) && (
+        <Group gap="xs" mb="xs" wrap="nowrap">
+          {searchText && (
+            <TextInput
+              flex={1}
+              size="md"
+              label={m.table.search}
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              data-testid={`${testId}-search`}
+            />
+          )}
+          {toolbar}
+        </Group>
+      )}
+      <ScrollArea type="auto">
+        <Table striped highlightOnHover verticalSpacing="sm" stickyHeader>
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const content = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <Table.Th
+                      key={header.id}
+                      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      {header.column.getCanSort() ? (
+                        <UnstyledButton
+                          onClick={header.column.getToggleSortingHandler()}
+                          data-testid={`sort-${header.column.id}`}
+                          fw={700}
+                          mih={32}
+                        >
+                          {content}
+                          {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                        </UnstyledButton>
+                      ) : (
+                        content
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={allColumns.length}>
+                  <Text c="dimmed" ta="center" py="md">
+                    {emptyText}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((row) => (
+                <Table.Tr
+                  key={row.id}
+                  data-testid="table-row"
+                  data-row-id={row.id}
+                  className={rowClassName?.(row.original)}
+                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+                  style={onRowClick ? { cursor: 'pointer' } : undefined}
+                  h={44}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <Table.Td key={cell.id}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {table.getFilteredRowModel().rows.length > PAGE_SIZES[0] && (
+        <Group justify="space-between" mt="xs" gap="xs">
+          <Pagination
+            total={pageCount}
+            value={pagination.pageIndex + 1}
+            onChange={(page) => table.setPageIndex(page - 1)}
+            size="md"
+          />
+          <Select
+            w={100}
+            aria-label={m.table.rowsPerPage}
+            data={PAGE_SIZES.map(String)}
+            value={String(pagination.pageSize)}
+            onChange={(value) => value && table.setPageSize(Number(value))}
+            allowDeselect={false}
+          />
+        </Group>
+      )}
+    </div>
+  );
+}
