@@ -45,12 +45,16 @@ async function run(argv: string[]): Promise<void> {
           },
           strict: true,
         });
-        if (!values.email || !values.password) throw new UsageError('user:create needs --email and --password');
+        if (!values.email || !values.password)
+          throw new UsageError('user:create needs --email and --password');
         const locationId = values['location-id'] === undefined ? undefined : Number(values['location-id']);
         if (locationId !== undefined && !Number.isSafeInteger(locationId)) {
           throw new UsageError('--location-id must be a number');
         }
-        const roles = values.roles?.split(',').map((r) => r.trim()).filter(Boolean);
+        const roles = values.roles
+          ?.split(',')
+          .map((r) => r.trim())
+          .filter(Boolean);
         const user = await createUser(handle, {
           email: values.email,
           password: values.password,
@@ -64,14 +68,16 @@ async function run(argv: string[]): Promise<void> {
       }
       case 'demo:seed': {
         const logins = await seedDemoIfEmpty(handle, { loopbackOnly: isLoopback(config.host) });
-        if (!logins) throw new UsageError('the database already has users: demo data is only loaded into an empty one');
+        if (!logins)
+          throw new UsageError('the database already has users: demo data is only loaded into an empty one');
         console.log('Demo data loaded. Demo logins (shown only now):');
         for (const l of logins) console.log(`  ${l.role.padEnd(12)} ${l.email}  ${l.password}`);
         return;
       }
       case 'settings:set': {
         const [key, value] = rest;
-        if (!key || value === undefined || rest.length !== 2) throw new UsageError('settings:set needs <ns.key> <value>');
+        if (!key || value === undefined || rest.length !== 2)
+          throw new UsageError('settings:set needs <ns.key> <value>');
         await setSetting(handle.db, key, value);
         console.log(`${key} = ${value}`);
         return;
