@@ -108,7 +108,7 @@ export const it = {
     serverUrlHint: 'Vuoto: lo stesso indirizzo della pagina',
     save: 'Salva',
     saved: 'Impostazioni salvate',
-    reset: 'Ripristina predefiniti',
+    reset: 'Predefinite',
     readerTest: 'Prova lettore',
     readerTestHint: 'Avvicinare un barcode o un TAG: la lettura compare qui sotto.',
     noReadings: 'Nessuna lettura',

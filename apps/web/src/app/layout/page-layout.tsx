@@ -42,7 +42,7 @@ export function PageLayout({
   return (
     <Box className="wh-page">
       <header className="wh-header">
-        <Group gap={4} wrap="nowrap" h="100%" px={4}>
+        <Group gap={4} wrap="nowrap" h="100%" pl={4} pr={8}>
           {back !== undefined ? (
             <ActionIcon
               variant="transparent"

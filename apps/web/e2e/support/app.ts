@@ -1,0 +1,41 @@
+/** Helpers to open the app and log in. */
+import type { BrowserContext, Page } from 'playwright-core';
+
+export const PASSWORD = 'password-123';
+
+/** Local settings written into localStorage before any page script runs. */
+export async function presetLocalSettings(
+  context: BrowserContext,
+  settings: Record<string, unknown>,
+): Promise<void> {
+  await context.addInitScript((s) => {
+    const key = 'warehouse.settings';
+    const current = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...current, ...s }));
+  }, settings);
+}
+
+/** Logs in through the login screen and waits for the home menu (or a module it went to). */
+export async function loginThroughUi(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password = PASSWORD,
+): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[name=email]').fill(email);
+  await page.locator('input[name=password]').fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Logs in with the user's access token (`/?atoken=…`), the quickest way in. */
+export async function loginWithAtoken(page: Page, baseUrl: string, atoken: string): Promise<void> {
+  await page.goto(`${baseUrl}/?atoken=${encodeURIComponent(atoken)}`);
+  await page.waitForURL((url) => url.pathname !== '/');
+}
+
+/** The text of every visible toast. */
+export function toasts(page: Page) {
+  return page.getByTestId('toast');
+}

@@ -1,0 +1,202 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, singular, type ApiClientOptions } from '../../src/lib/api/client';
+import { encodeQuery } from '../../src/lib/api/query-string';
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network';
+
+function setup(replies: Reply[], extra: Partial<ApiClientOptions> = {}) {
+  const calls: Call[] = [];
+  let token: string | null = 'T0';
+  const onUnauthorized = vi.fn();
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({
+      url: String(url),
+      method: init?.method ?? 'GET',
+      headers: init?.headers as Record<string, string>,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+    });
+    const reply = replies.shift() ?? { status: 200, body: {} };
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json', ...reply.headers },
+    });
+  });
+  const sleep = vi.fn(async () => undefined);
+  let n = 0;
+  const api = createApiClient({
+    baseUrl: () => 'http://server:3000/',
+    getToken: () => token,
+    setToken: (t) => (token = t),
+    onUnauthorized,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    now: () => 1234,
+    sleep,
+    newKey: () => `key-${++n}`,
+    ...extra,
+  });
+  return { api, calls, onUnauthorized, sleep, token: () => token };
+}
+
+describe('api client', () => {
+  it('prefixes /api/v2, sends the bearer token and adds cb to reads', async () => {
+    const { api, calls } = setup([{ status: 200, body: [{ id: 1 }] }]);
+    await expect(api.list('picks', { q: { project_id_eq: 3 } })).resolves.toEqual([{ id: 1 }]);
+    expect(calls[0]?.url).toBe('http://server:3000/api/v2/picks?q[project_id_eq]=3&cb=1234');
+    expect(calls[0]?.headers.Authorization).toBe('Bearer T0');
+    expect(calls[0]?.headers['Idempotency-Key']).toBeUndefined();
+  });
+
+  it('takes the new token from the token header of any answer and uses it next', async () => {
+    const { api, calls, token } = setup([
+      { status: 200, body: {}, headers: { token: 'T1' } },
+      { status: 404, body: [], headers: { token: 'T2' } },
+      { status: 200, body: {} },
+    ]);
+    await api.get('/info/settings');
+    expect(token()).toBe('T1');
+    await api.search('projects', { name_eq: 'x' });
+    expect(calls[1]?.headers.Authorization).toBe('Bearer T1');
+    expect(token()).toBe('T2');
+    await api.get('/info/version');
+    expect(calls[2]?.headers.Authorization).toBe('Bearer T2');
+  });
+
+  it('reads a 404 on a list or a search as an empty list', async () => {
+    const { api, calls } = setup([{ status: 404, body: [] }, { status: 404, body: [] }, { status: 404 }]);
+    await expect(api.list('projects')).resolves.toEqual([]);
+    await expect(api.search('projects', { closed_eq: false })).resolves.toEqual([]);
+    await expect(api.search('items', { barcode_eq: '1' })).resolves.toEqual([]);
+    expect(calls[1]).toMatchObject({
+      method: 'POST',
+      url: 'http://server:3000/api/v2/projects/search?cb=1234',
+      body: { q: { closed_eq: false } },
+    });
+    expect(calls[1]?.headers['Idempotency-Key']).toBeUndefined();
+  });
+
+  it('a 404 carrying an error is an error (no such record)', async () => {
+    const { api } = setup([{ status: 404, body: { error: 'Record non trovato' } }]);
+    await expect(api.getById('projects', 9)).rejects.toMatchObject({
+      message: 'Record non trovato',
+      status: 404,
+    });
+  });
+
+  it('401 → Sessione scaduta and the unauthorized handler', async () => {
+    const { api, onUnauthorized } = setup([{ status: 401, body: { error: 'Token scaduto' } }]);
+    const error = await api.list('picks').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Sessione scaduta', kind: 'unauthorized', status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('a failed login is left to the login screen (no session-expired handling)', async () => {
+    const { api, onUnauthorized, calls } = setup([
+      { status: 401, body: { error: 'Utente o password non validi' } },
+    ]);
+    await expect(api.authenticate({ auth: { email: 'a@b.it', password: 'x' } })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(calls[0]?.headers['Idempotency-Key']).toBeUndefined();
+    expect(calls[0]?.body).toEqual({ auth: { email: 'a@b.it', password: 'x' } });
+  });
+
+  it('409 → Modifica in conflitto con altro operatore', async () => {
+    const { api } = setup([{ status: 409, body: { error: 'stale' } }]);
+    await expect(api.update('picks', 1, { quantity: 2, lock_version: 0 })).rejects.toMatchObject({
+      message: 'Modifica in conflitto con altro operatore',
+      kind: 'conflict',
+    });
+  });
+
+  it("any other error → the server's error field, or a generic text", async () => {
+    const { api } = setup([
+      { status: 422, body: { error: 'Campo obbligatorio: name' } },
+      { status: 500, body: 'x' },
+    ]);
+    await expect(api.create('projects', {})).rejects.toMatchObject({ message: 'Campo obbligatorio: name' });
+    await expect(api.create('projects', {})).rejects.toMatchObject({
+      message: 'Errore del server (codice 500)',
+    });
+  });
+
+  it('wraps create/update bodies in the singular model name and sends an Idempotency-Key', async () => {
+    const { api, calls } = setup([
+      { status: 201, body: { id: 5 } },
+      { status: 200, body: {} },
+      { status: 200 },
+    ]);
+    await api.create('project_rows', { code: 'E1' });
+    await api.update('project_typologies', 2, { title: 'AN' });
+    await api.remove('picks', 3);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: 'http://server:3000/api/v2/project_rows' });
+    expect(calls[0]?.body).toEqual({ project_row: { code: 'E1' } });
+    expect(calls[1]?.body).toEqual({ project_typology: { title: 'AN' } });
+    expect(calls[2]?.method).toBe('DELETE');
+    expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual(['key-1', 'key-2', 'key-3']);
+  });
+
+  it('retries a write that failed for the network with the same key before failing', async () => {
+    const { api, calls, sleep } = setup(['network', 'network', { status: 201, body: { id: 7 } }]);
+    await expect(api.create('tracks', { project_row_id: 1 })).resolves.toEqual({ id: 7 });
+    expect(calls).toHaveLength(3);
+    expect(new Set(calls.map((c) => c.headers['Idempotency-Key']))).toEqual(new Set(['key-1']));
+    expect(sleep).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells the user clearly when the network stays down', async () => {
+    const { api, calls } = setup(['network', 'network', 'network', 'network'], { retryDelaysMs: [1, 2, 3] });
+    await expect(api.create('tracks', {})).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Server non raggiungibile. Controllare la connessione di rete e riprovare.',
+    });
+    expect(calls).toHaveLength(4);
+  });
+
+  it('retries a 503 from a proxy, but never an answer such as 422', async () => {
+    const a = setup([{ status: 503 }, { status: 201, body: { id: 1 } }]);
+    await expect(a.api.create('serials', {})).resolves.toEqual({ id: 1 });
+    expect(a.calls[0]?.headers['Idempotency-Key']).toBe(a.calls[1]?.headers['Idempotency-Key']);
+    const b = setup([{ status: 422, body: { error: 'no' } }]);
+    await expect(b.api.create('serials', {})).rejects.toMatchObject({ status: 422 });
+    expect(b.calls).toHaveLength(1);
+  });
+
+  it('a caller may repeat a write with its own key', async () => {
+    const { api, calls } = setup([{ status: 200, body: {} }]);
+    await api.update('projects', 1, { suspended: true }, { idempotencyKey: 'mine' });
+    expect(calls[0]?.headers['Idempotency-Key']).toBe('mine');
+  });
+
+  it('count=true answers the number', async () => {
+    const { api, calls } = setup([{ status: 200, body: { count: 12 } }]);
+    await expect(api.count('items', { q: { code_eq: 'A' } })).resolves.toBe(12);
+    expect(calls[0]?.url).toContain('count=true');
+  });
+});
+
+describe('helpers', () => {
+  it('singular model names', () => {
+    expect(singular('project_rows')).toBe('project_row');
+    expect(singular('project_typologies')).toBe('project_typology');
+    expect(singular('branches')).toBe('branch');
+    expect(singular('additional_barcodes')).toBe('additional_barcode');
+    expect(singular('project')).toBe('project');
+  });
+
+  it('encodes Ransack filters with brackets', () => {
+    expect(
+      encodeQuery({ q: { id_in: [1, 2], name_cont: 'a b&c', parent_id_null: true, s: 'name asc' } }),
+    ).toBe('q[id_in][]=1&q[id_in][]=2&q[name_cont]=a%20b%26c&q[parent_id_null]=true&q[s]=name%20asc');
+    expect(encodeQuery({ a: undefined, b: null })).toBe('b=');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { homeMenu, HOME_ENTRIES } from '../../src/features/home/modules';
+
+const keys = (settings: Record<string, unknown>, printer = true) =>
+  homeMenu({ track: settings }, printer).entries.map((e) => e.key);
+
+describe('home menu', () => {
+  it('accepts "true", true and "1"; anything else is off', () => {
+    expect(keys({ enable_picking_list: 'true', enable_shipping: true, enable_receipt: '1' }, false)).toEqual([
+      'picking',
+      'outgoing',
+      'incoming',
+    ]);
+    expect(
+      keys({ enable_picking_list: 'false', enable_shipping: '0', enable_receipt: 'yes' }, false),
+    ).toEqual([]);
+  });
+
+  it('enable_movement enables both store entries with their picking flag', () => {
+    const menu = homeMenu({ track: { enable_movement: 'true' } }, false);
+    expect(menu.entries.map((e) => e.to)).toEqual([
+      '/store/selection?picking=false',
+      '/store/selection?picking=true',
+    ]);
+    expect(menu.only).toBeNull();
+  });
+
+  it('the price label follows the local printerManagement setting and does not count as a server module', () => {
+    const menu = homeMenu({ track: { enable_inventory: 'true' } }, true);
+    expect(menu.entries.map((e) => e.key)).toEqual(['priceLabel', 'inventory']);
+    expect(menu.only?.to).toBe('/inventory/selection');
+    expect(homeMenu({ track: {} }, true).serverEntries).toEqual([]);
+    expect(homeMenu(undefined, false).entries).toEqual([]);
+  });
+
+  it('routes of every entry', () => {
+    expect(Object.fromEntries(HOME_ENTRIES.map((e) => [e.label, e.to]))).toEqual({
+      'PRELIEVO DA MAGAZZINO': '/picking/selection',
+      'USCITA MERCE': '/outgoing',
+      'INGRESSO MERCE': '/incoming',
+      'APPROVVIGIONAMENTO NEGOZIO': '/store/selection?picking=false',
+      'PRELIEVO PER NEGOZIO': '/store/selection?picking=true',
+      'STAMPA CARTELLINO': '/print/price_label',
+      INVENTARIO: '/inventory/selection',
+    });
+  });
+});
