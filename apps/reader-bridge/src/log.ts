@@ -56,8 +56,9 @@ export function createLogger(options: LoggerOptions = {}): Logger {
 /** Short text of an error for a log line (`ECONNREFUSED`, `No such file or directory` …). */
 export function describeError(error: unknown): string {
   if (error instanceof Error) {
+    const message = error.message.replace(/^Error: /, '');
     const code = (error as NodeJS.ErrnoException).code;
-    return code && !error.message.includes(code) ? `${code}: ${error.message}` : error.message;
+    return code && !message.includes(code) ? `${code}: ${message}` : message;
   }
   return String(error);
 }

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import { describeError } from '../log';
-import { Backoff } from './backoff';
+import { Backoff, formatDelay } from './backoff';
 import { createSourceFramer, type Source, type SourceContext } from './source';
 
 /** A replay line `+<ms><TAB or space><reading>` waits that long after the previous line. */
@@ -55,7 +55,7 @@ export class ReplaySource implements Source {
       } catch (error) {
         const delay = this.backoff.next();
         log.warn(
-          `${this.label}: cannot read ${this.file} (${describeError(error)}); trying again in ${delay} ms`,
+          `${this.label}: cannot read ${this.file} (${describeError(error)}); trying again in ${formatDelay(delay)}`,
         );
         await this.sleep(delay);
       }

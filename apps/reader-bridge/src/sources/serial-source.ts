@@ -42,7 +42,12 @@ export class SerialSource implements Source {
       return this.again(`cannot load the serial port library (${describeError(error)})`);
     }
     const framer = createSourceFramer(this.context, this.label);
-    const port = new SerialPortClass({ path: this.path, baudRate: this.baudRate, autoOpen: false });
+    let port: SerialPort;
+    try {
+      port = new SerialPortClass({ path: this.path, baudRate: this.baudRate, autoOpen: false });
+    } catch (error) {
+      return this.again(`cannot use the port (${describeError(error)})`);
+    }
     this.port = port;
     let openedAt: number | undefined;
     let handled = false;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatedTagSerial } from '../../src/sources/simulated-codes';
+import { connectDevice } from './support/fake-reader';
 import { listenPort, startBridge, type BridgeProcess } from './support/bridge-process';
 import { ReadingClient } from './support/reading-client';
 import { waitUntil } from './support/wait';
@@ -65,7 +66,7 @@ describe('reader bridge simulator, flood and slow clients', () => {
 
   it('cuts off a client that never reads, while another client gets a whole flood of input', async () => {
     const slow = await connectClientThatNeverReads(bridge.port);
-    const device = connect(await listenPort(bridge), '127.0.0.1');
+    const device = connectDevice(await listenPort(bridge));
     const from = client.frames.length;
     const flood = () => client.frames.slice(from).filter((frame) => frame.startsWith('FLOOD-'));
     // Batches of 128 KB, each sent once the reading client has had the previous one: the bridge

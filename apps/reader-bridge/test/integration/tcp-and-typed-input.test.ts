@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenPort, startBridge, type BridgeProcess } from './support/bridge-process';
-import { startFakeReader } from './support/fake-reader';
+import { connectDevice, startFakeReader } from './support/fake-reader';
 import { ReadingClient } from './support/reading-client';
 
 // One bridge for the whole file: typed input, a TCP reader it connects to, and one that connects in.
@@ -55,7 +55,7 @@ describe('reader bridge with typed and TCP input', () => {
   it('reads a reader that connects in, and drops a line cut off by its disconnection', async () => {
     const port = await listenPort(bridge);
     const from = client.frames.length;
-    const device = connect(port, '127.0.0.1');
+    const device = connectDevice(port);
     device.end('IN-1\nIN-2\nIN-HALF-A-LI');
     await bridge.waitForLog(/listen 127\.0\.0\.1:0 reader .*: dropped an incomplete line/);
     expect(client.frames.slice(from)).toEqual(['IN-1', 'IN-2']);

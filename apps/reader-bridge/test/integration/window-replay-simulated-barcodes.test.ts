@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withCheckDigit } from '../../src/sources/simulated-codes';
+import { connectDevice } from './support/fake-reader';
 import { listenPort, startBridge, type BridgeProcess } from './support/bridge-process';
 import { ReadingClient } from './support/reading-client';
 import { waitUntil } from './support/wait';
@@ -49,7 +49,7 @@ describe('reader bridge read window, replay and simulated barcodes', () => {
   });
 
   it('joins tags read within one window into one reading, each tag once', async () => {
-    const device = connect(await listenPort(bridge), '127.0.0.1');
+    const device = connectDevice(await listenPort(bridge));
     device.write('W-1\nW-2\nW-1\nW-3\n');
     const joined = await client.next((frame) => tagsOf(frame, 'W-').length > 0, 'the window with W-1');
     expect(tagsOf(joined, 'W-').sort()).toEqual(['W-1', 'W-2', 'W-3']);

@@ -1,4 +1,4 @@
-import { createServer, type Socket } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { waitUntil } from './wait';
 
 /** A TCP reader device on 127.0.0.1 that the bridge connects to (`--tcp`). */
@@ -32,4 +32,11 @@ export async function startFakeReader() {
       await new Promise((resolve) => server.close(resolve));
     },
   };
+}
+
+/** A reader device that connects in to a `--listen-tcp` source. */
+export function connectDevice(port: number): Socket {
+  const socket = connect(port, '127.0.0.1');
+  socket.on('error', () => {}); // the bridge may close it first when a test ends
+  return socket;
 }
