@@ -3,6 +3,7 @@ export * from './reader/parse';
 export * from './reader/tag';
 export * from './barcode/gs1';
 export * from './barcode/incoming';
+export * from './barcode/gtin';
 export * from './rules/types';
 export * from './rules/quantity';
 export * from './rules/validation';
