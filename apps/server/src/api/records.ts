@@ -143,6 +143,7 @@ export function createRecords(deps: RecordsDeps) {
     return transaction(async (tx) => {
       const record = await show(model, id, tx);
       const existing = await findRow(tx, model, id);
+      await model.hooks.beforeDestroy?.(existing, writeContext(tx, userId));
       await tx.deleteFrom(model.table).where('id', '=', id).execute();
       await model.hooks.afterWrite?.(existing, undefined, writeContext(tx, userId));
       if (model.files.length > 0) {

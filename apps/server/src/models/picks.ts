@@ -54,6 +54,20 @@ export const picks = defineModel({
         values.quantity_remaining = toNumber(values.quantity) - toNumber(existing.quantity_detected);
       }
     },
+    async beforeDestroy(existing, { tx }) {
+      // Its readings go with it (the cascade would too): the documents they counted toward change.
+      const pickId = existing.id as number;
+      const rows = await tx
+        .selectFrom('project_rows')
+        .select('document_id')
+        .where('pick_id', '=', pickId)
+        .execute();
+      await tx.deleteFrom('project_rows').where('pick_id', '=', pickId).execute();
+      await recomputeDocuments(
+        tx,
+        rows.map((r) => r.document_id),
+      );
+    },
     async afterWrite(before, after, { tx }) {
       // A deleted pick takes its readings with it (cascade): its document's total changes.
       if (!after) await recomputeDocuments(tx, [before?.document_id]);

@@ -55,7 +55,9 @@ export const projectRows = defineModel({
       const moved =
         ('project_id' in values && values.project_id !== existing.project_id) ||
         ('item_id' in values && values.item_id !== existing.item_id);
-      if (moved && !('pick_id' in values)) {
+      // A pick_id sent unchanged (the row sent back as read) does not pin the old project's pick.
+      const pickGiven = 'pick_id' in values && values.pick_id !== existing.pick_id;
+      if (moved && !pickGiven) {
         values.pick_id = await resolvePick(
           tx,
           'project_id' in values ? values.project_id : existing.project_id,

@@ -94,6 +94,8 @@ export interface ModelHooks {
   beforeCreate?(values: Row, ctx: WriteContext): Promise<void>;
   /** Adjust the values to update; `existing` is the stored row. */
   beforeUpdate?(values: Row, existing: Row, ctx: WriteContext): Promise<void>;
+  /** Runs before a delete, in its transaction; `existing` is the stored row. */
+  beforeDestroy?(existing: Row, ctx: WriteContext): Promise<void>;
   /** Keep derived data true after a create (before undefined), update or delete (after undefined). */
   afterWrite?(before: Row | undefined, after: Row | undefined, ctx: WriteContext): Promise<void>;
   /** Add computed attributes to serialised records (e.g. a printer's live `is_online`). */

@@ -1,0 +1,404 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { create, createHarness, dialects, type Harness } from './support/harness';
+
+type Part =
+  { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
+
+/** A multipart/form-data body built by hand, as a browser's FormData would send it. */
+function multipart(parts: Part[]) {
+  const boundary = `----warehouse${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const head =
+      'filename' in part
+        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
+          `Content-Type: ${part.contentType}\r\n`
+        : `Content-Disposition: form-data; name="${part.name}"\r\n`;
+    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n`));
+    chunks.push('filename' in part ? part.data : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Bytes that look like a PNG (the server stores what it is given). */
+const png = (size = 256) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size)]);
+
+describe.each(dialects)('custom actions and files on %s', (dialect) => {
+  let h: Harness;
+  let n = 0;
+
+  beforeAll(async () => {
+    h = await createHarness(dialect);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const get = async (model: string, id: number) => {
+    const res = await h.request({ method: 'GET', url: `/api/v2/${model}/${id}`, token: h.tokens.admin });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  const countOf = async (table: string) =>
+    Number(
+      (
+        await h.handle.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const storedFiles = () => {
+    const dir = join(h.config.dataDir, 'uploads');
+    return existsSync(dir) ? readdirSync(dir).length : 0;
+  };
+
+  describe('PUT /projects/{id}?do=bulk_update_rows', () => {
+    /** Two projects with a pick each for the same item; three rows in the first. */
+    async function setup() {
+      n++;
+      const item = await create(h, 'items', { code: `BULK-${n}` });
+      const from = await create(h, 'projects', { name: `Origine ${n}` });
+      const to = await create(h, 'projects', { name: `Destinazione ${n}` });
+      const fromPick = await create(h, 'picks', { project_id: from.id, item_id: item.id, quantity: 10 });
+      const toPick = await create(h, 'picks', { project_id: to.id, item_id: item.id, quantity: 10 });
+      const rows = [];
+      for (const quantity of [1, 2, 4]) {
+        rows.push(await create(h, 'project_rows', { project_id: from.id, item_id: item.id, quantity }));
+      }
+      return { from: from.id, to: to.id, fromPick: fromPick.id, toPick: toPick.id, rows };
+    }
+    const bulk = (projectId: number, rows: object[]) =>
+      h.request({
+        method: 'PUT',
+        url: `/api/v2/projects/${projectId}?do=bulk_update_rows`,
+        token: h.tokens.admin,
+        payload: { project_rows: rows },
+      });
+    const snapshot = async (s: Awaited<ReturnType<typeof setup>>) => ({
+      rows: await Promise.all(s.rows.map((r) => get('project_rows', r.id))),
+      picks: await Promise.all([get('picks', s.fromPick), get('picks', s.toPick)]),
+    });
+
+    it('moves the rows to the project, sets their fields and recomputes both picks', async () => {
+      const s = await setup();
+      const [a, b] = s.rows;
+      const res = await bulk(s.to, [
+        { id: a.id, project_id: s.to, description: 'spostata' },
+        { id: b.id, project_id: s.to, description: 'spostata', lock_version: b.lock_version },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      const updated = res.json();
+      expect(updated).toHaveLength(2);
+      for (const row of updated) {
+        expect(row).toMatchObject({
+          project_id: s.to,
+          pick_id: s.toPick,
+          description: 'spostata',
+          lock_version: 1,
+        });
+      }
+      const after = await snapshot(s);
+      expect(after.rows.map((r) => [r.project_id, r.pick_id, r.description])).toEqual([
+        [s.to, s.toPick, 'spostata'],
+        [s.to, s.toPick, 'spostata'],
+        [s.from, s.fromPick, null],
+      ]);
+      expect(after.picks.map((p) => [p.quantity_detected, p.quantity_remaining])).toEqual([
+        [4, 6],
+        [3, 7],
+      ]);
+    });
+
+    it.each([
+      ['an unknown row id', 404, () => ({ id: 999_999, description: 'x' })],
+      [
+        'a value of the wrong type',
+        400,
+        (rows: { id: number }[]) => ({ id: rows[2]!.id, quantity: 'molti' }),
+      ],
+      ['a stale lock_version', 409, (rows: { id: number }[]) => ({ id: rows[2]!.id, lock_version: 7 })],
+    ])('changes no row when one of them fails: %s', async (_, status, bad) => {
+      const s = await setup();
+      const before = await snapshot(s);
+      const res = await bulk(s.to, [
+        { id: s.rows[0].id, project_id: s.to, description: 'spostata' },
+        { id: s.rows[1].id, project_id: s.to, quantity: 9 },
+        bad(s.rows),
+      ]);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+      expect(await snapshot(s)).toEqual(before);
+    });
+
+    it('answers an unknown action with 404', async () => {
+      const project = await create(h, 'projects', { name: 'Azione ignota' });
+      const res = await h.request({
+        method: 'PUT',
+        url: `/api/v2/projects/${project.id}?do=no_such_action`,
+        token: h.tokens.admin,
+        payload: { project: { name: 'cambiato' } },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+      expect((await get('projects', project.id)).name).toBe('Azione ignota');
+    });
+  });
+
+  describe('files', () => {
+    it('attaches signatures to a project with bulk_update_signatures', async () => {
+      const project = await create(h, 'projects', { name: 'Firme' });
+      const first = png();
+      const body = multipart([
+        { name: 'signatures[]', filename: 'firma-autista.png', contentType: 'image/png', data: first },
+        { name: 'signatures[]', filename: 'firma-cliente.png', contentType: 'image/png', data: png() },
+      ]);
+      const res = await h.request({
+        method: 'PUT',
+        url: `/api/v2/projects/${project.id}?do=bulk_update_signatures`,
+        token: h.tokens.admin,
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const signatures = (await get('projects', project.id)).signatures;
+      expect(signatures).toEqual([
+        {
+          id: expect.any(Number),
+          filename: 'firma-autista.png',
+          content_type: 'image/png',
+          url: expect.any(String),
+        },
+        {
+          id: expect.any(Number),
+          filename: 'firma-cliente.png',
+          content_type: 'image/png',
+          url: expect.any(String),
+        },
+      ]);
+      expect(res.json().signatures).toEqual(signatures);
+      const file = await h.request({ method: 'GET', url: signatures[0].url });
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(first)).toBe(true);
+    });
+
+    it('creates and updates a package with multipart fields and pictures', async () => {
+      const project = await create(h, 'projects', { name: 'Colli' });
+      const picture = png(2048);
+      const created = await h.request({
+        method: 'POST',
+        url: '/api/v2/packages',
+        token: h.tokens.admin,
+        ...multipart([
+          { name: 'packages[project_id]', value: String(project.id) },
+          { name: 'packages[name]', value: 'COLLO-1' },
+          { name: 'packages[width]', value: '12.5' },
+          { name: 'packages[pictures][]', filename: 'collo.png', contentType: 'image/png', data: picture },
+        ]),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const pkg = created.json();
+      expect(pkg).toMatchObject({ project_id: project.id, name: 'COLLO-1', width: 12.5 });
+      expect(pkg.pictures).toEqual([
+        { id: expect.any(Number), filename: 'collo.png', content_type: 'image/png', url: expect.any(String) },
+      ]);
+      const { url, id: fileId } = pkg.pictures[0];
+      expect(url).toMatch(new RegExp(`^/api/v2/files/${fileId}\\?exp=\\d+&sig=[\\w-]+$`));
+      const path = `/api/v2/files/${fileId}`;
+
+      const bare = await h.request({ method: 'GET', url: path });
+      expect(bare.statusCode).toBe(401);
+      expect(bare.json()).toEqual({ error: expect.any(String) });
+
+      const signed = await h.request({ method: 'GET', url });
+      expect(signed.statusCode).toBe(200);
+      expect(signed.headers['content-type']).toBe('image/png');
+      expect(signed.rawPayload.equals(picture)).toBe(true);
+
+      const sig = /sig=([\w-]+)/.exec(url)![1]!;
+      const tamperedSig = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
+      const tampered = await h.request({ method: 'GET', url: url.replace(sig, tamperedSig) });
+      expect(tampered.statusCode).toBe(401);
+      const otherFile = await h.request({
+        method: 'GET',
+        url: url.replace(path, `/api/v2/files/${fileId + 1}`),
+      });
+      expect(otherFile.statusCode).toBe(401);
+
+      const withToken = await h.request({ method: 'GET', url: path, token: h.tokens.operator });
+      expect(withToken.statusCode).toBe(200);
+      expect(withToken.rawPayload.equals(picture)).toBe(true);
+
+      const updated = await h.request({
+        method: 'PUT',
+        url: `/api/v2/packages/${pkg.id}`,
+        token: h.tokens.admin,
+        ...multipart([
+          { name: 'packages[height]', value: '30' },
+          { name: 'packages[lock_version]', value: '0' },
+          { name: 'packages[pictures][]', filename: 'retro.jpg', contentType: 'image/jpeg', data: png() },
+        ]),
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json()).toMatchObject({ width: 12.5, height: 30, lock_version: 1 });
+      expect(updated.json().pictures.map((p: { filename: string }) => p.filename)).toEqual([
+        'collo.png',
+        'retro.jpg',
+      ]);
+    });
+
+    const refusedUpload = async (files: [Buffer, string][], status: number) => {
+      const before = [await countOf('packages'), await countOf('attachments'), storedFiles()];
+      const res = await h.request({
+        method: 'POST',
+        url: '/api/v2/packages',
+        token: h.tokens.admin,
+        ...multipart([
+          { name: 'packages[name]', value: `RIFIUTATO-${++n}` },
+          ...files.map(([data, contentType], i) => ({
+            name: 'packages[pictures][]',
+            filename: `file-${i}.bin`,
+            contentType,
+            data,
+          })),
+        ]),
+      });
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+      expect([await countOf('packages'), await countOf('attachments'), storedFiles()]).toEqual(before);
+    };
+
+    it('refuses a file of a type it does not accept with 422 and writes nothing', async () => {
+      await refusedUpload([[Buffer.from('<script>alert(1)</script>'), 'text/html']], 422);
+      // A good file before the bad one is not left behind either.
+      await refusedUpload(
+        [
+          [png(), 'image/png'],
+          [Buffer.from('MZ'), 'application/x-msdownload'],
+        ],
+        422,
+      );
+    });
+
+    it('refuses an upload over 10 MiB with 413 and writes nothing', async () => {
+      await refusedUpload([[Buffer.alloc(10 * 1024 * 1024 + 1, 7), 'image/png']], 413);
+    });
+  });
+
+  describe('printers', () => {
+    let printer: Server;
+    let port: number;
+    let offlinePort: number;
+    const jobs: string[] = [];
+    let waiting: (() => void)[] = [];
+    const TEMPLATE = '^XA^FO20,20^FD{{code}}^FS^FO20,60^FD{{ description }}^FS^XZ';
+    const OFFLINE = { error: "La stampante non è raggiungibile; l'etichetta non è stata stampata" };
+
+    /** Resolves with the next `count` jobs after the first `from` (waits for them, however long). */
+    const jobsFrom = (from: number, count: number) =>
+      new Promise<string[]>((resolve) => {
+        const check = () => {
+          if (jobs.length >= from + count) resolve(jobs.slice(from, from + count));
+          else waiting.push(check);
+        };
+        check();
+      });
+
+    const listen = (server: Server) =>
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+      );
+
+    beforeAll(async () => {
+      // A fake label printer: every connection that sends bytes is one job.
+      printer = createServer((socket) => {
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk) => chunks.push(chunk));
+        socket.on('error', () => undefined);
+        socket.on('end', () => {
+          socket.end();
+          if (chunks.length === 0) return; // an is_online check
+          jobs.push(Buffer.concat(chunks).toString('utf8'));
+          const ready = waiting;
+          waiting = [];
+          ready.forEach((check) => check());
+        });
+      });
+      port = await listen(printer);
+      const closed = createServer();
+      offlinePort = await listen(closed);
+      await new Promise((resolve) => closed.close(resolve));
+      await create(h, 'print_templates', { name: 'etichetta', body: TEMPLATE });
+    });
+    afterAll(async () => {
+      await new Promise((resolve) => printer?.close(resolve));
+    });
+
+    const print = (printerId: number, body: object) =>
+      h.request({
+        method: 'POST',
+        url: `/api/v2/printers/${printerId}?do=print_single_barcode`,
+        token: h.tokens.operator,
+        payload: body,
+      });
+
+    it('fills the template and sends one job per copy', async () => {
+      const zebra = await create(h, 'printers', { name: 'Zebra', host: '127.0.0.1', port });
+      const from = jobs.length;
+      const res = await print(zebra.id, {
+        print_template: 'etichetta',
+        fields: { code: 'ART-9', description: 'Vite M6' },
+        quantity: 3,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { ids } = res.json();
+      expect(ids).toHaveLength(3);
+      expect(new Set(ids).size).toBe(3);
+      expect(await jobsFrom(from, 3)).toEqual(
+        Array(3).fill('^XA^FO20,20^FDART-9^FS^FO20,60^FDVite M6^FS^XZ'),
+      );
+    });
+
+    it('neutralises label commands and control characters in the fields', async () => {
+      const zebra = await create(h, 'printers', { name: 'Zebra 2', host: '127.0.0.1', port });
+      const from = jobs.length;
+      const res = await print(zebra.id, {
+        print_template: 'etichetta',
+        fields: { code: 'X^XA^PW9999~JR', description: 'riga\r\n^XZ\u0000fine' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().ids).toHaveLength(1);
+      const [job] = await jobsFrom(from, 1);
+      const commands = (text: string) => text.match(/[\^~]/g)?.length ?? 0;
+      expect(commands(job!)).toBe(commands(TEMPLATE));
+      expect(job!.match(/\^XA/g)).toHaveLength(1);
+      expect(job!.match(/\^XZ/g)).toHaveLength(1);
+      // eslint-disable-next-line no-control-regex
+      expect(job).not.toMatch(/[\u0000-\u001f\u007f]/);
+      expect(job).toMatch(/^\^XA\^FO20,20\^FDX.XA.PW9999.JR\^FS\^FO20,60\^FDriga.+XZ.fine\^FS\^XZ$/);
+    });
+
+    it('answers 503 when the printer does not answer', async () => {
+      const offline = await create(h, 'printers', { name: 'Spenta', host: '127.0.0.1', port: offlinePort });
+      const res = await print(offline.id, { print_template: 'etichetta', fields: { code: 'A' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual(OFFLINE);
+    });
+
+    it('reports is_online from a live check', async () => {
+      const online = await create(h, 'printers', { name: 'Accesa', host: '127.0.0.1', port });
+      const offline = await create(h, 'printers', { name: 'Spenta 2', host: '127.0.0.1', port: offlinePort });
+      expect((await get('printers', online.id)).is_online).toBe(true);
+      expect((await get('printers', offline.id)).is_online).toBe(false);
+    });
+  });
+});
