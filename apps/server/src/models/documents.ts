@@ -1,4 +1,5 @@
 import { belongsTo, defineModel, hasMany } from './define';
+import { recomputePicks } from './derived';
 
 /** Per-location inventory documents, package-preparation documents and their reference items (children). */
 export const documents = defineModel({
@@ -46,4 +47,30 @@ export const documents = defineModel({
   required: ['name'],
   lockVersion: true,
   include: { location: true, customer: true, supplier: true, item: true, documents: true },
+  hooks: {
+    async beforeDestroy(existing, { tx }) {
+      // The document and its children go (cascade), and their readings with them: the picks
+      // those readings counted toward must be recomputed.
+      const tree: number[] = [existing.id as number];
+      for (let level = [...tree]; level.length > 0;) {
+        const children = await tx
+          .selectFrom('documents')
+          .select('id')
+          .where('parent_id', 'in', level)
+          .execute();
+        level = children.map((c) => c.id as number);
+        tree.push(...level);
+      }
+      const rows = await tx
+        .selectFrom('project_rows')
+        .select('pick_id')
+        .where('document_id', 'in', tree)
+        .execute();
+      await tx.deleteFrom('project_rows').where('document_id', 'in', tree).execute();
+      await recomputePicks(
+        tx,
+        rows.map((r) => r.pick_id),
+      );
+    },
+  },
 });

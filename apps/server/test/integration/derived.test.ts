@@ -246,3 +246,41 @@ describe.each(dialects)('derived quantities on %s', (dialect) => {
     expect(await detectedOf(doc.id)).toBe(0);
   });
 });
+
+describe.each(dialects)('deleting a document on %s', (dialect) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(dialect);
+  });
+  afterAll(() => h.close());
+
+  it('recomputes the picks whose readings went with the document and its children', async () => {
+    const item = await create(h, 'items', { code: 'DOC-DEL' });
+    const project = await create(h, 'projects', { name: 'INV-DEL' });
+    const pick = await create(h, 'picks', { project_id: project.id, item_id: item.id, quantity: 10 });
+    const parent = await create(h, 'documents', { project_id: project.id, name: 'A01' });
+    const child = await create(h, 'documents', {
+      project_id: project.id,
+      parent_id: parent.id,
+      name: 'A01-1',
+    });
+    await create(h, 'project_rows', {
+      project_id: project.id,
+      item_id: item.id,
+      document_id: child.id,
+      quantity: 4,
+    });
+    await create(h, 'project_rows', { project_id: project.id, item_id: item.id, quantity: 1 });
+    const before = await h.request({ method: 'GET', url: `/api/v2/picks/${pick.id}`, token: h.tokens.admin });
+    expect(before.json()).toMatchObject({ quantity_detected: 5, quantity_remaining: 5 });
+
+    const del = await h.request({
+      method: 'DELETE',
+      url: `/api/v2/documents/${parent.id}`,
+      token: h.tokens.admin,
+    });
+    expect(del.statusCode).toBe(200);
+    const after = await h.request({ method: 'GET', url: `/api/v2/picks/${pick.id}`, token: h.tokens.admin });
+    expect(after.json()).toMatchObject({ quantity_detected: 1, quantity_remaining: 9 });
+  });
+});
