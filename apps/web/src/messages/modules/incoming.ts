@@ -1,2 +1,63 @@
-/** Italian texts of the incoming module (part of the one catalog: `m.incoming`). Copied from the spec exactly. */
-export const incoming = {} as const;
+/**
+ * Italian texts of the incoming module (part of the one catalog: `m.incoming`). Texts the spec gives
+ * are copied from it exactly (typos included: 'aggironamento', 'Ubicationi'); field labels,
+ * placeholders and the retry hint are our wording, the spec names those fields without their text.
+ */
+import { messages as shared } from '@warehouse/shared';
+
+export const incoming = {
+  title: 'Ingresso Merce',
+  fields: {
+    location: 'Ubicazione di ingresso',
+    barcode: 'Barcode',
+    order: 'Ordine',
+    item: 'Articolo',
+    description: 'Descrizione Articolo',
+    lot: 'Lotto',
+    weight: 'Peso',
+    tag: 'TAG RFID',
+  },
+  placeholders: {
+    location: "Selezionare l'ubicazione",
+    barcode: 'Leggere il barcode',
+    order: "Selezionare l'ordine",
+    item: "Selezionare l'articolo",
+    lot: 'Inserire il lotto',
+    weight: 'Inserire il peso',
+    tag: 'Leggere il TAG',
+  },
+  /** The weight hint: '/ remaining'. */
+  remaining: (remaining: string) => `/ ${remaining}`,
+  lockLocation: "Blocca l'ubicazione",
+  unlockLocation: "Sblocca l'ubicazione",
+  refreshOrders: 'Aggiorna gli ordini',
+  save: 'Salva',
+  saving: 'Salvataggio in corso...',
+  noOptions: 'Nessun elemento',
+
+  // --- from the spec ---
+  saved: 'Articolo inserito correttamente!',
+  tagSaveError: 'Errore durante il salvataggio del TAG',
+  tagUpdateError: "Errore durante l'aggironamento del TAG",
+  trackError: 'Errore durante il salvataggio del movimento di ingresso merce',
+  lotNotCreated: 'Nuovo Lotto non creato!',
+  locationsError: 'Errore nella ricerca delle Ubicationi',
+  rowsError: 'Errore nella ricerca delle Righe di Movimento',
+  picksError: 'Errore in ricerca Righe Ordine e Articoli',
+  lotsError: 'Errore nella ricerca dei Lotti',
+  readingError: 'Errore nella lettura del barcode/tag',
+  tagAlreadyInserted: 'TAG già inserito!',
+  tagInUse: (code: string) => `TAG ${code} già inserito.<br>Controllare prima di fare l'assegnazione!`,
+  confirmReassign: (code: string) =>
+    `TAG ${code} già inserito.<br>Confermi l'assegnazione del tag a questo ordine?`,
+  weightTitle: shared.weightAboveExpectedTitle,
+  weightAboveExpected: shared.weightAboveExpected,
+  barcodeWithoutOrder: shared.barcodeWithoutOrder,
+  barcodeOrderNotOpen: shared.barcodeOrderNotOpen,
+  barcodeItemNotInOrder: shared.barcodeItemNotInOrder,
+
+  // --- our wording ---
+  ordersError: 'Errore nella ricerca degli Ordini',
+  /** Shown under a failed step when earlier steps were saved: Save resumes, nothing is written twice. */
+  retryHint: 'Premere Salva per riprovare: i dati già salvati non verranno duplicati.',
+} as const;

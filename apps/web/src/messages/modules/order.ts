@@ -1,2 +1,54 @@
-/** Italian texts of the order module (part of the one catalog: `m.order`). Copied from the spec exactly. */
-export const order = {} as const;
+/**
+ * Italian texts of the order module (part of the one catalog: `m.order`). Column and field names are
+ * the spec's; button labels, modal titles and the deletion question are our wording.
+ */
+export const order = {
+  title: 'Selezione Ordine',
+  columns: {
+    name: 'Ordine',
+    customer: 'Cliente',
+    supplier: 'Fornitore',
+    actions: 'Azioni',
+  },
+  fields: {
+    id: 'Id',
+    name: 'Id Ordine',
+    description: 'Note',
+    projectDate: 'Data Progetto',
+    estimatedShippingDate: 'Data Prevista',
+    customer: 'Cliente',
+    customerDetails: 'Dettagli Cliente',
+    supplier: 'Fornitore',
+    supplierDetails: 'Dettagli Fornitore',
+    destination: 'Destinazione',
+    destinationDetails: 'Dettagli Destinazione',
+    agentDelivery: 'Consegna Agente',
+    packageNumber: 'Nr. Colli',
+    operator: 'Operatore',
+    paymentCode: 'Codice Pagamento',
+    zone: 'Zona',
+  },
+  modalTitle: {
+    show: 'Visualizza Ordine',
+    edit: 'Modifica Ordine',
+    new: 'Nuovo Ordine',
+  },
+  details: 'Dettaglio',
+  newOrder: 'Nuovo',
+  refresh: 'Aggiorna',
+  confirm: 'Conferma',
+  cancel: 'Annulla',
+  edit: 'Modifica',
+  delete: 'Elimina',
+  close: 'Chiudi',
+  selectPlaceholder: 'Selezionare',
+
+  // --- from the spec ---
+  notFound: 'Ordine non trovato!',
+
+  // --- our wording ---
+  deleteConfirm: "Confermi la cancellazione dell'ordine corrente?",
+  saved: 'Ordine salvato correttamente!',
+  deleted: 'Ordine eliminato correttamente!',
+  loadError: 'Errore nella ricerca degli Ordini',
+} as const;

@@ -1,2 +1,36 @@
-/** Italian texts of the outgoing module (part of the one catalog: `m.outgoing`). Copied from the spec exactly. */
-export const outgoing = {} as const;
+/**
+ * Italian texts of the outgoing module (part of the one catalog: `m.outgoing`). Texts the spec gives
+ * are copied from it exactly; labels and hints are our wording.
+ */
+export const outgoing = {
+  title: 'Uscita Merce',
+  /** Title of the project typology of outgoing customers (spec section 3). */
+  typologyTitle: 'Uscita Merce Senza Lista',
+  customer: 'Cliente',
+  customerPlaceholder: 'Selezionare il cliente',
+  addCustomer: 'Nuovo cliente',
+  newCustomerMessage: 'Inserire il nome del nuovo cliente',
+  newCustomerLabel: 'Nome cliente',
+  refreshCustomers: 'Aggiorna i clienti',
+  save: 'Salva',
+  clear: 'Cancella lista',
+  total: (n: number) => `Totale letture: ${n}`,
+  itemsTitle: 'Articoli letti',
+  noReadings: 'Nessuna lettura',
+  unknownTags: (n: number) => `TAG non riconosciuti: ${n}`,
+  lookingUp: (n: number) => `Ricerca TAG in corso: ${n}`,
+  noDescription: '(senza descrizione)',
+  noOptions: 'Nessun elemento',
+
+  // --- from the spec ---
+  saved: 'Movimentazione salvata correttamente!',
+  headerError: 'Errore durante salvataggio Testata Movimento',
+  detailError: 'Errore durante il salvataggio Dettaglio Movimento',
+  tagSearchError: 'Errore nella ricerca del TAG',
+  saving: 'Salvataggio in corso...',
+
+  // --- our wording ---
+  customersError: 'Errore nella ricerca dei Clienti',
+  /** After a failed save: the readings are kept. */
+  keptHint: 'Le letture sono state mantenute: premere Salva per riprovare.',
+} as const;

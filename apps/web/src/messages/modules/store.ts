@@ -1,2 +1,62 @@
 /** Italian texts of the store module (part of the one catalog: `m.store`). Copied from the spec exactly. */
-export const store = {} as const;
+import { sharedMessages } from '../../lib/shared';
+
+export const store = {
+  supplyTitle: 'Approvvigionamento Negozio',
+  pickingTitle: 'Prelievo per Negozio',
+  /** Management title: 'Prelievo' or 'Approvvigionamento' plus the project name. */
+  managementTitle: (picking: boolean, name: string) =>
+    `${picking ? 'Prelievo' : 'Approvvigionamento'}${name ? ` ${name}` : ''}`,
+  columns: {
+    name: 'Nome',
+    date: 'Data',
+    actions: 'Azioni',
+    code: 'Codice',
+    description: 'Descrizione',
+    expected: 'Da Prelevare',
+    picked: 'Prelevata',
+  },
+  newSupply: 'Nuovo',
+  refresh: 'Aggiorna',
+  edit: 'Modifica',
+  delete: 'Elimina',
+  noSupplies: 'Nessun approvvigionamento',
+  noPicks: 'Nessun articolo',
+  deleteSupply: "Confermi la cancellazione dell'approvvigionamento corrente?",
+  // --- the supply modal ---
+  supplyModal: {
+    newTitle: 'Nuovo Approvvigionamento',
+    editTitle: 'Modifica Approvvigionamento',
+    name: 'Nome',
+    projectDate: 'Data Progetto',
+    confirm: 'Conferma',
+    cancel: 'Annulla',
+  },
+  // --- management ---
+  newItem: 'Nuovo',
+  loadingItems: 'Caricamento Articoli... Attendere',
+  updating: 'Aggiornamento liste in corso... Attendere',
+  itemModal: {
+    newTitle: 'Nuovo Articolo',
+    editTitle: 'Modifica Articolo',
+    item: 'Articolo',
+    itemPlaceholder: 'Cerca per codice o descrizione',
+    nothingFound: 'Nessun articolo trovato',
+    code: 'Codice',
+    description: 'Descrizione',
+    expected: 'Quantità da Prelevare',
+    picked: 'Quantità Prelevata',
+    confirm: 'Conferma',
+    cancel: 'Annulla',
+  },
+  searchItemTitle: 'Ricerca Articolo',
+  itemNotFound: 'Articolo non trovato!',
+  codeRead: (code: string) => `Codice letto: ${code}`,
+  deleteItem: sharedMessages.deleteItem,
+  conclude: 'Concludi',
+  exit: 'Esci/Sospendi',
+  partialPicking: sharedMessages.partialPicking,
+  suspendPicking: sharedMessages.suspendPicking,
+  pendingWrites: 'Operazioni non completate. Controllare la connessione e riprovare.',
+  retry: 'Riprova',
+} as const;

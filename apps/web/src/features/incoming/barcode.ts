@@ -1,0 +1,71 @@
+/**
+ * An incoming-goods barcode turned into form values (spec section 5): the spec's
+ * `ente : …|Articolo Cliente : …|Lotto : …|Peso netto Kg : …` format first, GS1 otherwise (AI 400 the
+ * order, AI 01/02 the GTIN matched against the barcodes of the order's items, AI 10 the lot, AI 310n the
+ * net weight). The order must be one of the open supplier orders; the item must be on that order.
+ */
+import { parseIncomingBarcode } from '@warehouse/shared';
+import { m } from '../../messages/it';
+import { lineByCode, lineByGtin, type OrderLine } from './order-lines';
+import type { Order } from './types';
+
+export interface BarcodeDeps {
+  /** The open supplier orders; `fresh` asks the server again (the list on screen may be stale). */
+  orders(fresh: boolean): Promise<readonly Order[]>;
+  /** The lines of an order; throws when they cannot be read. */
+  lines(orderId: number): Promise<readonly OrderLine[]>;
+}
+
+export interface BarcodePatch {
+  orderId: number;
+  itemId?: number;
+  lot?: string;
+  weight?: number;
+}
+
+export type BarcodeOutcome =
+  | { ok: true; patch: BarcodePatch }
+  /** `patch` holds what could be filled (the order) when a later step failed. */
+  | { ok: false; message: string; detail?: string; patch?: BarcodePatch };
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('it') === b.trim().toLocaleLowerCase('it');
+
+function findOrder(orders: readonly Order[], name: string): Order | undefined {
+  return orders.find((o) => o.name === name) ?? orders.find((o) => sameName(o.name, name));
+}
+
+export async function resolveIncomingBarcode(code: string, deps: BarcodeDeps): Promise<BarcodeOutcome> {
+  const parsed = parseIncomingBarcode(code);
+  if (!parsed.ok) return { ok: false, message: m.incoming.readingError };
+  const barcode = parsed.barcode;
+  if (!barcode.order) return { ok: false, message: m.incoming.barcodeWithoutOrder };
+
+  let order = findOrder(await deps.orders(false), barcode.order);
+  if (!order) order = findOrder(await deps.orders(true), barcode.order);
+  if (!order || order.closed) return { ok: false, message: m.incoming.barcodeOrderNotOpen };
+
+  const patch: BarcodePatch = { orderId: order.id };
+  const wantsItem = barcode.itemCode !== undefined || barcode.gtin !== undefined;
+  if (wantsItem) {
+    let lines: readonly OrderLine[];
+    try {
+      lines = await deps.lines(order.id);
+    } catch (error) {
+      return {
+        ok: false,
+        message: m.incoming.picksError,
+        detail: error instanceof Error ? error.message : undefined,
+        patch,
+      };
+    }
+    const line =
+      barcode.itemCode !== undefined
+        ? lineByCode(lines, barcode.itemCode)
+        : lineByGtin(lines, barcode.gtin as string);
+    if (!line) return { ok: false, message: m.incoming.barcodeItemNotInOrder, patch };
+    patch.itemId = line.item.id;
+  }
+  if (barcode.lot !== undefined) patch.lot = barcode.lot;
+  if (barcode.netWeightKg !== undefined) patch.weight = barcode.netWeightKg;
+  return { ok: true, patch };
+}
