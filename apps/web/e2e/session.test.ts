@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { launchBrowser, newPhoneContext } from './support/browser';
 import { startTestServer, type TestServer } from './support/server';
 import { loginWithAtoken, PASSWORD } from './support/app';
@@ -36,7 +36,7 @@ describe('session', () => {
 
   it('every request carries the token of the last response that renewed it', async () => {
     const seen: { auth: string | undefined; renewed: string | null; path: string }[] = [];
-    const listener = async (response: import('playwright-core').Response) => {
+    const listener = async (response: Response) => {
       if (!response.url().includes('/api/v2/')) return;
       seen.push({
         path: new URL(response.url()).pathname,
