@@ -1,11 +1,5 @@
-/** Picking-list module chunk. */
-import { ModulePlaceholder } from '../../app/layout/module-placeholder';
-import { m } from '../../messages/it';
+/** Picking-list module chunk: /picking/selection and /picking/management. */
+import './picking.css';
 
-export function PickingSelectionScreen() {
-  return <ModulePlaceholder title={m.screens.pickingSelection} back="/home" />;
-}
-
-export function PickingManagementScreen() {
-  return <ModulePlaceholder title={m.screens.pickingManagement} back="/picking/selection" />;
-}
+export { PickingSelectionScreen } from './selection-screen';
+export { PickingManagementScreen } from './management-screen';

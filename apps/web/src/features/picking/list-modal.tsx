@@ -6,12 +6,30 @@ import type { Project } from './types';
 
 const f = m.picking.fields;
 
-function Field({ label, value, testId }: { label: string; value: string | number | null | undefined; testId: string }) {
+function Field({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: string | number | null | undefined;
+  testId: string;
+}) {
   return <TextInput label={label} value={value == null ? '' : String(value)} readOnly data-testid={testId} />;
 }
 
-function Flag({ label, checked, testId }: { label: string; checked: boolean | null | undefined; testId: string }) {
-  return <Checkbox label={label} checked={!!checked} readOnly onChange={() => undefined} data-testid={testId} />;
+function Flag({
+  label,
+  checked,
+  testId,
+}: {
+  label: string;
+  checked: boolean | null | undefined;
+  testId: string;
+}) {
+  return (
+    <Checkbox label={label} checked={!!checked} readOnly onChange={() => undefined} data-testid={testId} />
+  );
 }
 
 export function PickingListModal({ project, onClose }: { project: Project | null; onClose: () => void }) {
@@ -30,11 +48,23 @@ export function PickingListModal({ project, onClose }: { project: Project | null
             <Field label={f.id} value={project.id} testId="list-field-id" />
             <Field label={f.number} value={project.name} testId="list-field-number" />
             <Field label={f.projectDate} value={project.project_date} testId="list-field-project-date" />
-            <Field label={f.expectedDate} value={project.estimated_shipping_date} testId="list-field-expected-date" />
+            <Field
+              label={f.expectedDate}
+              value={project.estimated_shipping_date}
+              testId="list-field-expected-date"
+            />
             <Field label={f.customer} value={project.customer?.name} testId="list-field-customer" />
-            <Field label={f.customerDetails} value={partyDetails(project.customer)} testId="list-field-customer-details" />
+            <Field
+              label={f.customerDetails}
+              value={partyDetails(project.customer)}
+              testId="list-field-customer-details"
+            />
             <Field label={f.supplier} value={project.supplier?.name} testId="list-field-supplier" />
-            <Field label={f.supplierDetails} value={partyDetails(project.supplier)} testId="list-field-supplier-details" />
+            <Field
+              label={f.supplierDetails}
+              value={partyDetails(project.supplier)}
+              testId="list-field-supplier-details"
+            />
             <Field label={f.destination} value={project.address?.name} testId="list-field-destination" />
             <Field
               label={f.destinationDetails}
@@ -55,7 +85,11 @@ export function PickingListModal({ project, onClose }: { project: Project | null
             data-testid="list-field-notes"
           />
           <SimpleGrid cols={2} spacing="xs" verticalSpacing="sm" mt="xs">
-            <Flag label={f.agentDelivery} checked={project.transport_mean?.flag_agent} testId="list-flag-agent" />
+            <Flag
+              label={f.agentDelivery}
+              checked={project.transport_mean?.flag_agent}
+              testId="list-flag-agent"
+            />
             <Flag label={f.closed} checked={project.closed} testId="list-flag-closed" />
             <Flag label={f.partial} checked={project.partial} testId="list-flag-partial" />
             <Flag label={f.prepared} checked={project.prepared} testId="list-flag-prepared" />

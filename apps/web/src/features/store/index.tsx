@@ -1,14 +1,6 @@
-/** Store supply (creation and fulfilment) module chunk. */
-import { useSearchParams } from 'react-router';
-import { ModulePlaceholder } from '../../app/layout/module-placeholder';
-import { m } from '../../messages/it';
+/** Store supply (creation and fulfilment) module chunk: /store/selection and /store/management/{id}. */
+import '../picking/picking.css';
+import './store.css';
 
-export function StoreSelectionScreen() {
-  return <ModulePlaceholder title={m.screens.storeSelection} back="/home" />;
-}
-
-export function StoreManagementScreen() {
-  const [params] = useSearchParams();
-  const picking = params.get('picking') === 'true';
-  return <ModulePlaceholder title={m.screens.storeManagement} back={`/store/selection?picking=${picking}`} />;
-}
+export { StoreSelectionScreen } from './selection-screen';
+export { StoreManagementScreen } from './management-screen';

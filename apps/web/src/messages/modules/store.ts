@@ -46,6 +46,7 @@ export const store = {
     description: 'Descrizione',
     expected: 'Quantità da Prelevare',
     picked: 'Quantità Prelevata',
+    aboveZero: 'Inserire una quantità maggiore di 0',
     confirm: 'Conferma',
     cancel: 'Annulla',
   },

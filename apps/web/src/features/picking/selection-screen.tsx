@@ -1,0 +1,132 @@
+/**
+ * /picking/selection: the picking lists (typology LP) in the spec's order, multi-selectable by tap,
+ * checkbox or by reading a list's name; 'Gestisci selezione' opens them together.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useNavigate } from 'react-router';
+import { rowClass, validateSingleTag } from '@warehouse/shared';
+import { PageLayout } from '../../app/layout/page-layout';
+import { DataTable } from '../../lib/components/data-table';
+import { dialogs } from '../../lib/dialogs';
+import { useReadings } from '../../lib/reader';
+import { m } from '../../messages/it';
+import { fetchPickingLists, findPickingListByName, pickingKeys } from './api';
+import { IconEye } from './icons';
+import { PickingListModal } from './list-modal';
+import { findListByName, pickingListSearchText, sortPickingLists } from './rules';
+import type { Project } from './types';
+
+const t = m.picking;
+
+export function PickingSelectionScreen() {
+  const navigate = useNavigate();
+  const lists = useQuery({ queryKey: pickingKeys.lists, queryFn: fetchPickingLists });
+  const rows = useMemo(() => sortPickingLists(lists.data ?? []), [lists.data]);
+  const [selection, setSelection] = useState<Record<string, boolean>>({});
+  const [shown, setShown] = useState<Project | null>(null);
+
+  const selectedIds = useMemo(
+    () => rows.filter((p) => selection[String(p.id)]).map((p) => p.id),
+    [rows, selection],
+  );
+
+  const toggle = useCallback((project: Project) => {
+    setSelection((s) => {
+      const key = String(project.id);
+      const next = { ...s };
+      if (next[key]) delete next[key];
+      else next[key] = true;
+      return next;
+    });
+  }, []);
+
+  const columns = useMemo<ColumnDef<Project, unknown>[]>(
+    () => [
+      { id: 'name', header: t.columns.number, accessorFn: (p) => p.name },
+      { id: 'customer', header: t.columns.customer, accessorFn: (p) => p.customer?.name ?? '' },
+      {
+        id: 'actions',
+        header: t.columns.actions,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <ActionIcon
+            variant="subtle"
+            size={44}
+            aria-label={t.view}
+            data-testid="list-view"
+            onClick={(e) => {
+              e.stopPropagation();
+              setShown(row.original);
+            }}
+          >
+            <IconEye />
+          </ActionIcon>
+        ),
+      },
+    ],
+    [],
+  );
+
+  useReadings(
+    async (reading) => {
+      const single = validateSingleTag(reading);
+      if (!single.ok) {
+        void dialogs.warning(single.message);
+        return;
+      }
+      const code = single.tag.trim();
+      let list: Project | null | undefined = findListByName(rows, code);
+      if (!list) {
+        // Not among those loaded (created since?): ask the server, then show it too.
+        list = await findPickingListByName(code);
+        if (list) await lists.refetch();
+      }
+      if (!list) {
+        void dialogs.warning(t.listNotFound, { title: t.searchListTitle });
+        return;
+      }
+      const key = String(list.id);
+      setSelection((s) => (s[key] ? s : { ...s, [key]: true }));
+    },
+    { ignoreWhileDialogOpen: true },
+  );
+
+  return (
+    <PageLayout title={t.selectionTitle} back="/home">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" c="dimmed" data-testid="selected-count">
+            {t.selected(selectedIds.length)}
+          </Text>
+          <Button
+            disabled={selectedIds.length === 0}
+            onClick={() => navigate(`/picking/management?projectIds=${selectedIds.join(',')}`)}
+            data-testid="manage-selection"
+          >
+            {t.manageSelection}
+          </Button>
+        </Group>
+        {lists.isPending ? (
+          <Text c="dimmed">{t.loading}</Text>
+        ) : (
+          <DataTable
+            testId="lists-table"
+            data={rows}
+            columns={columns}
+            getRowId={(p) => String(p.id)}
+            searchText={pickingListSearchText}
+            selection={selection}
+            onSelectionChange={setSelection}
+            onRowClick={toggle}
+            rowClassName={(p) => `wh-list-${rowClass(p)}`}
+            emptyText={t.noLists}
+          />
+        )}
+      </Stack>
+      <PickingListModal project={shown} onClose={() => setShown(null)} />
+    </PageLayout>
+  );
+}

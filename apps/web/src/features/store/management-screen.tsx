@@ -1,0 +1,364 @@
+/**
+ * /store/management/{id}?picking&revision&locked: the picks of one supply. Supply creation adds items
+ * ('Nuovo', or a reading) and edits 'Quantità da Prelevare'; supply fulfilment enters 'Quantità
+ * Prelevata' by tap or reading. Closing and leaving follow the shared store rules. Readings are
+ * ignored while a dialog or modal is open. `locked=true` shows the supply read-only.
+ */
+import { useMemo, useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  closeStore,
+  deleteStoreRow,
+  exitStore,
+  messages,
+  rowStatus,
+  validateQuantity,
+  validateSingleTag,
+} from '@warehouse/shared';
+import { PageLayout } from '../../app/layout/page-layout';
+import { api, queryClient, showApiError } from '../../lib/api';
+import { DataTable } from '../../lib/components/data-table';
+import { dialogs } from '../../lib/dialogs';
+import { useReadings } from '../../lib/reader';
+import { m } from '../../messages/it';
+import { IconPlus, IconTrash } from '../picking/icons';
+import { PICKING_OPTIONS } from '../picking/options';
+import {
+  buildBarcodeIndex,
+  detectedOf,
+  findPickForCode,
+  formatQuantity,
+  picksById,
+  pickSearchText,
+} from '../picking/rules';
+import type { Pick, ProjectRow } from '../picking/types';
+import { createStep, removeIfPresent, updateStep, useWriteQueue, type Step } from '../picking/write-queue';
+import {
+  DEFAULT_LOCATION_ID,
+  fetchItems,
+  fetchProject,
+  fetchStorePicks,
+  findItemByCode,
+  storeKeys,
+} from './api';
+import { ItemModal, type ItemModalState } from './item-modal';
+import { isValidExpectedQuantity, parsePickingFlag, pickedQuantityWrites } from './rules';
+
+const t = m.store;
+
+export function StoreManagementScreen() {
+  const navigate = useNavigate();
+  const { id: idParam } = useParams();
+  const projectId = Number(idParam);
+  const [params] = useSearchParams();
+  const picking = parsePickingFlag(params.get('picking'));
+  const locked = parsePickingFlag(params.get('locked'));
+  const { excessAllowed } = PICKING_OPTIONS;
+  const back = `/store/selection?picking=${picking}`;
+
+  const project = useQuery({
+    queryKey: storeKeys.project(projectId),
+    queryFn: () => fetchProject(projectId),
+  });
+  const picksQuery = useQuery({
+    queryKey: storeKeys.picks(projectId),
+    queryFn: () => fetchStorePicks(projectId),
+  });
+  const itemsQuery = useQuery({
+    queryKey: storeKeys.items,
+    queryFn: fetchItems,
+    enabled: !picking && !locked,
+    staleTime: 5 * 60_000,
+  });
+  const picks = useMemo(() => picksQuery.data ?? [], [picksQuery.data]);
+  const index = useMemo(() => buildBarcodeIndex(picks), [picks]);
+  const byId = useMemo(() => picksById(picks), [picks]);
+  const writes = useWriteQueue();
+  const [saving, setSaving] = useState(false);
+  const busy = saving || writes.busy;
+
+  const [modal, setModal] = useState<ItemModalState | null>(null);
+  const [quantityError, setQuantityError] = useState<string | null>(null);
+  const openModal = (state: ItemModalState | null) => {
+    setQuantityError(null);
+    setModal(state);
+  };
+
+  const reloadPicks = () => queryClient.invalidateQueries({ queryKey: storeKeys.picks(projectId) });
+  const loadingItems = picksQuery.isPending || (!picking && !locked && itemsQuery.isPending);
+
+  /** One write from the modal; the modal closes when it succeeds and stays open when it fails. */
+  async function save(write: () => Promise<unknown>) {
+    setSaving(true);
+    try {
+      await write();
+      await reloadPicks();
+      openModal(null);
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function confirmModal(state: ItemModalState, itemId: number | null, quantity: number) {
+    if (state.mode === 'picked') {
+      const check = validateQuantity({
+        entered: quantity,
+        detected: 0,
+        expected: state.pick.quantity,
+        excessAllowed,
+      });
+      if (!check.ok) {
+        void dialogs.warning(check.text, { title: check.title });
+        return;
+      }
+      const pick = state.pick;
+      void save(async () => {
+        const fresh = await api.getById<Pick>('picks', pick.id);
+        const plan = pickedQuantityWrites(fresh.project_rows ?? [], quantity);
+        for (const row of plan.update) await api.update('project_rows', row.id, { quantity: row.quantity });
+        if (plan.create !== null)
+          await api.create('project_rows', {
+            project_id: pick.project_id,
+            pick_id: pick.id,
+            location_id: pick.location_id ?? DEFAULT_LOCATION_ID,
+            item_id: pick.item_id,
+            quantity: plan.create,
+          });
+      });
+      return;
+    }
+    if (!isValidExpectedQuantity(quantity)) {
+      setQuantityError(t.itemModal.aboveZero);
+      return;
+    }
+    if (state.mode === 'expected') {
+      void save(() =>
+        api.update('picks', state.pick.id, { quantity, lock_version: state.pick.lock_version }),
+      );
+      return;
+    }
+    if (itemId === null) return;
+    const existing = picks.find((p) => p.item_id === itemId);
+    void save(() =>
+      existing
+        ? api.update('picks', existing.id, { quantity, lock_version: existing.lock_version })
+        : api.create('picks', {
+            project_id: projectId,
+            location_id: DEFAULT_LOCATION_ID,
+            item_id: itemId,
+            quantity,
+          }),
+    );
+  }
+
+  const openPick = (pick: Pick) => openModal({ mode: picking ? 'picked' : 'expected', pick });
+
+  useReadings(
+    async (reading) => {
+      if (!picksQuery.isSuccess || busy) return;
+      const single = validateSingleTag(reading);
+      if (!single.ok) {
+        void dialogs.warning(single.message);
+        return;
+      }
+      const code = single.tag;
+      const pick = findPickForCode(index, byId, code, excessAllowed);
+      if (pick) {
+        openPick(pick);
+        return;
+      }
+      const notFound = () =>
+        void dialogs.warning(`${t.itemNotFound}<br>${t.codeRead(code)}`, { title: t.searchItemTitle });
+      if (picking || locked) return notFound();
+      const item = await findItemByCode(code.trim());
+      if (!item) return notFound();
+      openModal({ mode: 'new', item });
+    },
+    { ignoreWhileDialogOpen: true },
+  );
+
+  async function removeRow(pick: Pick) {
+    const plan = deleteStoreRow(pick, { picking });
+    if (!(await dialogs.confirm(messages[plan.confirm]))) return;
+    const steps: Step[] = [];
+    for (const id of plan.deleteReadingIds) steps.push(() => removeIfPresent('project_rows', id));
+    if (plan.deletePickId !== null) {
+      const pickId = plan.deletePickId;
+      steps.push(() => removeIfPresent('picks', pickId));
+    }
+    for (const id of plan.clearReadingIds) steps.push(updateStep('project_rows', id, { quantity: 0 }));
+    steps.push(reloadPicks);
+    await writes.run(steps);
+  }
+
+  async function leaveWith(plan: ReturnType<typeof exitStore>) {
+    if (plan.confirm && !(await dialogs.confirm(messages[plan.confirm]))) return;
+    if (!plan.leave && plan.write === null) return;
+    const steps: Step[] = [];
+    for (const pickId of plan.zeroQuantityPickIds) {
+      const pick = byId.get(pickId);
+      if (!pick) continue;
+      steps.push(
+        createStep<ProjectRow>('project_rows', {
+          project_id: pick.project_id,
+          pick_id: pick.id,
+          location_id: pick.location_id ?? DEFAULT_LOCATION_ID,
+          item_id: pick.item_id,
+          quantity: 0,
+        }),
+      );
+    }
+    if (plan.write) steps.push(updateStep('projects', projectId, plan.write));
+    if (plan.leave)
+      steps.push(async () => {
+        await queryClient.invalidateQueries({ queryKey: storeKeys.all });
+        await navigate(back);
+      });
+    await writes.run(steps);
+  }
+
+  const ready = picksQuery.isSuccess && !busy && writes.pending === 0;
+  const conclude = () => {
+    if (ready && !locked) void leaveWith(closeStore(picks, { picking, excessAllowed }));
+  };
+  const exit = () => {
+    if (locked || !picksQuery.isSuccess) return void navigate(back);
+    if (ready) void leaveWith(exitStore(picks, { picking }));
+  };
+
+  const columns = useMemo<ColumnDef<Pick, unknown>[]>(() => {
+    const cols: ColumnDef<Pick, unknown>[] = [
+      {
+        id: 'code',
+        header: t.columns.code,
+        accessorFn: (p) => p.item?.code ?? '',
+        cell: ({ row }) => (
+          <div>
+            <Text fw={600} size="sm">
+              {row.original.item?.code ?? ''}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {row.original.item?.description ?? ''}
+            </Text>
+          </div>
+        ),
+      },
+      {
+        id: 'expected',
+        header: t.columns.expected,
+        accessorFn: (p) => p.quantity,
+        cell: ({ row }) => (
+          <span data-testid="store-row-expected">{formatQuantity(row.original.quantity)}</span>
+        ),
+      },
+    ];
+    if (picking)
+      cols.push({
+        id: 'picked',
+        header: t.columns.picked,
+        accessorFn: (p) => detectedOf(p),
+        cell: ({ row }) => (
+          <span data-testid="store-row-picked">{formatQuantity(detectedOf(row.original))}</span>
+        ),
+      });
+    if (!locked)
+      cols.push({
+        id: 'actions',
+        header: '',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size={44}
+            aria-label={t.delete}
+            data-testid="store-row-delete"
+            onClick={(e) => {
+              e.stopPropagation();
+              void removeRow(row.original);
+            }}
+          >
+            <IconTrash />
+          </ActionIcon>
+        ),
+      });
+    return cols;
+    // removeRow reads the current picks through its arguments only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [picking, locked]);
+
+  return (
+    <PageLayout title={t.managementTitle(picking, project.data?.name ?? '')} back={exit}>
+      <Stack gap="sm">
+        {loadingItems && (
+          <Text c="dimmed" data-testid="loading-items">
+            {t.loadingItems}
+          </Text>
+        )}
+        {busy && !modal && (
+          <Text size="sm" c="blue.8" data-testid="updating">
+            {t.updating}
+          </Text>
+        )}
+        {writes.pending > 0 && (
+          <Alert color="orange" data-testid="pending-writes">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{t.pendingWrites}</Text>
+              <Button size="xs" onClick={() => void writes.retry()} data-testid="retry-writes">
+                {t.retry}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {!picking && !locked && (
+          <Group justify="flex-end">
+            <Button
+              leftSection={<IconPlus />}
+              onClick={() => openModal({ mode: 'new', item: null })}
+              disabled={busy}
+              data-testid="store-new-item"
+            >
+              {t.newItem}
+            </Button>
+          </Group>
+        )}
+        {picksQuery.isSuccess && (
+          <DataTable
+            testId="store-picks-table"
+            data={picks}
+            columns={columns}
+            getRowId={(p) => String(p.id)}
+            searchText={pickSearchText}
+            onRowClick={openPick}
+            rowClassName={picking ? (p) => `wh-pick-${rowStatus(p.quantity, detectedOf(p))}` : undefined}
+            emptyText={t.noPicks}
+          />
+        )}
+        {!locked && (
+          <Group grow gap="sm" className="wh-sticky-actions">
+            <Button variant="default" size="md" onClick={exit} disabled={!ready} data-testid="store-exit">
+              {t.exit}
+            </Button>
+            <Button size="md" onClick={conclude} disabled={!ready} data-testid="store-conclude">
+              {t.conclude}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+      <ItemModal
+        state={modal}
+        items={itemsQuery.data ?? []}
+        busy={busy}
+        readOnly={locked}
+        quantityError={quantityError}
+        onConfirm={confirmModal}
+        onClose={() => openModal(null)}
+      />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,83 @@
+/** Pure helpers of the store screens (the state rules come from `@warehouse/shared`). */
+import type { Project } from '../picking/types';
+
+const flag = (value: boolean | null | undefined) => (value ? 1 : 0);
+
+/** Store supply order (spec section 2): suspended first, then the most recently updated. */
+export function compareStoreProjects(a: Project, b: Project): number {
+  const suspended = flag(b.suspended) - flag(a.suspended);
+  if (suspended !== 0) return suspended;
+  const ta = a.updated_at ? Date.parse(a.updated_at) : Number.NEGATIVE_INFINITY;
+  const tb = b.updated_at ? Date.parse(b.updated_at) : Number.NEGATIVE_INFINITY;
+  return ta === tb ? 0 : tb > ta ? 1 : -1;
+}
+
+export function sortStoreProjects(projects: readonly Project[]): Project[] {
+  return [...projects].sort(compareStoreProjects);
+}
+
+/** 'YYYY-MM-DD…' → 'DD/MM/YYYY'; anything else as it is. */
+export function formatDate(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : (value ?? '');
+}
+
+/** Today as 'YYYY-MM-DD' in local time (the date field's value). */
+export function today(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A new supply pick needs an expected quantity above 0 (spec section 5); so does editing it. */
+export function isValidExpectedQuantity(quantity: number): boolean {
+  return Number.isFinite(quantity) && quantity > 0;
+}
+
+export interface SupplyForm {
+  name: string;
+  project_date: string;
+}
+
+/** The supply modal's required fields (name and project date) are filled. */
+export function isSupplyFormComplete(form: SupplyForm): boolean {
+  return form.name.trim() !== '' && form.project_date.trim() !== '';
+}
+
+/** The create payload of a supply (spec section 7): serie 0, the current year, external_code = name. */
+export function newSupplyPayload(
+  form: SupplyForm,
+  ids: { typologyId: number; branchId: number },
+  now = new Date(),
+) {
+  const name = form.name.trim();
+  return {
+    name,
+    project_date: form.project_date,
+    project_typology_id: ids.typologyId,
+    branch_id: ids.branchId,
+    serie: 0,
+    year: now.getFullYear(),
+    external_code: name,
+  };
+}
+
+/** `?picking=true` → true; anything else false (supply creation). */
+export function parsePickingFlag(value: string | null): boolean {
+  return value === 'true' || value === '1';
+}
+
+/**
+ * What setting a pick's picked quantity writes: the first reading takes the quantity and any others
+ * are emptied; without readings one is created (none for a quantity of 0).
+ */
+export function pickedQuantityWrites(
+  readings: readonly { id: number; quantity?: number | null }[],
+  quantity: number,
+): { update: { id: number; quantity: number }[]; create: number | null } {
+  if (readings.length === 0) return { update: [], create: quantity === 0 ? null : quantity };
+  const update = readings
+    .map((row, i) => ({ id: row.id, quantity: i === 0 ? quantity : 0, before: Number(row.quantity ?? 0) }))
+    .filter((row, i) => i === 0 || row.before !== 0)
+    .map(({ id, quantity: q }) => ({ id, quantity: q }));
+  return { update, create: null };
+}

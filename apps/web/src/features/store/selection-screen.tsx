@@ -1,0 +1,160 @@
+/**
+ * /store/selection?picking=false|true: the supplies (typology AN, branch '1') of supply creation
+ * (store false) or of supply fulfilment (store true), suspended first then the newest.
+ */
+import { useMemo, useState } from 'react';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useNavigate, useSearchParams } from 'react-router';
+import { rowClass } from '@warehouse/shared';
+import { PageLayout } from '../../app/layout/page-layout';
+import { api, queryClient } from '../../lib/api';
+import { DataTable } from '../../lib/components/data-table';
+import { dialogs } from '../../lib/dialogs';
+import { m } from '../../messages/it';
+import { IconEdit, IconPlus, IconRefresh, IconTrash } from '../picking/icons';
+import type { Project } from '../picking/types';
+import { fetchStoreContext, fetchStoreProjects, storeKeys } from './api';
+import { formatDate, newSupplyPayload, parsePickingFlag, sortStoreProjects, type SupplyForm } from './rules';
+import { SupplyModal } from './supply-modal';
+
+const t = m.store;
+
+export function StoreSelectionScreen() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const picking = parsePickingFlag(params.get('picking'));
+  const context = useQuery({ queryKey: storeKeys.context, queryFn: fetchStoreContext, staleTime: 60_000 });
+  const projects = useQuery({
+    queryKey: storeKeys.projects(picking),
+    queryFn: () => fetchStoreProjects(context.data!, picking),
+    enabled: context.isSuccess,
+  });
+  const rows = useMemo(() => sortStoreProjects(projects.data ?? []), [projects.data]);
+  const [editing, setEditing] = useState<Project | 'new' | null>(null);
+
+  const save = useMutation({
+    mutationFn: async ({ form, project }: { form: SupplyForm; project: Project | null }) => {
+      if (project)
+        return api.update('projects', project.id, {
+          name: form.name.trim(),
+          project_date: form.project_date,
+        });
+      const ctx = context.data;
+      if (!ctx || ctx.typologyId === null || ctx.branchId === null) throw new Error(m.api.invalidResponse);
+      return api.create(
+        'projects',
+        newSupplyPayload(form, { typologyId: ctx.typologyId, branchId: ctx.branchId }),
+      );
+    },
+    onSuccess: async () => {
+      setEditing(null);
+      await queryClient.invalidateQueries({ queryKey: storeKeys.all });
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (project: Project) => api.remove('projects', project.id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+  });
+
+  const columns = useMemo<ColumnDef<Project, unknown>[]>(
+    () => [
+      { id: 'name', header: t.columns.name, accessorFn: (p) => p.name },
+      {
+        id: 'date',
+        header: t.columns.date,
+        accessorFn: (p) => p.project_date ?? '',
+        cell: ({ row }) => formatDate(row.original.project_date),
+      },
+      {
+        id: 'actions',
+        header: t.columns.actions,
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Group gap={0} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              size={44}
+              aria-label={t.edit}
+              data-testid="supply-edit"
+              onClick={(e) => {
+                e.stopPropagation();
+                setEditing(row.original);
+              }}
+            >
+              <IconEdit />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size={44}
+              aria-label={t.delete}
+              data-testid="supply-delete"
+              onClick={async (e) => {
+                e.stopPropagation();
+                if (await dialogs.confirm(t.deleteSupply)) remove.mutate(row.original);
+              }}
+            >
+              <IconTrash />
+            </ActionIcon>
+          </Group>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- remove.mutate is stable
+    [],
+  );
+
+  const refresh = () => {
+    void context.refetch().then(() => projects.refetch());
+  };
+
+  return (
+    <PageLayout title={picking ? t.pickingTitle : t.supplyTitle} back="/home">
+      <Stack gap="sm">
+        {!picking && (
+          <Group justify="flex-end">
+            <Button leftSection={<IconPlus />} onClick={() => setEditing('new')} data-testid="supply-new">
+              {t.newSupply}
+            </Button>
+          </Group>
+        )}
+        {projects.isPending ? (
+          <Text c="dimmed">{m.app.loading}</Text>
+        ) : (
+          <DataTable
+            testId="supplies-table"
+            data={rows}
+            columns={columns}
+            getRowId={(p) => String(p.id)}
+            searchText={(p) => `${p.name} ${formatDate(p.project_date)}`}
+            toolbar={
+              <ActionIcon
+                variant="light"
+                size={44}
+                mt={24}
+                aria-label={t.refresh}
+                onClick={refresh}
+                loading={projects.isFetching}
+                data-testid="supplies-refresh"
+              >
+                <IconRefresh />
+              </ActionIcon>
+            }
+            onRowClick={(p) => navigate(`/store/management/${p.id}?picking=${picking}`)}
+            rowClassName={(p) => `wh-store-${rowClass(p)}`}
+            emptyText={t.noSupplies}
+          />
+        )}
+      </Stack>
+      <SupplyModal
+        target={editing}
+        busy={save.isPending}
+        onSave={(form, project) => save.mutate({ form, project })}
+        onClose={() => setEditing(null)}
+      />
+    </PageLayout>
+  );
+}
