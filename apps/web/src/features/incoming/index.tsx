@@ -1,11 +1,19 @@
-/** Incoming goods module chunk. */
-import { ModulePlaceholder } from '../../app/layout/module-placeholder';
+/** Incoming goods module chunk: INGRESSO MERCE (`/incoming`) and the same screen on one order (`/incoming/{id}`). */
+import { useParams } from 'react-router';
+import { PageLayout } from '../../app/layout/page-layout';
 import { m } from '../../messages/it';
+import { IncomingForm, IncomingScreen } from './incoming-screen';
 
-export function IncomingScreen() {
-  return <ModulePlaceholder title={m.screens.incoming} back="/home" />;
-}
+export { IncomingScreen };
 
+/** `/incoming/{id}`: the entry screen with order {id} chosen (and chosen again after each save). */
 export function IncomingDetailScreen() {
-  return <ModulePlaceholder title={m.screens.incomingDetail} back="/incoming" />;
+  const { id } = useParams();
+  const orderId = Number(id);
+  const valid = Number.isSafeInteger(orderId) && orderId > 0;
+  return (
+    <PageLayout title={m.incoming.title} back="/incoming">
+      <IncomingForm key={id} orderId={valid ? orderId : null} />
+    </PageLayout>
+  );
 }

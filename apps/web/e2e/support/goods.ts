@@ -1,0 +1,114 @@
+/**
+ * Goods-flow fixtures for the end-to-end tests (incoming, outgoing, order selection): rows written
+ * straight into the test server's database, a small API client to check what the screens wrote, and
+ * a way into a screen with the fake reader connected.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inserter } from '../../../server/src/seed/insert';
+import type { TestServer } from './server';
+import { newPhoneContext } from './browser';
+import { loginWithAtoken, presetLocalSettings } from './app';
+import type { FakeReader } from './fake-reader';
+
+export type Row = Record<string, unknown>;
+
+/** Inserts rows (timestamps added, booleans as SQLite stores them); returns their ids in order. */
+export function insert(server: TestServer, table: string, rows: Row[]): Promise<number[]> {
+  return inserter(server.db, 'sqlite')(table, rows);
+}
+
+export async function insertOne(server: TestServer, table: string, row: Row): Promise<number> {
+  const [id] = await insert(server, table, [row]);
+  return id as number;
+}
+
+export interface Basics {
+  locations: { receiving: number; shelf: number };
+  typologies: { ac: number; lp: number; outgoing: number };
+  unit: number;
+}
+
+/** Locations, the three goods-flow typologies and a measure unit. */
+export async function seedBasics(server: TestServer): Promise<Basics> {
+  const [receiving, shelf] = await insert(server, 'locations', [
+    { name: 'RICEVIMENTO', code: 'RIC' },
+    { name: 'A01-01', code: 'A01-01' },
+  ]);
+  const [ac, lp, outgoing] = await insert(server, 'project_typologies', [
+    { title: 'AC', description: 'Ingresso Merce Con Lista' },
+    { title: 'LP', description: 'Lista di Prelievo', picking: true },
+    { title: 'Uscita Merce Senza Lista', description: 'Uscita Merce Senza Lista' },
+  ]);
+  const unit = await insertOne(server, 'measure_units', { name: 'KG', code: 'KG' });
+  return {
+    locations: { receiving: receiving as number, shelf: shelf as number },
+    typologies: { ac: ac as number, lp: lp as number, outgoing: outgoing as number },
+    unit,
+  };
+}
+
+/** An admin user (every model allowed) at the given location; returns its access token. */
+export async function seedUser(
+  server: TestServer,
+  email: string,
+  locationId?: number,
+): Promise<{ id: number; atoken: string }> {
+  return server.createUser({ email, password: 'password-123', admin: true, locationId });
+}
+
+/** The /api/v2 as a user, to check what the screens wrote. */
+export async function apiClient(server: TestServer, atoken: string) {
+  const auth = await fetch(`${server.url}/api/v2/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ atoken }),
+  });
+  if (!auth.ok) throw new Error(`authenticate: ${auth.status}`);
+  let token = auth.headers.get('token') as string;
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${server.url}/api/v2${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    token = res.headers.get('token') ?? token;
+    const text = await res.text();
+    if (res.status === 404 && text.trim() === '[]') return [] as T;
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return JSON.parse(text) as T;
+  }
+  return {
+    get: <T = Row[]>(path: string) => call<T>('GET', path),
+    post: <T = Row>(path: string, body: unknown) => call<T>('POST', path, body),
+  };
+}
+
+export interface Screen {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * A phone-sized page logged in with `atoken`, the reader bridge pointing at the fake reader, at
+ * `path`; resolves once the reader is connected.
+ */
+export async function openScreen(
+  browser: Browser,
+  server: TestServer,
+  reader: FakeReader,
+  atoken: string,
+  path: string,
+  settings: Row = {},
+): Promise<Screen> {
+  const context = await newPhoneContext(browser);
+  await presetLocalSettings(context, { readerUrl: reader.url, sound: false, vibration: false, ...settings });
+  const page = await context.newPage();
+  await loginWithAtoken(page, server.url, atoken);
+  await page.goto(`${server.url}${path}`);
+  await page.locator('[data-testid=reader-status][data-state=connected]').waitFor();
+  await reader.waitForClients(1);
+  return { context, page };
+}
+
+/** A reader line for a barcode, as the bridge sends it. */
+export const barcodeLine = (code: string, type = 'QRCODE') => `Barcode (${code}) [${type}]`;
