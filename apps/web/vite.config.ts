@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -13,10 +13,12 @@ function featureName(id: string | null | undefined): string | null {
   return match ? (match[1] ?? null) : null;
 }
 
+/** Where `npm run dev` sends /api (the server started with `npm run start -w apps/server`). */
+const apiTarget = process.env.WAREHOUSE_API_TARGET ?? 'http://127.0.0.1:3000';
+
 export default defineConfig({
-  // The plugins are typed against the root's newer vite (hoisted for vitest): same runtime API.
   plugins: [
-    react() as unknown as PluginOption,
+    react(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: 'script-defer',
@@ -49,7 +51,7 @@ export default defineConfig({
         clientsClaim: true,
         skipWaiting: true,
       },
-    }) as unknown as PluginOption,
+    }),
   ],
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
@@ -59,7 +61,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    rollupOptions: {
+    rolldownOptions: {
       output: {
         chunkFileNames: (chunk) => {
           const feature = featureName(chunk.facadeModuleId);
@@ -72,12 +74,12 @@ export default defineConfig({
     host: true,
     port: 5173,
     proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      '/api': { target: apiTarget, changeOrigin: false },
     },
   },
   preview: {
     proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      '/api': { target: apiTarget, changeOrigin: false },
     },
   },
 });

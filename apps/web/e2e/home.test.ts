@@ -58,12 +58,12 @@ describe('home menu', () => {
   });
 
   it('with exactly one module goes straight to it; the home button then shows the menu', async () => {
-    await setFlags({ enable_shipping: '1' });
+    await setFlags({ enable_inventory: '1' });
     await page.goto(`${server.url}/home`);
-    await page.waitForURL(`${server.url}/outgoing`);
+    await page.waitForURL(`${server.url}/inventory/selection`);
     await page.getByTestId('nav-home').click();
     await page.waitForURL(`${server.url}/home`);
-    await page.getByTestId('home-entry-outgoing').waitFor();
+    await page.getByTestId('home-entry-inventory').waitFor();
     expect(page.url()).toBe(`${server.url}/home`);
   });
 
@@ -87,8 +87,8 @@ describe('home menu', () => {
     ]);
     await page.getByRole('button', { name: 'PRELIEVO PER NEGOZIO' }).click();
     await page.waitForURL(`${server.url}/store/selection?picking=true`);
-    await page.getByTestId('module-placeholder').waitFor();
-    await page.getByTestId('nav-back').click();
+    await page.getByTestId('page-title').waitFor();
+    await page.goBack();
     await page.waitForURL(`${server.url}/home`);
     await page.getByRole('button', { name: 'APPROVVIGIONAMENTO NEGOZIO' }).click();
     await page.waitForURL(`${server.url}/store/selection?picking=false`);

@@ -77,8 +77,10 @@ describe('session', () => {
     await loginWithAtoken(page, server.url, atoken);
     await page.getByTestId('home-menu').waitFor();
     await page.evaluate(() => localStorage.setItem('warehouse.token', 'expired.or.forged'));
-    await page.getByTestId('home-entry-incoming').click();
-    await page.getByTestId('nav-home').click();
+    // Leave and come back inside the app: the home menu asks for the settings with the bad token.
+    await page.getByRole('button', { name: 'Impostazioni' }).click();
+    await page.waitForURL(`${server.url}/settings`);
+    await page.getByTestId('nav-back').click();
     await page.waitForURL(`${server.url}/login`);
     const toast = page.getByTestId('toast').filter({ hasText: 'Sessione scaduta' });
     await toast.waitFor();
