@@ -116,6 +116,16 @@ describe('reader input', () => {
     expect(jsDialogs).toEqual([]);
   });
 
+  it('the debug test mode emits tag readings until it is switched off', async () => {
+    const toggle = page.getByTestId('debug-test-mode');
+    await toggle.click();
+    await rows().filter({ hasText: 'E28011606000020000000002' }).waitFor();
+    await rows().filter({ hasText: 'E28011606000020000000003' }).waitFor();
+    await toggle.click();
+    await expect(rows().first().getAttribute('data-source')).resolves.toBe('debug');
+    await expect(rows().first().getAttribute('data-kind')).resolves.toBe('tag');
+  });
+
   it('the debug area sends a simulated reading', async () => {
     await page.getByTestId('debug-input').fill('Barcode (SIM-1) [CODE128]');
     await page.getByRole('button', { name: 'Invia' }).click();
