@@ -1,11 +1,19 @@
-/** Outgoing goods module chunk. */
-import { ModulePlaceholder } from '../../app/layout/module-placeholder';
+/** Outgoing goods module chunk: USCITA MERCE (`/outgoing`) and the same screen for one customer (`/outgoing/{id}`). */
+import { useParams } from 'react-router';
+import { PageLayout } from '../../app/layout/page-layout';
 import { m } from '../../messages/it';
+import { OutgoingForm, OutgoingScreen } from './outgoing-screen';
 
-export function OutgoingScreen() {
-  return <ModulePlaceholder title={m.screens.outgoing} back="/home" />;
-}
+export { OutgoingScreen };
 
+/** `/outgoing/{id}`: the screen with customer project {id} chosen (and chosen again after each save). */
 export function OutgoingDetailScreen() {
-  return <ModulePlaceholder title={m.screens.outgoingDetail} back="/outgoing" />;
+  const { id } = useParams();
+  const customerId = Number(id);
+  const valid = Number.isSafeInteger(customerId) && customerId > 0;
+  return (
+    <PageLayout title={m.outgoing.title} back="/outgoing">
+      <OutgoingForm key={id} customerId={valid ? customerId : null} />
+    </PageLayout>
+  );
 }

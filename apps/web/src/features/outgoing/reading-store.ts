@@ -1,0 +1,278 @@
+/**
+ * The outgoing screen's readings, kept outside React so a bulk RFID reader cannot flood it:
+ *
+ * - tags are de-duplicated as they arrive (a tag counts once however often it is read);
+ * - new tags are queued and looked up in batches (`q[code_in]`): the first tag of a burst waits a few
+ *   milliseconds for the others, a batch holds at most `batchSize` tags, at most `maxInFlight`
+ *   look-ups run at once, and whatever arrives meanwhile goes in the next batch;
+ * - found readings (project rows) are kept by tag, with a running count per item description;
+ * - subscribers (the screen) are told of changes at most every `notifyMs`, and read one immutable
+ *   snapshot: no render per tag.
+ *
+ * Tags not found stay known (a reader repeating them does not cause new look-ups) and are counted.
+ * A failed look-up is retried `retries` times, then its tags are forgotten (the next reading of them
+ * starts over) and `onLookupError` is called.
+ */
+
+export interface OutgoingItem {
+  id?: number;
+  code?: string | null;
+  description?: string | null;
+}
+
+export interface OutgoingRow {
+  id: number;
+  code?: string | null;
+  project_id?: number | null;
+  item_id?: number | null;
+  description?: string | null;
+  item?: OutgoingItem | null;
+}
+
+export interface ItemGroup {
+  description: string;
+  count: number;
+}
+
+export interface ReadingSnapshot {
+  /** Readings found (what Save moves). */
+  total: number;
+  /** Tags read that are no project row. */
+  unknown: number;
+  /** Tags waiting for, or in, a look-up. */
+  pending: number;
+  /** Item descriptions with their counts, most read first. */
+  groups: readonly ItemGroup[];
+}
+
+export interface ReadingStoreOptions {
+  lookup: (codes: string[]) => Promise<OutgoingRow[]>;
+  onLookupError?: (error: unknown, codes: string[]) => void;
+  batchSize?: number;
+  maxInFlight?: number;
+  /** How long the first tag of a burst waits for the others before its look-up starts. */
+  gatherMs?: number;
+  notifyMs?: number;
+  retries?: number;
+  retryDelayMs?: number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+}
+
+/** The description a reading is counted (and saved) under: its item's, else its own. */
+export function rowDescription(row: OutgoingRow): string {
+  return (row.item?.description ?? row.description ?? '').trim();
+}
+
+const EMPTY: ReadingSnapshot = Object.freeze({ total: 0, unknown: 0, pending: 0, groups: Object.freeze([]) });
+
+export class OutgoingReadingStore {
+  private readonly opts: Required<Omit<ReadingStoreOptions, 'onLookupError'>> &
+    Pick<ReadingStoreOptions, 'onLookupError'>;
+  /** Every tag read since the last clear: queued, in a look-up, found or unknown. */
+  private readonly seen = new Set<string>();
+  private queue: string[] = [];
+  private readonly found = new Map<string, OutgoingRow>();
+  private readonly unknown = new Set<string>();
+  private readonly groups = new Map<string, number>();
+  private inFlight = 0;
+  private inFlightTags = 0;
+  private gatherTimer: unknown = null;
+  private notifyTimer: unknown = null;
+  /** Bumped by clear(): answers to look-ups started before are dropped. */
+  private generation = 0;
+  private snapshot: ReadingSnapshot = EMPTY;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(options: ReadingStoreOptions) {
+    this.opts = {
+      batchSize: 500,
+      maxInFlight: 2,
+      gatherMs: 15,
+      notifyMs: 100,
+      retries: 2,
+      retryDelayMs: 1000,
+      setTimer: (fn, ms) => setTimeout(fn, ms),
+      clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+      ...options,
+    };
+  }
+
+  /** Adds tags read; returns how many were new. */
+  add(codes: Iterable<string>): number {
+    let added = 0;
+    for (const raw of codes) {
+      const code = raw.trim();
+      if (code === '' || this.seen.has(code)) continue;
+      this.seen.add(code);
+      this.queue.push(code);
+      added++;
+    }
+    if (added > 0) {
+      this.scheduleLookup();
+      this.changed();
+    }
+    return added;
+  }
+
+  /** Every found reading, in reading order. */
+  rows(): OutgoingRow[] {
+    return [...this.found.values()];
+  }
+
+  /** Forgets some readings (those just saved): they may be read again. */
+  remove(codes: Iterable<string>): void {
+    let removed = false;
+    for (const code of codes) {
+      const row = this.found.get(code);
+      if (!row) continue;
+      this.found.delete(code);
+      this.seen.delete(code);
+      this.count(rowDescription(row), -1);
+      removed = true;
+    }
+    if (removed) this.changed(true);
+  }
+
+  /**
+   * After a save: forgets the saved readings and the unknown tags (both may be read again for the next
+   * movement); readings that arrived during the save stay.
+   */
+  resetAfterSave(savedCodes: Iterable<string>): void {
+    for (const code of this.unknown) this.seen.delete(code);
+    this.unknown.clear();
+    this.remove(savedCodes);
+    this.changed(true);
+  }
+
+  /** 'Cancella lista': forgets every reading, including look-ups still running. */
+  clear(): void {
+    this.generation++;
+    this.seen.clear();
+    this.queue = [];
+    this.found.clear();
+    this.unknown.clear();
+    this.groups.clear();
+    this.inFlightTags = 0;
+    if (this.gatherTimer !== null) this.opts.clearTimer(this.gatherTimer);
+    this.gatherTimer = null;
+    this.changed(true);
+  }
+
+  getSnapshot = (): ReadingSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Stops timers and drops running look-ups (the screen is leaving). */
+  dispose(): void {
+    this.clear();
+    if (this.notifyTimer !== null) this.opts.clearTimer(this.notifyTimer);
+    this.notifyTimer = null;
+  }
+
+  // ---- look-ups ---------------------------------------------------------------------------------
+
+  private scheduleLookup(): void {
+    if (this.gatherTimer !== null || this.queue.length === 0) return;
+    if (this.inFlight >= this.opts.maxInFlight) return; // the running look-up's end starts the next
+    // A full batch goes at once; a partial one waits a moment for the rest of the burst.
+    const wait = this.queue.length >= this.opts.batchSize ? 0 : this.opts.gatherMs;
+    this.gatherTimer = this.opts.setTimer(() => {
+      this.gatherTimer = null;
+      this.startLookups();
+    }, wait);
+  }
+
+  private startLookups(): void {
+    while (this.queue.length > 0 && this.inFlight < this.opts.maxInFlight) {
+      const batch = this.queue.splice(0, this.opts.batchSize);
+      void this.lookup(batch, 0);
+    }
+  }
+
+  private async lookup(codes: string[], attempt: number): Promise<void> {
+    const generation = this.generation;
+    this.inFlight++;
+    this.inFlightTags += codes.length;
+    let rows: OutgoingRow[] | null = null;
+    let failure: unknown = null;
+    try {
+      rows = await this.opts.lookup(codes);
+    } catch (error) {
+      failure = error;
+    }
+    this.inFlight--;
+    if (generation !== this.generation) {
+      this.scheduleLookup();
+      return;
+    }
+    this.inFlightTags -= codes.length;
+    if (rows) this.accept(codes, rows);
+    else if (attempt < this.opts.retries) {
+      this.inFlightTags += codes.length;
+      this.opts.setTimer(() => {
+        if (generation !== this.generation) return;
+        this.inFlightTags -= codes.length;
+        // Tags saved or cleared meanwhile are not looked up again.
+        const still = codes.filter((c) => this.seen.has(c) && !this.found.has(c) && !this.unknown.has(c));
+        if (still.length > 0) void this.lookup(still, attempt + 1);
+        else this.changed();
+      }, this.opts.retryDelayMs);
+    } else {
+      for (const code of codes) this.seen.delete(code);
+      this.opts.onLookupError?.(failure, codes);
+    }
+    this.changed();
+    this.scheduleLookup();
+  }
+
+  private accept(codes: string[], rows: OutgoingRow[]): void {
+    const asked = new Set(codes);
+    for (const row of rows) {
+      const code = row.code ?? '';
+      if (!asked.has(code) || this.found.has(code) || !this.seen.has(code)) continue;
+      this.found.set(code, row);
+      this.count(rowDescription(row), 1);
+      asked.delete(code);
+    }
+    for (const code of asked) if (!this.found.has(code)) this.unknown.add(code);
+  }
+
+  private count(description: string, delta: number): void {
+    const next = (this.groups.get(description) ?? 0) + delta;
+    if (next > 0) this.groups.set(description, next);
+    else this.groups.delete(description);
+  }
+
+  // ---- notifications ----------------------------------------------------------------------------
+
+  private changed(now = false): void {
+    if (now) {
+      if (this.notifyTimer !== null) this.opts.clearTimer(this.notifyTimer);
+      this.notifyTimer = null;
+      this.publish();
+      return;
+    }
+    if (this.notifyTimer !== null) return;
+    this.notifyTimer = this.opts.setTimer(() => {
+      this.notifyTimer = null;
+      this.publish();
+    }, this.opts.notifyMs);
+  }
+
+  private publish(): void {
+    const groups = [...this.groups.entries()]
+      .map(([description, count]) => ({ description, count }))
+      .sort((a, b) => b.count - a.count || a.description.localeCompare(b.description, 'it'));
+    this.snapshot = {
+      total: this.found.size,
+      unknown: this.unknown.size,
+      pending: this.queue.length + this.inFlightTags,
+      groups,
+    };
+    this.listeners.forEach((l) => l());
+  }
+}
