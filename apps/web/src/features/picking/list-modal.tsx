@@ -1,4 +1,5 @@
 /** 'Visualizza Lista di Prelievo': every field of a picking list, read-only. */
+import { useRef } from 'react';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { m } from '../../messages/it';
 import { partyDetails } from './rules';
@@ -32,10 +33,20 @@ function Flag({
   );
 }
 
-export function PickingListModal({ project, onClose }: { project: Project | null; onClose: () => void }) {
+export function PickingListModal({
+  project: open,
+  onClose,
+}: {
+  project: Project | null;
+  onClose: () => void;
+}) {
+  // The last list shown stays in the modal while it fades out.
+  const last = useRef(open);
+  if (open) last.current = open;
+  const project = open ?? last.current;
   return (
     <Modal
-      opened={project !== null}
+      opened={open !== null}
       onClose={onClose}
       title={m.picking.viewList}
       size="lg"
