@@ -216,3 +216,47 @@ export async function answer(page: Page, yes: boolean): Promise<void> {
   await box.getByRole('button', { name: yes ? 'SI' : 'No', exact: true }).click();
   await box.waitFor({ state: 'detached' });
 }
+
+/** The /api/v2 as a user: to write readings the way the app does (the server keeps the derived fields). */
+export async function apiAs(server: TestServer, atoken: string) {
+  const auth = await fetch(`${server.url}/api/v2/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ atoken }),
+  });
+  if (!auth.ok) throw new Error(`authenticate: ${auth.status}`);
+  let token = auth.headers.get('token') as string;
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await fetch(`${server.url}/api/v2${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    token = res.headers.get('token') ?? token;
+    const text = await res.text();
+    if (res.status === 404 && text.trim() === '[]') return [] as T;
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return JSON.parse(text) as T;
+  }
+  return {
+    get: <T = Row[]>(path: string) => call<T>('GET', path),
+    post: <T = Row>(path: string, body: unknown) => call<T>('POST', path, body),
+    /** A reading of `quantity` on a pick (project and item taken from the pick). */
+    async read(pickId: number, quantity: number): Promise<Row> {
+      const pick = await call<Row>('GET', `/picks/${pickId}`);
+      return call<Row>('POST', '/project_rows', {
+        project_row: { project_id: pick.project_id, pick_id: pickId, item_id: pick.item_id, quantity },
+      });
+    },
+  };
+}
+
+/** A pick's detected quantity as stored. */
+export async function detectedOf(server: TestServer, pickId: number): Promise<number> {
+  const row = await server.db
+    .selectFrom('picks')
+    .select('quantity_detected')
+    .where('id', '=', pickId)
+    .executeTakeFirstOrThrow();
+  return Number(row.quantity_detected);
+}
