@@ -12,6 +12,17 @@ import { applySettingsFromQuery } from './lib/settings/local-settings';
 applySettingsFromQuery(window.location.search);
 installDebugHandle();
 
+// A screen's chunk that no longer exists (a new version was deployed while this page was open):
+// reload once to get the new app, instead of failing the navigation.
+const RELOADED_AT = 'warehouse.chunkReloadAt';
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+  if (Date.now() - last < 30_000) return;
+  sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
+
 const router = createRouter();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
