@@ -1,0 +1,447 @@
+/**
+ * Server throughput over loopback (`npm run bench`, or `node --import tsx bench/server.bench.ts`).
+ *
+ * Seeds a fresh SQLite database (100,000 items with as many additional
+ * barcodes, 200,000 project rows, one 200-line project), starts the server in
+ * a child process and drives it with autocannon for a fixed time per scenario:
+ *   - ceiling:   GET /api/v2/info/version, a public route that does no database work;
+ *   - barcode:   POST /api/v2/items/search with q[barcode_eq] of a random existing barcode;
+ *   - picks:     GET /api/v2/picks?q[project_id_eq]=… of the 200-line project;
+ *   - auth only: GET /api/v2/info/heartbeat with the bearer token (a diagnostic: what the
+ *                session costs every authenticated request, without any model work).
+ * It prints requests per second, p50/p99 latency, peak server RSS and server CPU
+ * per request for each, then the goals of the barcode lookup. The goals are
+ * informational: it exits non-zero only when the benchmark itself broke
+ * (failed requests, wrong answers, a server that did not start).
+ *
+ * Environment: BENCH_DURATION (seconds per scenario, 10), BENCH_WARMUP (seconds, 2),
+ * BENCH_CONNECTIONS (20), BENCH_SCENARIOS (comma-separated names, all by default),
+ * BENCH_CPU_PROF=1 (write a V8 CPU profile of the server to a temporary directory, kept, and
+ * print where its time goes; `bench/support/profile-summary.ts` reads such a profile again).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Request } from 'autocannon';
+import { seed, DEFAULT_SIZES, type SeededData } from './support/seed';
+import { summarize } from './support/profile-summary';
+import type { FromServer, ToServer } from './support/bench-server';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function envNumber(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new Error(`${name} must be a number between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+const DURATION = envNumber('BENCH_DURATION', 10, 1, 120);
+const WARMUP = envNumber('BENCH_WARMUP', 2, 0, 60);
+const CONNECTIONS = Math.round(envNumber('BENCH_CONNECTIONS', 20, 1, 1000));
+const ONLY = (process.env.BENCH_SCENARIOS ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const CPU_PROF = ['1', 'true', 'yes', 'on'].includes((process.env.BENCH_CPU_PROF ?? '').toLowerCase());
+
+const GOAL_RPS = 5_000;
+const GOAL_P99_MS = 20;
+const GOAL_CEILING_SHARE = 0.5;
+
+/** The server child, with a small request/answer protocol over IPC. */
+interface BenchServer {
+  url: string;
+  stats(): Promise<{ peakRss: number; rss: number; cpuMicros: number }>;
+  stop(): Promise<void>;
+}
+
+async function startChild(dataDir: string, profileDir: string | undefined): Promise<BenchServer> {
+  // tsx as this process found it, whatever the working directory.
+  const execArgv = ['--import', import.meta.resolve('tsx')];
+  if (profileDir) execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`);
+  const child: ChildProcess = fork(join(here, 'support/bench-server.ts'), [], {
+    execArgv,
+    env: { ...process.env, BENCH_DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  // Whatever happens to this process, the server goes with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.on('exit', killOnExit);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  let nextId = 1;
+  const pending = new Map<number, (m: Extract<FromServer, { type: 'stats' }>) => void>();
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start within 60 s')), 60_000);
+    child.on('message', (message: FromServer) => {
+      if (message.type === 'ready') {
+        clearTimeout(timer);
+        resolve(message.url);
+      } else if (message.type === 'stats') {
+        pending.get(message.id)?.(message);
+        pending.delete(message.id);
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited before listening (${code ?? signal})`));
+    });
+  });
+
+  return {
+    url,
+    stats: () =>
+      new Promise((resolve, reject) => {
+        const id = nextId++;
+        const timer = setTimeout(
+          () => reject(new Error('the server did not answer a stats request')),
+          10_000,
+        );
+        pending.set(id, (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        });
+        child.send({ type: 'stats', id } satisfies ToServer);
+      }),
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        if (child.connected) child.send({ type: 'stop' } satisfies ToServer);
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      process.off('exit', killOnExit);
+    },
+  };
+}
+
+interface Scenario {
+  name: string;
+  label: string;
+  request: Request;
+}
+
+interface Measured {
+  scenario: Scenario;
+  rps: number;
+  p50: number;
+  p99: number;
+  responses: number;
+  errors: number;
+  non2xx: number;
+  peakRssMb: number;
+  serverCpuShare: number;
+  serverMicrosPerRequest: number;
+  loadCpuShare: number;
+  bytesPerResponse: number;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function drive(url: string, scenario: Scenario, seconds: number) {
+  const latencies: number[] = [];
+  let bytes = 0;
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+    timeout: 10,
+    requests: [scenario.request],
+  });
+  instance.on('response', (_client, _status, resBytes, responseTime) => {
+    latencies.push(responseTime);
+    bytes += resBytes;
+  });
+  const result = await instance;
+  return { result, latencies, bytes };
+}
+
+async function measure(server: BenchServer, scenario: Scenario): Promise<Measured> {
+  if (WARMUP > 0) await drive(server.url, scenario, WARMUP);
+  const before = await server.stats();
+  const loadBefore = process.cpuUsage();
+  const { result, latencies, bytes } = await drive(server.url, scenario, DURATION);
+  const load = process.cpuUsage(loadBefore);
+  const after = await server.stats();
+  const sorted = Float64Array.from(latencies).sort();
+  const seconds = result.duration;
+  const serverMicros = after.cpuMicros - before.cpuMicros;
+  return {
+    scenario,
+    rps: latencies.length / seconds,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    responses: latencies.length,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    peakRssMb: after.peakRss / 2 ** 20,
+    serverCpuShare: serverMicros / (seconds * 1e6),
+    serverMicrosPerRequest: latencies.length ? serverMicros / latencies.length : Number.NaN,
+    loadCpuShare: (load.user + load.system) / (seconds * 1e6),
+    bytesPerResponse: latencies.length ? bytes / latencies.length : 0,
+  };
+}
+
+async function login(url: string, user: SeededData['user']): Promise<string> {
+  const res = await fetch(`${url}/api/v2/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ auth: user }),
+  });
+  const token = res.headers.get('token');
+  if (res.status !== 200 || !token) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return token;
+}
+
+/** One request of each kind, checked for the right answer before any load. */
+async function checkAnswers(url: string, token: string, data: SeededData): Promise<void> {
+  const auth = { authorization: `Bearer ${token}` };
+  const barcode = data.barcodes[12_345 % data.barcodes.length]!;
+  const lookup = await fetch(`${url}/api/v2/items/search`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ q: { barcode_eq: barcode } }),
+  });
+  const items = (await lookup.json()) as { barcode?: string }[];
+  if (lookup.status !== 200 || !Array.isArray(items) || items.length !== 1 || items[0]!.barcode !== barcode) {
+    throw new Error(`barcode lookup answered ${lookup.status}: ${JSON.stringify(items).slice(0, 300)}`);
+  }
+  const picksRes = await fetch(`${url}/api/v2/picks?q%5Bproject_id_eq%5D=${data.targetProjectId}`, {
+    headers: auth,
+  });
+  const picks = (await picksRes.json()) as { project_rows?: unknown[] }[];
+  const expected = DEFAULT_SIZES.targetPicks;
+  if (picksRes.status !== 200 || !Array.isArray(picks) || picks.length !== expected) {
+    throw new Error(
+      `picks answered ${picksRes.status} with ${Array.isArray(picks) ? picks.length : '?'} records`,
+    );
+  }
+  const readings = picks.reduce((n, p) => n + (p.project_rows?.length ?? 0), 0);
+  if (readings !== data.targetProjectRows) {
+    throw new Error(`picks carry ${readings} project rows, ${data.targetProjectRows} expected`);
+  }
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  return rows
+    .map((r, i) => {
+      const line = r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)));
+      const text = line.join('  ');
+      return i === 0 ? `${text}\n${'-'.repeat(text.length)}` : text;
+    })
+    .join('\n');
+}
+
+/** The server's main-thread profile (thread id 0 in the file name), summarised. */
+function printProfile(dir: string) {
+  const main = readdirSync(dir).find((f) => /\.\d+\.0\.\d+\.cpuprofile$/.test(f));
+  if (!main) {
+    console.log(`\nNo server CPU profile was written in ${dir}`);
+    return;
+  }
+  const file = join(dir, main);
+  console.log(`\nServer CPU profile: ${file} (open it in Chrome DevTools, or see below)\n`);
+  console.log(summarize(JSON.parse(readFileSync(file, 'utf8')), 20));
+}
+
+const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+
+async function main(): Promise<number> {
+  const scenarioTime = (WARMUP + DURATION + 1) * 4;
+  // A hard bound on the whole run: seeding, start, every scenario, with room to spare.
+  const watchdog = setTimeout(
+    () => {
+      console.error('server.bench: took too long, giving up');
+      process.exit(1);
+    },
+    (120 + scenarioTime * 2) * 1000,
+  );
+  watchdog.unref();
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-bench-'));
+  const profileDir = CPU_PROF ? mkdtempSync(join(tmpdir(), 'warehouse-bench-prof-')) : undefined;
+  let server: BenchServer | undefined;
+  // Interrupted: the exit handler kills the server; the data goes too.
+  const interrupted = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
+  try {
+    // Other work on the machine skews every figure: say how busy it was.
+    console.log(
+      `Machine: ${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(2)} (1 min) before seeding`,
+    );
+    let started = performance.now();
+    const data = await seed(dataDir);
+    const seedSeconds = (performance.now() - started) / 1000;
+    const counts = Object.entries(data.counts)
+      .map(([table, n]) => `${n.toLocaleString('en')} ${table}`)
+      .join(', ');
+    console.log(`Seeded in ${seedSeconds.toFixed(1)} s: ${counts}`);
+    console.log(
+      `Picks scenario: project ${data.targetProjectId} with ${DEFAULT_SIZES.targetPicks} picks ` +
+        `and ${data.targetProjectRows} project rows`,
+    );
+
+    started = performance.now();
+    server = await startChild(dataDir, profileDir);
+    const startSeconds = (performance.now() - started) / 1000;
+    const idle = await server.stats();
+    console.log(
+      `Server at ${server.url} (own process) started in ${startSeconds.toFixed(1)} s, ` +
+        `RSS ${(idle.rss / 2 ** 20).toFixed(0)} MB`,
+    );
+
+    const token = await login(server.url, data.user);
+    await checkAnswers(server.url, token, data);
+    const auth = { authorization: `Bearer ${token}` };
+    const { barcodes } = data;
+
+    const all: Scenario[] = [
+      {
+        name: 'ceiling',
+        label: 'ceiling: GET /info/version (no DB)',
+        request: { method: 'GET', path: '/api/v2/info/version' },
+      },
+      {
+        name: 'barcode',
+        label: 'barcode lookup: POST /items/search',
+        request: {
+          method: 'POST',
+          path: '/api/v2/items/search',
+          headers: { ...auth, 'content-type': 'application/json' },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              q: { barcode_eq: barcodes[Math.floor(Math.random() * barcodes.length)] },
+            }),
+          }),
+        },
+      },
+      {
+        name: 'picks',
+        label: `picks of a ${DEFAULT_SIZES.targetPicks}-line project`,
+        request: {
+          method: 'GET',
+          path: `/api/v2/picks?q%5Bproject_id_eq%5D=${data.targetProjectId}`,
+          headers: auth,
+        },
+      },
+      {
+        name: 'auth',
+        label: 'auth only: GET /info/heartbeat',
+        request: { method: 'GET', path: '/api/v2/info/heartbeat', headers: auth },
+      },
+    ];
+    const scenarios = all.filter((s) => ONLY.length === 0 || ONLY.includes(s.name));
+
+    console.log(
+      `Load: autocannon, ${CONNECTIONS} connections, pipelining 1, ` +
+        `${WARMUP} s warm-up + ${DURATION} s per scenario\n`,
+    );
+    console.log(`Load average ${loadavg()[0]!.toFixed(2)} (1 min) before the load`);
+    const results: Measured[] = [];
+    for (const scenario of scenarios) {
+      const m = await measure(server, scenario);
+      results.push(m);
+      console.log(
+        `  ${scenario.name}: ${fixed(m.rps, 0)} req/s, p50 ${fixed(m.p50, 2)} ms, p99 ${fixed(m.p99, 2)} ms`,
+      );
+    }
+
+    console.log(
+      '\n' +
+        table([
+          [
+            'scenario',
+            'req/s',
+            'p50 ms',
+            'p99 ms',
+            'errors',
+            'non-2xx',
+            'peak RSS MB',
+            'server CPU',
+            'CPU µs/req',
+            'KB/resp',
+            'loadgen CPU',
+          ],
+          ...results.map((m) => [
+            m.scenario.label,
+            fixed(m.rps, 0),
+            fixed(m.p50, 2),
+            fixed(m.p99, 2),
+            String(m.errors),
+            String(m.non2xx),
+            fixed(m.peakRssMb, 0),
+            `${fixed(m.serverCpuShare * 100, 0)}%`,
+            fixed(m.serverMicrosPerRequest, 0),
+            fixed(m.bytesPerResponse / 1024, 1),
+            `${fixed(m.loadCpuShare * 100, 0)}%`,
+          ]),
+        ]),
+    );
+
+    // One busy core is what a saturated Node server looks like; much less means it waited for the CPU.
+    const starved = results.filter((m) => m.serverCpuShare < 0.85 && m.loadCpuShare < 0.85);
+    if (starved.length > 0) {
+      console.log(
+        `\nNote: the server used well under one core in ${starved.map((m) => m.scenario.name).join(', ')} ` +
+          `(load average now ${loadavg()[0]!.toFixed(2)}): other work on the machine likely held it back. ` +
+          'CPU µs/req is the steadier figure.',
+      );
+    }
+
+    const ceiling = results.find((m) => m.scenario.name === 'ceiling');
+    const barcode = results.find((m) => m.scenario.name === 'barcode');
+    if (barcode) {
+      const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+      console.log('\nGoals (SQLite, 2 cores), barcode lookup:');
+      console.log(
+        `  ${verdict(barcode.rps >= GOAL_RPS)}  at least ${GOAL_RPS.toLocaleString('en')} req/s: ${fixed(barcode.rps, 0)}`,
+      );
+      console.log(
+        `  ${verdict(barcode.p99 < GOAL_P99_MS)}  p99 under ${GOAL_P99_MS} ms: ${fixed(barcode.p99, 2)} ms`,
+      );
+      if (ceiling) {
+        const share = barcode.rps / ceiling.rps;
+        console.log(
+          `  ${verdict(share >= GOAL_CEILING_SHARE)}  at least ${GOAL_CEILING_SHARE * 100}% of the ceiling ` +
+            `(${fixed(ceiling.rps, 0)} req/s): ${fixed(share * 100, 0)}%`,
+        );
+      }
+    }
+
+    const broken = results.filter((m) => m.errors > 0 || m.non2xx > 0 || m.responses === 0);
+    for (const m of broken) {
+      console.error(
+        `\n${m.scenario.name}: ${m.errors} errors, ${m.non2xx} non-2xx of ${m.responses} responses`,
+      );
+    }
+    return broken.length > 0 ? 1 : 0;
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (profileDir) printProfile(profileDir);
+    clearTimeout(watchdog);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error('server.bench failed:', err);
+    process.exit(1);
+  },
+);
