@@ -83,6 +83,13 @@ export const it = {
     error: sharedMessages.readingError,
     multipleTags: sharedMessages.multipleTags,
     partialTag: sharedMessages.partialTag,
+    /** Why the parser refused a line (the detail under the reading warning). */
+    parseError: {
+      empty: 'Lettura vuota',
+      blank: 'La lettura contiene solo spazi o caratteri di controllo',
+      'too-long': 'Lettura troppo lunga',
+      'empty-barcode': 'Barcode senza codice',
+    },
     codeRead: (code: string) => `Codice letto: ${code}`,
     barcode: 'Barcode',
     tag: 'TAG',

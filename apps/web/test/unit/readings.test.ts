@@ -80,7 +80,8 @@ describe('readings', () => {
       expect.objectContaining({
         kind: 'warning',
         title: 'Lettura Barcode/TAG',
-        message: 'Errore nella lettura del barcode/tag',
+        message:
+          'Errore nella lettura del barcode/tag<br>La lettura contiene solo spazi o caratteri di controllo',
       }),
     ]);
     expect(log).toHaveBeenCalled();

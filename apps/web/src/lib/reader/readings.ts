@@ -2,8 +2,8 @@
  * Readings: lines from the reader bridge, a keyboard-wedge scanner or the debug area are parsed
  * (`@warehouse/shared`) and delivered to the screen in front — the most recently mounted subscriber
  * (`useReadings`). A subscriber that asked `ignoreWhileDialogOpen` gets nothing while a modal dialog
- * or alert is open. A line that cannot be parsed gives the error sound and the warning
- * 'Lettura Barcode/TAG' / 'Errore nella lettura del barcode/tag'.
+ * or alert is open. A line that cannot be parsed gives the error sound, a console error and the
+ * warning 'Lettura Barcode/TAG' / 'Errore nella lettura del barcode/tag' with the reason below it.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { m } from '../../messages/it';
@@ -70,7 +70,9 @@ export function deliverLine(line: string, source: ReadingSource): void {
       if (!parseWarningOpen) {
         parseWarningOpen = true;
         void dialogs
-          .warning(m.reader.error, { title: m.reader.errorTitle })
+          .warning(`${m.reader.error}<br>${m.reader.parseError[result.error.reason]}`, {
+            title: m.reader.errorTitle,
+          })
           .finally(() => (parseWarningOpen = false));
       }
       return;
