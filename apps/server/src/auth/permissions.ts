@@ -13,17 +13,21 @@ export interface CurrentUser {
   rules: Rule[];
 }
 
-/** Loads a user with the rules of all their roles; undefined when the user no longer exists. */
+/** Loads a user with the rules of all their roles (one query); undefined when the user no longer exists. */
 export async function loadCurrentUser(db: Executor, id: number): Promise<CurrentUser | undefined> {
-  const user = await db.selectFrom('users').select(['id', 'admin']).where('id', '=', id).executeTakeFirst();
-  if (!user) return undefined;
-  const rules = await db
-    .selectFrom('permissions')
-    .innerJoin('user_roles', 'user_roles.role_id', 'permissions.role_id')
-    .select(['permissions.predicate', 'permissions.action', 'permissions.model'])
-    .where('user_roles.user_id', '=', id)
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .leftJoin('permissions', 'permissions.role_id', 'user_roles.role_id')
+    .select(['users.id', 'users.admin', 'permissions.predicate', 'permissions.action', 'permissions.model'])
+    .where('users.id', '=', id)
     .execute();
-  return { id: user.id as number, admin: Boolean(user.admin), rules: rules as Rule[] };
+  const first = rows[0];
+  if (!first) return undefined;
+  const rules = rows
+    .filter((r) => r.predicate !== null)
+    .map(({ predicate, action, model }) => ({ predicate, action, model }));
+  return { id: first.id as number, admin: Boolean(first.admin), rules: rules as Rule[] };
 }
 
 const matches = (rule: Rule, action: Action, model: string) =>

@@ -31,21 +31,52 @@ export interface Tokens {
   verifyUrl(path: string, exp: string, sig: string): boolean;
 }
 
+/** Verified tokens kept until they expire, so a busy handheld's requests skip the HMAC. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokens(secret: Uint8Array, timeoutMinutes: number): Tokens {
   const hmac = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
+  // Imported once: jose would otherwise import the raw secret on every call.
+  const key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  const verified = new Map<string, { userId: number; exp: number }>();
+  // A token carries whole seconds, so one signed in the same second for the same user is identical.
+  const issued = new Map<number, { second: number; token: Promise<string> }>();
+
   return {
-    sign: (userId) =>
-      new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(userId))
-        .setIssuedAt()
-        .setExpirationTime(`${timeoutMinutes}m`)
-        .sign(secret),
+    sign(userId) {
+      const second = Math.floor(Date.now() / 1000);
+      const last = issued.get(userId);
+      if (last && last.second === second) return last.token;
+      const token = key.then((k) =>
+        new SignJWT({})
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(userId))
+          .setIssuedAt(second)
+          .setExpirationTime(second + timeoutMinutes * 60)
+          .sign(k),
+      );
+      if (issued.size >= VERIFIED_CACHE_SIZE) issued.clear();
+      issued.set(userId, { second, token });
+      return token;
+    },
     async verify(token) {
+      const now = Date.now() / 1000;
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp > now) return known.userId;
+        verified.delete(token);
+        return undefined;
+      }
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const id = Number(payload.sub);
-        return Number.isInteger(id) && id > 0 ? id : undefined;
+        if (!Number.isInteger(id) || id <= 0 || typeof payload.exp !== 'number') return undefined;
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+        verified.set(token, { userId: id, exp: payload.exp });
+        return id;
       } catch {
         return undefined;
       }

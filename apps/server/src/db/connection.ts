@@ -40,6 +40,32 @@ export function connect(options: ConnectOptions): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   registerSqliteSearchFunctions(sqlite);
-  const db: Database = new Kysely({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db: Database = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; preparing costs far more than running an indexed lookup. The
+ * screens send the same few query shapes over and over, so prepared statements are kept by SQL
+ * text (least recently used dropped). Reuse is safe: Kysely runs one statement at a time per
+ * connection, and every statement runs to completion synchronously.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (statement) {
+        cache.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(text, statement);
+      return statement;
+    },
+  };
 }
