@@ -1,0 +1,242 @@
+/**
+ * INGRESSO MERCE error messages (spec sections 5 and 8), each where its step fails: the barcode and
+ * tag messages, the look-up errors, and every step of the save sequence — after which Save resumes
+ * without writing anything twice.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Route } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startFakeReader, type FakeReader } from './support/fake-reader';
+import { startTestServer, type TestServer } from './support/server';
+import { toasts } from './support/app';
+import { apiClient, barcodeLine, insert, insertOne, openScreen, seedBasics, seedUser } from './support/goods';
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+describe('incoming goods: error messages', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let reader: FakeReader;
+  let page: Page;
+  let api: Awaited<ReturnType<typeof apiClient>>;
+  let order = 0;
+
+  beforeAll(async () => {
+    [server, browser, reader] = await Promise.all([startTestServer(), launchBrowser(), startFakeReader()]);
+    const basics = await seedBasics(server);
+    [order] = (await insert(server, 'projects', [
+      { name: 'AC-E1', project_typology_id: basics.typologies.ac },
+      { name: 'AC-CLOSED', project_typology_id: basics.typologies.ac, closed: true },
+    ])) as [number];
+    const [pasta] = await insert(server, 'items', [
+      { code: 'PAS-500', description: 'Pasta 500 g' },
+      { code: 'RIS-CAR', description: 'Riso Carnaroli' },
+    ]);
+    await insert(server, 'picks', [
+      { project_id: order, item_id: pasta, quantity: 1000, quantity_remaining: 1000 },
+    ]);
+    await insertOne(server, 'project_rows', {
+      project_id: order,
+      item_id: pasta,
+      quantity: 1,
+      code: 'TAG-OLD',
+    });
+    const user = await seedUser(server, 'gino@example.com', basics.locations.receiving);
+    api = await apiClient(server, user.atoken);
+    ({ page } = await openScreen(browser, server, reader, user.atoken, '/home'));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await reader?.stop();
+    await server?.close();
+  });
+
+  /** Answers the matching call with an error (once per call) while installed. */
+  async function failing(method: Method, path: string | RegExp, status: number, error = 'Errore di prova') {
+    const matches = (url: URL) =>
+      typeof path === 'string' ? url.pathname === path : path.test(url.pathname);
+    const handler = async (route: Route) => {
+      if (route.request().method() !== method) return route.fallback();
+      await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ error }) });
+    };
+    await page.route(matches, handler);
+    return () => page.unroute(matches, handler);
+  }
+
+  async function dialog(kind: 'warning' | 'error', ...texts: string[]) {
+    const box = page.getByTestId(`dialog-${kind}`).filter({ hasText: texts[0] as string });
+    await box.waitFor();
+    const content = await box.textContent();
+    for (const text of texts) expect(content).toContain(text);
+    await box.getByRole('button').first().click();
+    await box.waitFor({ state: 'detached' });
+  }
+
+  const value = (name: string) => page.getByTestId(`incoming-${name}`).inputValue();
+
+  async function waitForValue(name: string, expected: string) {
+    await page.waitForFunction(
+      ([id, v]) =>
+        (document.querySelector(`[data-testid="incoming-${id}"]`) as HTMLInputElement | null)?.value === v,
+      [name, expected] as const,
+    );
+  }
+
+  /** A complete form by reader: barcode, then a tag. */
+  async function fillForm(lot: string, tag: string, weight = '1') {
+    reader.send(
+      barcodeLine(`ente : AC-E1|Articolo Cliente : PAS-500|Lotto : ${lot}|Peso netto Kg : ${weight}`),
+    );
+    await waitForValue('lot', lot);
+    reader.send(tag);
+    await waitForValue('tag', tag);
+  }
+
+  async function save() {
+    await page.getByTestId('incoming-save').click();
+  }
+
+  async function saved() {
+    const toast = toasts(page).filter({ hasText: 'Articolo inserito correttamente!' }).first();
+    await toast.waitFor();
+    await waitForValue('tag', '');
+    // Toasts pause while hovered: move the pointer away so it goes and uncovers the Save button.
+    await page.mouse.move(1, 1);
+    await toast.waitFor({ state: 'detached' });
+  }
+
+  it('Errore nella ricerca delle Ubicationi when locations cannot be read', async () => {
+    const restore = await failing('GET', '/api/v2/locations', 500);
+    await page.goto(`${server.url}/incoming`);
+    await toasts(page).filter({ hasText: 'Errore nella ricerca delle Ubicationi' }).waitFor();
+    await restore();
+    await page.reload();
+    await page.locator('[data-testid=reader-status][data-state=connected]').waitFor();
+    await waitForValue('location', 'RICEVIMENTO');
+  });
+
+  it('barcode messages: no order, order not open, item not in order, unreadable', async () => {
+    reader.send(barcodeLine('Articolo Cliente : PAS-500|Lotto : L1'));
+    await dialog('warning', 'Il barcode letto non contiene il campo ordine');
+    reader.send(barcodeLine('ente : AC-CLOSED|Articolo Cliente : PAS-500'));
+    await dialog('warning', 'Il barcode letto non contiene un ordine aperto');
+    reader.send(barcodeLine('ente : AC-E1|Articolo Cliente : RIS-CAR|Lotto : L1'));
+    await dialog('warning', "L'articolo associato al barcode non è presente nell'ordine");
+    await expect(value('order')).resolves.toBe('AC-E1');
+    await expect(value('item')).resolves.toBe('');
+    reader.send(barcodeLine('QUALCOSA DI ILLEGGIBILE'));
+    await dialog('warning', 'Errore nella lettura del barcode/tag');
+  });
+
+  it('tag messages: several tags, a partial tag, a tag already in use', async () => {
+    reader.send('TAG-A|TAG-B');
+    await dialog('warning', 'Letto più di un TAG. Avvicinarsi solo al TAG da leggere e riprovare');
+    reader.send('TAG-A|');
+    await dialog('warning', 'TAG letto solo in parte. Riprovare a leggere');
+    reader.send('TAG-OLD');
+    await dialog('warning', 'TAG TAG-OLD già inserito.', "Controllare prima di fare l'assegnazione!");
+    await expect(page.getByTestId('incoming-save').isDisabled()).resolves.toBe(true);
+  });
+
+  it("Errore in ricerca Righe Ordine e Articoli when the order's lines cannot be read", async () => {
+    const restore = await failing('GET', '/api/v2/picks', 500);
+    // A fresh page: the order's lines are not cached yet.
+    await page.reload();
+    await page.locator('[data-testid=reader-status][data-state=connected]').waitFor();
+    await waitForValue('location', 'RICEVIMENTO');
+    reader.send(barcodeLine('ente : AC-E1|Articolo Cliente : PAS-500|Lotto : L1'));
+    await dialog('warning', 'Errore in ricerca Righe Ordine e Articoli', 'Errore di prova');
+    await restore();
+  });
+
+  it('Errore nella ricerca delle Righe di Movimento when a tag cannot be looked up', async () => {
+    const restore = await failing('POST', '/api/v2/project_rows/search', 500);
+    reader.send('TAG-LOOKUP');
+    await dialog('error', 'Errore nella ricerca delle Righe di Movimento', 'Errore di prova');
+    await restore();
+  });
+
+  it('Errore nella ricerca dei Lotti, then Save again succeeds', async () => {
+    await fillForm('LOT-A', 'TAG-A1');
+    const restore = await failing('GET', '/api/v2/serials', 500);
+    await save();
+    await dialog('error', 'Errore nella ricerca dei Lotti', 'Errore di prova');
+    await restore();
+    await save();
+    await saved();
+  });
+
+  it('Nuovo Lotto non creato!, then Save again creates it once', async () => {
+    await fillForm('LOT-B', 'TAG-B1');
+    const restore = await failing('POST', '/api/v2/serials', 422, 'Campo obbligatorio mancante: code');
+    await save();
+    await dialog('error', 'Nuovo Lotto non creato!', 'Campo obbligatorio mancante: code');
+    await restore();
+    await save();
+    await saved();
+    await expect(api.get('/serials?q[code_eq]=LOT-B')).resolves.toHaveLength(1);
+  });
+
+  it('Errore nella ricerca delle Righe di Movimento when saving', async () => {
+    await fillForm('LOT-C', 'TAG-C1');
+    const restore = await failing('POST', '/api/v2/project_rows/search', 500);
+    await save();
+    await dialog('error', 'Errore nella ricerca delle Righe di Movimento');
+    await restore();
+    await save();
+    await saved();
+  });
+
+  it('Errore durante il salvataggio del TAG, then Save again writes the reading once', async () => {
+    await fillForm('LOT-D', 'TAG-D1');
+    const restore = await failing('POST', '/api/v2/project_rows', 422);
+    await save();
+    await dialog('error', 'Errore durante il salvataggio del TAG', 'Premere Salva per riprovare');
+    await restore();
+    await save();
+    await saved();
+    await expect(api.get('/project_rows?q[code_eq]=TAG-D1')).resolves.toHaveLength(1);
+    await expect(api.get('/serials?q[code_eq]=LOT-D')).resolves.toHaveLength(1);
+  });
+
+  it("Errore durante l'aggironamento del TAG on a conflict, then Save again reassigns it", async () => {
+    await fillForm('LOT-E', 'TAG-OLD');
+    await dialog('warning', 'TAG TAG-OLD già inserito.');
+    const restore = await failing('PUT', /^\/api\/v2\/project_rows\/\d+$/, 409);
+    await save();
+    await page.getByTestId('dialog-confirm').getByRole('button', { name: 'SI' }).click();
+    await dialog(
+      'error',
+      "Errore durante l'aggironamento del TAG",
+      'Modifica in conflitto con altro operatore',
+    );
+    await restore();
+    await save();
+    await page.getByTestId('dialog-confirm').getByRole('button', { name: 'SI' }).click();
+    await saved();
+    const [row] = await api.get('/project_rows?q[code_eq]=TAG-OLD');
+    const [lot] = await api.get('/serials?q[code_eq]=LOT-E');
+    expect(row).toMatchObject({ serial_id: lot?.id });
+  });
+
+  it('Errore durante il salvataggio del movimento di ingresso merce; Save again writes only the track', async () => {
+    await fillForm('LOT-F', 'TAG-F1', '2');
+    const restore = await failing('POST', '/api/v2/tracks', 500);
+    await save();
+    await dialog(
+      'error',
+      'Errore durante il salvataggio del movimento di ingresso merce',
+      'Premere Salva per riprovare',
+    );
+    // The form keeps its values.
+    await expect(value('tag')).resolves.toBe('TAG-F1');
+    await restore();
+    await save();
+    await saved();
+    const rows = await api.get('/project_rows?q[code_eq]=TAG-F1');
+    expect(rows).toHaveLength(1);
+    await expect(api.get(`/tracks?q[project_row_id_eq]=${rows[0]?.id}`)).resolves.toHaveLength(1);
+    await expect(api.get('/serials?q[code_eq]=LOT-F')).resolves.toHaveLength(1);
+  });
+});
