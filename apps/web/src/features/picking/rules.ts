@@ -188,7 +188,7 @@ export function partyDetails(party: Party | null | undefined): string {
   return [party.address, place].filter(Boolean).join(', ');
 }
 
-/** A number as operators read it: Italian decimals, at most three. */
+/** A number as operators read it: decimal comma, at most three decimals, no grouping. */
 export function formatQuantity(value: number | null | undefined): string {
-  return Number(value ?? 0).toLocaleString('it-IT', { maximumFractionDigits: 3 });
+  return Number(value ?? 0).toLocaleString('it-IT', { maximumFractionDigits: 3, useGrouping: false });
 }
