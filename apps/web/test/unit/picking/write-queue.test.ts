@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
+import type * as ApiModule from '../../../src/lib/api';
 
 const shown = vi.hoisted(() => [] as unknown[]);
 vi.mock('../../../src/lib/api', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../src/lib/api')>();
+  const original = await importOriginal<typeof ApiModule>();
   return { ...original, showApiError: (error: unknown) => shown.push(error) };
 });
 
