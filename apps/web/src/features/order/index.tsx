@@ -1,12 +1,10 @@
-/** Order module chunk (incoming/outgoing/picking orders). Screens to be built on the shared parts. */
+/** Order module chunk (incoming/outgoing/picking orders). */
 import { ModulePlaceholder } from '../../app/layout/module-placeholder';
 import { m } from '../../messages/it';
 
-export function OrderSelectionScreen() {
-  return <ModulePlaceholder title={m.screens.orderSelection} back="/home" />;
-}
+export { OrderSelectionScreen } from './order-selection-screen';
 
-/** No back button (spec): exit and close go to /order/selection with the mode flags. */
+/** No back button (spec): exit and close go to /order/selection with the mode flags. Built in a later issue. */
 export function OrderManagementScreen() {
   return <ModulePlaceholder title={m.screens.orderManagement} />;
 }
