@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { m } from '../../messages/it';
-import { partyDetails } from './rules';
+import { formatDate, partyDetails } from './rules';
 import type { Project } from './types';
 
 const f = m.picking.fields;
@@ -58,10 +58,14 @@ export function PickingListModal({
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
             <Field label={f.id} value={project.id} testId="list-field-id" />
             <Field label={f.number} value={project.name} testId="list-field-number" />
-            <Field label={f.projectDate} value={project.project_date} testId="list-field-project-date" />
+            <Field
+              label={f.projectDate}
+              value={formatDate(project.project_date)}
+              testId="list-field-project-date"
+            />
             <Field
               label={f.expectedDate}
-              value={project.estimated_shipping_date}
+              value={formatDate(project.estimated_shipping_date)}
               testId="list-field-expected-date"
             />
             <Field label={f.customer} value={project.customer?.name} testId="list-field-customer" />

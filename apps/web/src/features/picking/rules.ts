@@ -188,6 +188,12 @@ export function partyDetails(party: Party | null | undefined): string {
   return [party.address, place].filter(Boolean).join(', ');
 }
 
+/** 'YYYY-MM-DD…' → 'DD/MM/YYYY'; anything else as it is. */
+export function formatDate(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : (value ?? '');
+}
+
 /** A number as operators read it: decimal comma, at most three decimals, no grouping. */
 export function formatQuantity(value: number | null | undefined): string {
   return Number(value ?? 0).toLocaleString('it-IT', { maximumFractionDigits: 3, useGrouping: false });

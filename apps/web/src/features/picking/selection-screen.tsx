@@ -98,10 +98,12 @@ export function PickingSelectionScreen() {
     <PageLayout title={t.selectionTitle} back="/home">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" c="dimmed" data-testid="selected-count">
+          <Text size="sm" c="dimmed" data-testid="selected-count" style={{ flex: 1, minWidth: 0 }}>
             {t.selected(selectedIds.length)}
           </Text>
           <Button
+            px="sm"
+            style={{ flex: 'none' }}
             disabled={selectedIds.length === 0}
             onClick={() => navigate(`/picking/management?projectIds=${selectedIds.join(',')}`)}
             data-testid="manage-selection"

@@ -1,6 +1,8 @@
 /** Pure helpers of the store screens (the state rules come from `@warehouse/shared`). */
 import type { Project } from '../picking/types';
 
+export { formatDate } from '../picking/rules';
+
 const flag = (value: boolean | null | undefined) => (value ? 1 : 0);
 
 /** Store supply order (spec section 2): suspended first, then the most recently updated. */
@@ -14,12 +16,6 @@ export function compareStoreProjects(a: Project, b: Project): number {
 
 export function sortStoreProjects(projects: readonly Project[]): Project[] {
   return [...projects].sort(compareStoreProjects);
-}
-
-/** 'YYYY-MM-DD…' → 'DD/MM/YYYY'; anything else as it is. */
-export function formatDate(value: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : (value ?? '');
 }
 
 /** Today as 'YYYY-MM-DD' in local time (the date field's value). */
