@@ -181,6 +181,28 @@ describe('store management: the other rules', () => {
     await expect(pickRow(s.picks[0]!).count()).resolves.toBe(1);
   });
 
+  it('locked=true shows the supply read-only: no new item, no deletion, no closing, confirm disabled', async () => {
+    const s = await supply({ store: true });
+    await page.goto(`${server.url}/store/management/${s.id}?picking=true&locked=true`);
+    await pickRow(s.picks[0]!).waitFor();
+    await expect(page.getByTestId('store-new-item').count()).resolves.toBe(0);
+    await expect(page.getByTestId('store-row-delete').count()).resolves.toBe(0);
+    await expect(page.getByTestId('store-conclude').count()).resolves.toBe(0);
+    await pickRow(s.picks[0]!).locator('td').first().click();
+    await modal().waitFor();
+    await expect(modal().getByTestId('item-confirm').isDisabled()).resolves.toBe(true);
+    await modal().getByTestId('item-cancel').click();
+    await page.locator('[aria-modal=true]').waitFor({ state: 'detached' });
+    await page.getByTestId('nav-back').click();
+    await backTo(true);
+    expect(await flagsOf(server, s.id)).toEqual({
+      store: true,
+      prepared: false,
+      partial: false,
+      suspended: false,
+    });
+  });
+
   it("picking: a negative 'Quantità Prelevata' is refused; everything picked closes without a question", async () => {
     const s = await supply({ store: true, suspended: true });
     await open(s.id, true);
