@@ -139,9 +139,7 @@ describe('store supply: creation, then fulfilment', () => {
     reader.send(barcodeLine(catalog.items[0]!.barcode));
     await modal().waitFor();
     await expect(modal().getAttribute('data-mode')).resolves.toBe('new');
-    await expect(modal().getByTestId('item-select').inputValue()).resolves.toContain(
-      'ART-001',
-    );
+    await expect(modal().getByTestId('item-select').inputValue()).resolves.toContain('ART-001');
     await modal().getByTestId('item-quantity').fill('0');
     await modal().getByTestId('item-confirm').click();
     await modal().getByText('Inserire una quantità maggiore di 0').waitFor();
