@@ -9,7 +9,7 @@ import { randomSecret } from './passwords';
  * start and kept in DATA_DIR (readable by the server's user only). Never a
  * default written in code. Several server processes must share SECRET.
  */
-export function loadSecret(configured: string | undefined, dataDir: string): Uint8Array {
+export function loadSecret(configured: string | undefined, dataDir: string): Uint8Array<ArrayBuffer> {
   if (configured) {
     if (configured.length < 32) throw new Error('SECRET must be at least 32 characters long');
     return new TextEncoder().encode(configured);
@@ -34,7 +34,7 @@ export interface Tokens {
 /** Verified tokens kept until they expire, so a busy handheld's requests skip the HMAC. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
-export function createTokens(secret: Uint8Array, timeoutMinutes: number): Tokens {
+export function createTokens(secret: Uint8Array<ArrayBuffer>, timeoutMinutes: number): Tokens {
   const hmac = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
   // Imported once: jose would otherwise import the raw secret on every call.
   const key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
