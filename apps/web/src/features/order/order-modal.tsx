@@ -184,7 +184,10 @@ export function OrderModal({ mode, orderMode, order, onClose, onChanged, onModeC
             readOnly={!editable}
             variant={editable ? 'default' : 'filled'}
             value={values.name}
-            onChange={(e) => setValues((v) => ({ ...v, name: e.currentTarget.value }))}
+            onChange={(e) => {
+              const name = e.currentTarget.value;
+              setValues((v) => ({ ...v, name }));
+            }}
             data-autofocus={editable || undefined}
             data-testid="order-field-name"
           />
@@ -194,7 +197,10 @@ export function OrderModal({ mode, orderMode, order, onClose, onChanged, onModeC
             readOnly={!editable}
             variant={editable ? 'default' : 'filled'}
             value={values.description}
-            onChange={(e) => setValues((v) => ({ ...v, description: e.currentTarget.value }))}
+            onChange={(e) => {
+              const description = e.currentTarget.value;
+              setValues((v) => ({ ...v, description }));
+            }}
             data-testid="order-field-description"
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
