@@ -165,6 +165,7 @@ export function OutgoingForm({ customerId: routeCustomerId = null }: { customerI
         <Group grow gap="xs">
           <Button
             size="md"
+            px="xs"
             disabled={saving || customerId === null || snapshot.total === 0}
             onClick={() => void save()}
             data-testid="outgoing-save"
@@ -173,6 +174,7 @@ export function OutgoingForm({ customerId: routeCustomerId = null }: { customerI
           </Button>
           <Button
             size="md"
+            px="xs"
             variant="default"
             disabled={saving || !hasReadings}
             onClick={() => store.clear()}
