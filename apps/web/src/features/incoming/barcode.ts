@@ -28,7 +28,8 @@ export type BarcodeOutcome =
   /** `patch` holds what could be filled (the order) when a later step failed. */
   | { ok: false; message: string; detail?: string; patch?: BarcodePatch };
 
-const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('it') === b.trim().toLocaleLowerCase('it');
+const sameName = (a: string, b: string) =>
+  a.trim().toLocaleLowerCase('it') === b.trim().toLocaleLowerCase('it');
 
 function findOrder(orders: readonly Order[], name: string): Order | undefined {
   return orders.find((o) => o.name === name) ?? orders.find((o) => sameName(o.name, name));
