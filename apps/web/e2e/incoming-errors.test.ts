@@ -101,8 +101,8 @@ describe('incoming goods: error messages', () => {
     const toast = toasts(page).filter({ hasText: 'Articolo inserito correttamente!' }).first();
     await toast.waitFor();
     await waitForValue('tag', '');
-    // Toasts pause while hovered: move the pointer away so it goes and uncovers the Save button.
-    await page.mouse.move(1, 1);
+    // Toasts (top of the screen) pause while hovered: keep the pointer off them so they go.
+    await page.mouse.move(1, 600);
     await toast.waitFor({ state: 'detached' });
   }
 

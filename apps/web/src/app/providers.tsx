@@ -12,7 +12,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Notifications position="bottom-center" limit={3} containerWidth={420} zIndex={2000} />
+        <Notifications position="top-center" limit={3} containerWidth={420} zIndex={2000} />
         <ReaderProvider>
           {children}
           <DialogHost />

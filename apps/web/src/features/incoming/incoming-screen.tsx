@@ -24,7 +24,7 @@ import {
   saveDeps,
 } from './api';
 import { resolveIncomingBarcode, type BarcodePatch } from './barcode';
-import { IconLock, IconRefresh, IconUnlock } from './icons';
+import { IconLock, IconRefresh, IconUnlock } from '../../lib/components/icons';
 import { initialLocation, writeLockedLocation, readLockedLocation } from './location-lock';
 import { orderLines, type OrderLine } from './order-lines';
 import { hasWrites, saveIncoming, type SaveProgress } from './save';

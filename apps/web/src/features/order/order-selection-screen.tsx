@@ -20,7 +20,7 @@ import { feedback, useReadings } from '../../lib/reader';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
 import { fetchOrders, findOrderByName, orderKeys } from './api';
-import { IconDetails, IconPlus } from './icons';
+import { IconDetails, IconPlus } from '../../lib/components/icons';
 import { orderModeOf, orderRowClass, partyOf } from './mode';
 import { OrderModal, type OrderModalMode } from './order-modal';
 import type { OrderProject } from './types';

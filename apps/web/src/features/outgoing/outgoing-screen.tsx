@@ -27,7 +27,7 @@ import { useLocalSettings } from '../../lib/settings/local-settings';
 import { toast, TOAST_MS } from '../../lib/toasts';
 import { m } from '../../messages/it';
 import { createCustomer, fetchCustomers, lookupTags, outgoingKeys, saveDeps } from './api';
-import { IconPlus, IconRefresh } from './icons';
+import { IconPlus, IconRefresh } from '../../lib/components/icons';
 import { OutgoingReadingStore } from './reading-store';
 import { saveOutgoing } from './save';
 

@@ -31,7 +31,7 @@ import {
   pickingKeys,
   refreshPick,
 } from './api';
-import { IconTrash } from './icons';
+import { IconTrash } from '../../lib/components/icons';
 import { PICKING_OPTIONS } from './options';
 import { PickModal } from './pick-modal';
 import {

@@ -14,7 +14,7 @@ import { dialogs } from '../../lib/dialogs';
 import { useReadings } from '../../lib/reader';
 import { m } from '../../messages/it';
 import { fetchPickingLists, findPickingListByName, pickingKeys } from './api';
-import { IconEye } from './icons';
+import { IconEye } from '../../lib/components/icons';
 import { PickingListModal } from './list-modal';
 import { findListByName, pickingListSearchText, sortPickingLists } from './rules';
 import type { Project } from './types';

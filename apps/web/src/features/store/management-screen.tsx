@@ -24,7 +24,7 @@ import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
 import { useReadings } from '../../lib/reader';
 import { m } from '../../messages/it';
-import { IconPlus, IconTrash } from '../picking/icons';
+import { IconPlus, IconTrash } from '../../lib/components/icons';
 import { PICKING_OPTIONS } from '../picking/options';
 import {
   buildBarcodeIndex,

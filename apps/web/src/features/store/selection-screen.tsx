@@ -13,7 +13,7 @@ import { api, queryClient } from '../../lib/api';
 import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
 import { m } from '../../messages/it';
-import { IconEdit, IconPlus, IconRefresh, IconTrash } from '../picking/icons';
+import { IconEdit, IconPlus, IconRefresh, IconTrash } from '../../lib/components/icons';
 import type { Project } from '../picking/types';
 import { fetchStoreContext, fetchStoreProjects, storeKeys } from './api';
 import { formatDate, newSupplyPayload, parsePickingFlag, sortStoreProjects, type SupplyForm } from './rules';
