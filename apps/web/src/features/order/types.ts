@@ -1,12 +1,6 @@
 /** A project as the order screens read it (GET /projects carries these nested objects). */
-export interface Party {
-  id?: number;
-  name?: string | null;
-  address?: string | null;
-  postal_code?: string | null;
-  locality?: string | null;
-  province?: string | null;
-}
+export type { Party } from '../../lib/api/records';
+import type { Party } from '../../lib/api/records';
 
 export interface OrderProject {
   id: number;

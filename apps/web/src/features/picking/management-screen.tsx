@@ -18,6 +18,7 @@ import {
 } from '@warehouse/shared';
 import { PageLayout } from '../../app/layout/page-layout';
 import { queryClient } from '../../lib/api';
+import { ItemCell } from '../../lib/components/item-cell';
 import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
 import { getOpenDialogs } from '../../lib/dialogs/dialogs';
@@ -66,16 +67,7 @@ const PicksTable = memo(function PicksTable({ picks, onOpen, onDelete }: PicksTa
         id: 'code',
         header: t.columns.code,
         accessorFn: (p) => p.item?.code ?? '',
-        cell: ({ row }) => (
-          <div>
-            <Text fw={600} size="sm">
-              {row.original.item?.code ?? ''}
-            </Text>
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {row.original.item?.description ?? ''}
-            </Text>
-          </div>
-        ),
+        cell: ({ row }) => <ItemCell item={row.original.item} />,
       },
       {
         id: 'quantity',

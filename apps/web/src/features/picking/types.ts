@@ -7,14 +7,8 @@ export interface Named {
   name: string;
 }
 
-export interface Party {
-  id?: number;
-  name?: string | null;
-  address?: string | null;
-  postal_code?: string | null;
-  locality?: string | null;
-  province?: string | null;
-}
+export type { Party } from '../../lib/api/records';
+import type { Party } from '../../lib/api/records';
 
 export interface Project {
   id: number;

@@ -20,6 +20,7 @@ import {
 } from '@warehouse/shared';
 import { PageLayout } from '../../app/layout/page-layout';
 import { api, queryClient, showApiError } from '../../lib/api';
+import { ItemCell } from '../../lib/components/item-cell';
 import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
 import { useReadings } from '../../lib/reader';
@@ -237,16 +238,7 @@ export function StoreManagementScreen() {
         id: 'code',
         header: t.columns.code,
         accessorFn: (p) => p.item?.code ?? '',
-        cell: ({ row }) => (
-          <div>
-            <Text fw={600} size="sm">
-              {row.original.item?.code ?? ''}
-            </Text>
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {row.original.item?.description ?? ''}
-            </Text>
-          </div>
-        ),
+        cell: ({ row }) => <ItemCell item={row.original.item} />,
       },
       {
         id: 'expected',
