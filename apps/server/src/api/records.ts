@@ -140,21 +140,25 @@ export function createRecords(deps: RecordsDeps) {
   }
 
   async function destroy(model: ModelDefinition, id: number, userId: number | undefined): Promise<Row> {
-    return transaction(async (tx) => {
+    const { record, files } = await transaction(async (tx) => {
       const record = await show(model, id, tx);
       const existing = await findRow(tx, model, id);
       await model.hooks.beforeDestroy?.(existing, writeContext(tx, userId));
       await tx.deleteFrom(model.table).where('id', '=', id).execute();
       await model.hooks.afterWrite?.(existing, undefined, writeContext(tx, userId));
+      let files: string[] = [];
       if (model.files.length > 0) {
-        await tx
+        const attached = tx
           .deleteFrom('attachments')
           .where('owner_model', '=', model.name)
-          .where('owner_id', '=', id)
-          .execute();
+          .where('owner_id', '=', id);
+        files = (await attached.returning('storage_key').execute()).map((f) => f.storage_key as string);
       }
-      return record;
+      return { record, files };
     });
+    // Only once the delete is committed: a rolled-back delete keeps its files.
+    await removeStoredFiles(files, deps.uploadDir);
+    return record;
   }
 
   /** Runs a write in one transaction; files written for a transaction that fails are removed. */
@@ -162,7 +166,10 @@ export function createRecords(deps: RecordsDeps) {
     try {
       return await db.transaction().execute(run);
     } catch (err) {
-      await removeStoredFiles(uploads, deps.uploadDir);
+      await removeStoredFiles(
+        uploads.map((u) => u.storageKey),
+        deps.uploadDir,
+      );
       throw err;
     }
   }

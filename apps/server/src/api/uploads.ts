@@ -57,8 +57,14 @@ export async function storeUploads(
   }
 }
 
-export async function removeStoredFiles(uploads: Upload[], uploadDir: string): Promise<void> {
+/** Deletes stored files by their storage keys (missing ones are fine). */
+export async function removeStoredFiles(
+  storageKeys: (string | undefined)[],
+  uploadDir: string,
+): Promise<void> {
   await Promise.all(
-    uploads.filter((u) => u.storageKey).map((u) => rm(join(uploadDir, u.storageKey!), { force: true })),
+    storageKeys
+      .filter((key): key is string => Boolean(key))
+      .map((key) => rm(join(uploadDir, key), { force: true })),
   );
 }

@@ -256,6 +256,33 @@ describe.each(dialects)('custom actions and files on %s', (dialect) => {
       ]);
     });
 
+    it('removes the pictures of a deleted package, from the database and from disk', async () => {
+      const res = await h.request({
+        method: 'POST',
+        url: '/api/v2/packages',
+        token: h.tokens.admin,
+        ...multipart([
+          { name: 'packages[name]', value: `DA-CANCELLARE-${++n}` },
+          { name: 'packages[pictures][]', filename: 'a.png', contentType: 'image/png', data: png() },
+        ]),
+      });
+      expect(res.statusCode).toBe(201);
+      const before = [await countOf('attachments'), storedFiles()];
+      const del = await h.request({
+        method: 'DELETE',
+        url: `/api/v2/packages/${res.json().id}`,
+        token: h.tokens.admin,
+      });
+      expect(del.statusCode).toBe(200);
+      expect([await countOf('attachments'), storedFiles()]).toEqual([before[0]! - 1, before[1]! - 1]);
+      const file = await h.request({
+        method: 'GET',
+        url: `/api/v2/files/${res.json().pictures[0].id}`,
+        token: h.tokens.admin,
+      });
+      expect(file.statusCode).toBe(404);
+    });
+
     const refusedUpload = async (files: [Buffer, string][], status: number) => {
       const before = [await countOf('packages'), await countOf('attachments'), storedFiles()];
       const res = await h.request({
