@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
 import type { Database, Dialect } from './types';
 import * as initial from './migrations/001_initial';
@@ -26,7 +26,17 @@ class StaticProvider implements MigrationProvider {
 
 /** Brings the schema up to date; returns the names of the migrations applied. */
 export async function migrate(db: Database, dialect: Dialect): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  // Kysely looks for its migration table in every schema unless told which: another schema's
+  // table (another app, a parallel test) would make it skip creating ours.
+  const schema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(dialect),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
