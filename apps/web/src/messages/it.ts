@@ -90,6 +90,9 @@ export const it = {
       'too-long': 'Lettura troppo lunga',
       'empty-barcode': 'Barcode senza codice',
     },
+    /** An item looked up by a reading and not found (picking, store). */
+    searchItemTitle: 'Ricerca Articolo',
+    itemNotFound: 'Articolo non trovato!',
     codeRead: (code: string) => `Codice letto: ${code}`,
     barcode: 'Barcode',
     tag: 'TAG',

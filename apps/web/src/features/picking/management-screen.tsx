@@ -186,7 +186,9 @@ export function PickingManagementScreen() {
     const code = single.tag;
     const pick = findPickForCode(picksQuery.data.index, byId, code, excessAllowed);
     if (!pick) {
-      void dialogs.warning(`${t.itemNotFound}<br>${t.codeRead(code)}`, { title: t.searchItemTitle });
+      void dialogs.warning(`${m.reader.itemNotFound}<br>${m.reader.codeRead(code)}`, {
+        title: m.reader.searchItemTitle,
+      });
       return;
     }
     const shown = currentRef.current;

@@ -174,7 +174,9 @@ export function StoreManagementScreen() {
         return;
       }
       const notFound = () =>
-        void dialogs.warning(`${t.itemNotFound}<br>${t.codeRead(code)}`, { title: t.searchItemTitle });
+        void dialogs.warning(`${m.reader.itemNotFound}<br>${m.reader.codeRead(code)}`, {
+          title: m.reader.searchItemTitle,
+        });
       if (picking || locked) return notFound();
       const item = await findItemByCode(code.trim());
       if (!item) return notFound();

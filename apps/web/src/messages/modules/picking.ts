@@ -48,9 +48,6 @@ export const picking = {
   // --- readings ---
   searchListTitle: 'Ricerca Lista di Prelievo',
   listNotFound: 'Lista di Prelievo non trovata!',
-  searchItemTitle: 'Ricerca Articolo',
-  itemNotFound: 'Articolo non trovato!',
-  codeRead: (code: string) => `Codice letto: ${code}`,
   replaceItem: sharedMessages.replaceItem,
   // --- the pick modal ---
   pick: {
