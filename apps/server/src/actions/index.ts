@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Action, ModelDefinition } from '../models/types';
 import type { Services } from '../api/services';
-import { bulkUpdateRows, bulkUpdateSignatures } from './project-actions';
+import { bulkUpdateRows, bulkUpdateSignatures, deleteRows } from './project-actions';
 import { printSingleBarcode } from './print-single-barcode';
 
 export interface ActionContext {
@@ -22,7 +22,7 @@ export interface CustomAction {
 }
 
 /** Every `?do=` action; a new one is one more entry. */
-const actions: CustomAction[] = [bulkUpdateRows, bulkUpdateSignatures, printSingleBarcode];
+const actions: CustomAction[] = [bulkUpdateRows, bulkUpdateSignatures, deleteRows, printSingleBarcode];
 
 export function findAction(model: string, name: string, method: string): CustomAction | undefined {
   return actions.find((a) => a.model === model && a.name === name && a.methods.includes(method));

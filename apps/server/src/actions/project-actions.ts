@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Row } from '../db/types';
 import { badRequest, notFound } from '../api/errors';
+import { recomputeDocuments, recomputePicks } from '../models/derived';
 import { readMultipart } from '../api/multipart';
 import type { CustomAction } from './index';
 
@@ -53,5 +54,48 @@ export const bulkUpdateSignatures: CustomAction = {
       .executeTakeFirst();
     if (!exists) throw notFound(`Record non trovato: project ${id}`);
     return services.records.update(model, id!, {}, request.currentUser?.id, signatures);
+  },
+};
+
+const deleteBody = z
+  .object({ ids: z.array(z.coerce.number().int().positive()).max(100_000).optional() })
+  .optional();
+
+/**
+ * `POST /projects/{id}?do=delete_rows`: deletes the project's readings (all of them, or those of
+ * `ids` that belong to it) in one transaction and recomputes what they counted toward; answers
+ * `{"deleted": N}`. Running it again deletes nothing more, so a retried 'Concludi' is safe.
+ */
+export const deleteRows: CustomAction = {
+  model: 'projects',
+  name: 'delete_rows',
+  methods: ['POST', 'DELETE'],
+  permission: 'update',
+  async run({ request, services, model, id }) {
+    const parsed = deleteBody.safeParse(request.body ?? undefined);
+    if (!parsed.success) throw badRequest('ids deve essere un elenco di id');
+    const ids = parsed.data?.ids;
+    return services.records.transaction(async (tx) => {
+      await services.records.show(model, id!, tx);
+      let rows = tx
+        .selectFrom('project_rows')
+        .select(['id', 'pick_id', 'document_id'])
+        .where('project_id', '=', id!);
+      if (ids) rows = rows.where('id', 'in', ids.length > 0 ? ids : [0]);
+      const found = await rows.execute();
+      for (let i = 0; i < found.length; i += 900) {
+        const part = found.slice(i, i + 900).map((r) => r.id as number);
+        await tx.deleteFrom('project_rows').where('id', 'in', part).execute();
+      }
+      await recomputePicks(
+        tx,
+        found.map((r) => r.pick_id),
+      );
+      await recomputeDocuments(
+        tx,
+        found.map((r) => r.document_id),
+      );
+      return { deleted: found.length };
+    });
   },
 };

@@ -7,31 +7,30 @@ import type { Tx } from '../db/types';
  * detected quantity, and the pick a reading belongs to.
  */
 
-const ids = (values: unknown[]): number[] => [
-  ...new Set(values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v))),
-];
+/** Distinct ids, in parts that stay under every database's bound-parameter limit. */
+function idChunks(values: unknown[]): number[][] {
+  const list = [...new Set(values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)))];
+  const parts: number[][] = [];
+  for (let i = 0; i < list.length; i += 900) parts.push(list.slice(i, i + 900));
+  return parts;
+}
 
 export async function recomputePicks(tx: Tx, pickIds: unknown[]): Promise<void> {
-  const list = ids(pickIds);
-  if (list.length === 0) return;
   const detected = sql`(select coalesce(sum(r.quantity), 0) from project_rows r where r.pick_id = picks.id)`;
-  await tx
-    .updateTable('picks')
-    .set({ quantity_detected: detected, quantity_remaining: sql`picks.quantity - ${detected}` })
-    .where('id', 'in', list)
-    .execute();
+  for (const part of idChunks(pickIds)) {
+    await tx
+      .updateTable('picks')
+      .set({ quantity_detected: detected, quantity_remaining: sql`picks.quantity - ${detected}` })
+      .where('id', 'in', part)
+      .execute();
+  }
 }
 
 export async function recomputeDocuments(tx: Tx, documentIds: unknown[]): Promise<void> {
-  const list = ids(documentIds);
-  if (list.length === 0) return;
-  await tx
-    .updateTable('documents')
-    .set({
-      quantity_detected: sql`(select coalesce(sum(r.quantity), 0) from project_rows r where r.document_id = documents.id)`,
-    })
-    .where('id', 'in', list)
-    .execute();
+  const detected = sql`(select coalesce(sum(r.quantity), 0) from project_rows r where r.document_id = documents.id)`;
+  for (const part of idChunks(documentIds)) {
+    await tx.updateTable('documents').set({ quantity_detected: detected }).where('id', 'in', part).execute();
+  }
 }
 
 /** The pick of the same project and item, when exactly one matches; otherwise none. */

@@ -155,6 +155,59 @@ describe.each(dialects)('custom actions and files on %s', (dialect) => {
     });
   });
 
+  describe('POST /projects/{id}?do=delete_rows', () => {
+    async function projectWithRows() {
+      n++;
+      const item = await create(h, 'items', { code: `DEL-${n}` });
+      const project = await create(h, 'projects', { name: `Concludi ${n}` });
+      const other = await create(h, 'projects', { name: `Altro ${n}` });
+      const pick = await create(h, 'picks', { project_id: project.id, item_id: item.id, quantity: 10 });
+      const rows = [];
+      for (const quantity of [1, 2, 3]) {
+        rows.push(await create(h, 'project_rows', { project_id: project.id, item_id: item.id, quantity }));
+      }
+      const foreign = await create(h, 'project_rows', {
+        project_id: other.id,
+        item_id: item.id,
+        quantity: 5,
+      });
+      return { project: project.id, pick: pick.id, rows, foreign: foreign.id };
+    }
+    const deleteRows = (projectId: number, payload?: object) =>
+      h.request({
+        method: 'POST',
+        url: `/api/v2/projects/${projectId}?do=delete_rows`,
+        token: h.tokens.operator,
+        ...(payload ? { payload } : {}),
+      });
+
+    it("deletes all the project's readings in one call, recomputes its picks, and is safe to repeat", async () => {
+      const s = await projectWithRows();
+      expect(await get('picks', s.pick)).toMatchObject({ quantity_detected: 6, quantity_remaining: 4 });
+      const res = await deleteRows(s.project);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ deleted: 3 });
+      expect(await get('picks', s.pick)).toMatchObject({ quantity_detected: 0, quantity_remaining: 10 });
+      expect((await get('project_rows', s.foreign)).quantity).toBe(5);
+      expect((await deleteRows(s.project)).json()).toEqual({ deleted: 0 });
+    });
+
+    it('deletes only the given readings that belong to the project', async () => {
+      const s = await projectWithRows();
+      const res = await deleteRows(s.project, { ids: [s.rows[0].id, s.foreign] });
+      expect(res.json()).toEqual({ deleted: 1 });
+      expect(await get('picks', s.pick)).toMatchObject({ quantity_detected: 5 });
+      expect((await get('project_rows', s.foreign)).quantity).toBe(5);
+    });
+
+    it('refuses bad ids with 400 and an unknown project with 404, deleting nothing', async () => {
+      const s = await projectWithRows();
+      expect((await deleteRows(s.project, { ids: ['x'] })).statusCode).toBe(400);
+      expect((await deleteRows(999_999)).statusCode).toBe(404);
+      expect(await get('picks', s.pick)).toMatchObject({ quantity_detected: 6 });
+    });
+  });
+
   describe('files', () => {
     it('attaches signatures to a project with bulk_update_signatures', async () => {
       const project = await create(h, 'projects', { name: 'Firme' });

@@ -1,7 +1,7 @@
 /** The calls of the picking-list screens (spec section 7) and their query keys. */
 import { api, queryClient } from '../../lib/api';
 import { buildBarcodeIndex, sortPicks, type BarcodeIndex } from './rules';
-import type { Pick, Project, ProjectRow } from './types';
+import type { Pick, Project } from './types';
 import { forEachLimited, removeIfPresent } from './write-queue';
 
 export const PICKING_TYPOLOGY = 'LP';
@@ -76,10 +76,9 @@ export async function refreshPick(projectIds: readonly number[], pickId: number)
   return fresh;
 }
 
-/** Deletes every reading of a project (those found now: safe to run again). */
+/** Deletes every reading of a project in one server transaction (safe to run again). */
 export async function deleteProjectReadings(projectId: number): Promise<void> {
-  const rows = await api.search<ProjectRow>('project_rows', { project_id_eq: projectId });
-  await forEachLimited(rows, 4, (row) => removeIfPresent('project_rows', row.id));
+  await api.request('POST', `/projects/${projectId}`, { query: { do: 'delete_rows' }, json: {} });
 }
 
 /** Deletes the given readings. */
