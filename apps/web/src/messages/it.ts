@@ -151,6 +151,9 @@ export const it = {
     inventoryMixed: 'Inventario Misto',
     movement: 'Movimentazione',
   },
+  writes: {
+    pending: 'Operazioni non completate. Controllare la connessione e riprovare.',
+  },
   table: {
     search: 'Cerca: ',
     noRows: 'Nessun elemento',

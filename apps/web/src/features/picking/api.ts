@@ -2,7 +2,7 @@
 import { api, queryClient } from '../../lib/api';
 import { buildBarcodeIndex, sortPicks, type BarcodeIndex } from './rules';
 import type { Pick, Project } from './types';
-import { forEachLimited, removeIfPresent } from './write-queue';
+import { forEachLimited, removeIfPresent } from '../../lib/write-queue';
 
 export const PICKING_TYPOLOGY = 'LP';
 

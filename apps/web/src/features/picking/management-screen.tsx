@@ -3,8 +3,9 @@
  * sorted once, a barcode → pick index built once), the pick modal opened by a tap or a reading,
  * 'Concludi' and 'Esci/Sospendi' per the shared rules.
  */
+import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { memo, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -47,7 +48,7 @@ import {
   pickSearchText,
 } from './rules';
 import type { Pick } from './types';
-import { createStep, updateStep, useWriteQueue, type Step } from './write-queue';
+import { createStep, updateStep, useWriteQueue, type Step } from '../../lib/write-queue';
 import { useStableCallback } from './use-stable';
 
 const t = m.picking;
@@ -238,16 +239,7 @@ export function PickingManagementScreen() {
             {t.updating}
           </Text>
         )}
-        {writes.pending > 0 && (
-          <Alert color="orange" data-testid="pending-writes">
-            <Group justify="space-between" gap="xs">
-              <Text size="sm">{t.pendingWrites}</Text>
-              <Button size="xs" onClick={() => void writes.retry()} data-testid="retry-writes">
-                {t.retry}
-              </Button>
-            </Group>
-          </Alert>
-        )}
+        <PendingWritesAlert writes={writes} />
         {picksQuery.isPending ? (
           <Text c="dimmed">{t.loading}</Text>
         ) : (

@@ -4,8 +4,9 @@
  * Prelevata' by tap or reading. Closing and leaving follow the shared store rules. Readings are
  * ignored while a dialog or modal is open. `locked=true` shows the supply read-only.
  */
+import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -36,7 +37,7 @@ import {
   pickSearchText,
 } from '../picking/rules';
 import type { Pick, ProjectRow } from '../picking/types';
-import { createStep, removeIfPresent, updateStep, useWriteQueue, type Step } from '../picking/write-queue';
+import { createStep, removeIfPresent, updateStep, useWriteQueue, type Step } from '../../lib/write-queue';
 import {
   DEFAULT_LOCATION_ID,
   fetchItems,
@@ -299,16 +300,7 @@ export function StoreManagementScreen() {
             {t.updating}
           </Text>
         )}
-        {writes.pending > 0 && (
-          <Alert color="orange" data-testid="pending-writes">
-            <Group justify="space-between" gap="xs">
-              <Text size="sm">{t.pendingWrites}</Text>
-              <Button size="xs" onClick={() => void writes.retry()} data-testid="retry-writes">
-                {t.retry}
-              </Button>
-            </Group>
-          </Alert>
-        )}
+        <PendingWritesAlert writes={writes} />
         {!picking && !locked && (
           <Group justify="flex-end">
             <Button

@@ -71,6 +71,4 @@ export const picking = {
   partialPicking: sharedMessages.partialPicking,
   suspendPicking: sharedMessages.suspendPicking,
   updating: 'Aggiornamento liste in corso... Attendere',
-  pendingWrites: 'Operazioni non completate. Controllare la connessione e riprovare.',
-  retry: 'Riprova',
 } as const;

@@ -55,6 +55,4 @@ export const store = {
   exit: 'Esci/Sospendi',
   partialPicking: sharedMessages.partialPicking,
   suspendPicking: sharedMessages.suspendPicking,
-  pendingWrites: 'Operazioni non completate. Controllare la connessione e riprovare.',
-  retry: 'Riprova',
 } as const;

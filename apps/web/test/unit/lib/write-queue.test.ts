@@ -9,7 +9,7 @@ vi.mock('../../../src/lib/api', async (importOriginal) => {
   return { ...original, showApiError: (error: unknown) => shown.push(error) };
 });
 
-const { forEachLimited, useWriteQueue } = await import('../../../src/features/picking/write-queue');
+const { forEachLimited, useWriteQueue } = await import('../../../src/lib/write-queue');
 
 describe('useWriteQueue', () => {
   it('runs the steps in order and reports when the queue is empty', async () => {

@@ -6,7 +6,7 @@
  * step of an action is usually its navigation, so a retried action still ends where it should.
  */
 import { useCallback, useRef, useState } from 'react';
-import { api, isApiError, newIdempotencyKey, showApiError } from '../../lib/api';
+import { api, isApiError, newIdempotencyKey, showApiError } from './api';
 
 export type Step = () => Promise<unknown>;
 
