@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import { ConfigError, isLoopback, loadConfig } from './config';
 import { startServer } from './server';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -17,8 +18,10 @@ async function main() {
     }
   }
   console.log(`\nWarehouse is running: ${server.url}/  (API: ${server.url}/api/v2)`);
-  if (!isLoopback(config.host))
-    console.log(`Handhelds on the network reach it at http://<this machine's address>:${config.port}/`);
+  if (!isLoopback(config.host)) {
+    for (const address of lanAddresses())
+      console.log(`Handhelds on the network: http://${address}:${config.port}/`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -35,6 +38,14 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** This machine's IPv4 addresses on its networks (what a handheld on the Wi-Fi types). */
+function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a !== undefined && a.family === 'IPv4' && !a.internal)
+    .map((a) => a!.address);
 }
 
 main().catch((err) => {
