@@ -3,12 +3,8 @@
  * straight into the test server's database, a small API client to check what the screens wrote, and
  * a way into a screen with the fake reader connected.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inserter } from '../../../server/src/seed/insert';
 import type { TestServer } from './server';
-import { newPhoneContext } from './browser';
-import { loginWithAtoken, presetLocalSettings } from './app';
-import type { FakeReader } from './fake-reader';
 
 export type Row = Record<string, unknown>;
 
@@ -83,32 +79,7 @@ export async function apiClient(server: TestServer, atoken: string) {
   };
 }
 
-export interface Screen {
-  context: BrowserContext;
-  page: Page;
-}
-
-/**
- * A phone-sized page logged in with `atoken`, the reader bridge pointing at the fake reader, at
- * `path`; resolves once the reader is connected.
- */
-export async function openScreen(
-  browser: Browser,
-  server: TestServer,
-  reader: FakeReader,
-  atoken: string,
-  path: string,
-  settings: Row = {},
-): Promise<Screen> {
-  const context = await newPhoneContext(browser);
-  await presetLocalSettings(context, { readerUrl: reader.url, sound: false, vibration: false, ...settings });
-  const page = await context.newPage();
-  await loginWithAtoken(page, server.url, atoken);
-  await page.goto(`${server.url}${path}`);
-  await page.locator('[data-testid=reader-status][data-state=connected]').waitFor();
-  await reader.waitForClients(1);
-  return { context, page };
-}
+export { openScreen, type Screen } from './screen';
 
 /** A reader line for a barcode, as the bridge sends it. */
 export const barcodeLine = (code: string, type = 'QRCODE') => `Barcode (${code}) [${type}]`;

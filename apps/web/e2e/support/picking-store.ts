@@ -3,11 +3,9 @@
  * (LP) and supplies (AN, branch '1') written straight into the test server's database, readers of
  * what the screens wrote, and a way into a screen with the fake reader connected.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { inserter } from '../../../server/src/seed/insert';
-import { loginWithAtoken, PASSWORD, presetLocalSettings } from './app';
-import { newPhoneContext } from './browser';
-import type { FakeReader } from './fake-reader';
+import { PASSWORD } from './app';
 import type { TestServer } from './server';
 
 export type Row = Record<string, unknown>;
@@ -178,29 +176,7 @@ export async function seedOperator(server: TestServer, email = 'operatore@exampl
   return server.createUser({ email, password: PASSWORD, admin: true });
 }
 
-export interface Screen {
-  context: BrowserContext;
-  page: Page;
-}
-
-/** A phone-sized page logged in, the reader pointing at the fake reader, at `path`, reader connected. */
-export async function openScreen(
-  browser: Browser,
-  server: TestServer,
-  reader: FakeReader,
-  atoken: string,
-  path: string,
-  settings: Row = {},
-): Promise<Screen> {
-  const context = await newPhoneContext(browser);
-  await presetLocalSettings(context, { readerUrl: reader.url, sound: false, vibration: false, ...settings });
-  const page = await context.newPage();
-  await loginWithAtoken(page, server.url, atoken);
-  await page.goto(`${server.url}${path}`);
-  await page.locator('[data-testid=reader-status][data-state=connected]').waitFor();
-  await reader.waitForClients(1);
-  return { context, page };
-}
+export { openScreen, type Screen } from './screen';
 
 export const barcodeLine = (code: string, type = 'EAN13') => `Barcode (${code}) [${type}]`;
 

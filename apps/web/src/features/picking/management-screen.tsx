@@ -3,9 +3,10 @@
  * sorted once, a barcode → pick index built once), the pick modal opened by a tap or a reading,
  * 'Concludi' and 'Esci/Sospendi' per the shared rules.
  */
+import { RowDeleteButton } from '../../lib/components/row-delete-button';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { memo, useMemo, useRef, useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -33,7 +34,7 @@ import {
   pickingKeys,
   refreshPick,
 } from './api';
-import { IconTrash } from '../../lib/components/icons';
+
 import { PICKING_OPTIONS } from './options';
 import { PickModal } from './pick-modal';
 import {
@@ -85,19 +86,11 @@ const PicksTable = memo(function PicksTable({ picks, onOpen, onDelete }: PicksTa
         header: '',
         enableSorting: false,
         cell: ({ row }) => (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size={44}
-            aria-label={t.deleteReadingsLabel}
-            data-testid="pick-delete"
-            onClick={(e) => {
-              e.stopPropagation();
-              onDelete(row.original);
-            }}
-          >
-            <IconTrash />
-          </ActionIcon>
+          <RowDeleteButton
+            label={t.deleteReadingsLabel}
+            testId="pick-delete"
+            onDelete={() => onDelete(row.original)}
+          />
         ),
       },
     ],

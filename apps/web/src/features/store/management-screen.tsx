@@ -4,9 +4,10 @@
  * Prelevata' by tap or reading. Closing and leaving follow the shared store rules. Readings are
  * ignored while a dialog or modal is open. `locked=true` shows the supply read-only.
  */
+import { RowDeleteButton } from '../../lib/components/row-delete-button';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { useMemo, useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -26,7 +27,7 @@ import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
 import { useReadings } from '../../lib/reader';
 import { m } from '../../messages/it';
-import { IconPlus, IconTrash } from '../../lib/components/icons';
+import { IconPlus } from '../../lib/components/icons';
 import { PICKING_OPTIONS } from '../picking/options';
 import {
   buildBarcodeIndex,
@@ -267,19 +268,11 @@ export function StoreManagementScreen() {
         header: '',
         enableSorting: false,
         cell: ({ row }) => (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size={44}
-            aria-label={t.delete}
-            data-testid="store-row-delete"
-            onClick={(e) => {
-              e.stopPropagation();
-              void removeRow(row.original);
-            }}
-          >
-            <IconTrash />
-          </ActionIcon>
+          <RowDeleteButton
+            label={t.delete}
+            testId="store-row-delete"
+            onDelete={() => void removeRow(row.original)}
+          />
         ),
       });
     return cols;

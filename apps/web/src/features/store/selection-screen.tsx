@@ -2,6 +2,7 @@
  * /store/selection?picking=false|true: the supplies (typology AN, branch '1') of supply creation
  * (store false) or of supply fulfilment (store true), suspended first then the newest.
  */
+import { RowDeleteButton } from '../../lib/components/row-delete-button';
 import { useMemo, useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { api, queryClient } from '../../lib/api';
 import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
 import { m } from '../../messages/it';
-import { IconEdit, IconPlus, IconRefresh, IconTrash } from '../../lib/components/icons';
+import { IconEdit, IconPlus, IconRefresh } from '../../lib/components/icons';
 import type { Project } from '../picking/types';
 import { fetchStoreContext, fetchStoreProjects, storeKeys } from './api';
 import { formatDate, newSupplyPayload, parsePickingFlag, sortStoreProjects, type SupplyForm } from './rules';
@@ -86,19 +87,13 @@ export function StoreSelectionScreen() {
             >
               <IconEdit />
             </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size={44}
-              aria-label={t.delete}
-              data-testid="supply-delete"
-              onClick={async (e) => {
-                e.stopPropagation();
+            <RowDeleteButton
+              label={t.delete}
+              testId="supply-delete"
+              onDelete={async () => {
                 if (await dialogs.confirm(t.deleteSupply)) remove.mutate(row.original);
               }}
-            >
-              <IconTrash />
-            </ActionIcon>
+            />
           </Group>
         ),
       },
