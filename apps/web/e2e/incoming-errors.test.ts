@@ -101,8 +101,6 @@ describe('incoming goods: error messages', () => {
     const toast = toasts(page).filter({ hasText: 'Articolo inserito correttamente!' }).first();
     await toast.waitFor();
     await waitForValue('tag', '');
-    // Toasts (top of the screen) pause while hovered: keep the pointer off them so they go.
-    await page.mouse.move(1, 600);
     await toast.waitFor({ state: 'detached' });
   }
 

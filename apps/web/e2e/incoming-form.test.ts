@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { startTestServer, type TestServer } from './support/server';
-import { toasts } from './support/app';
+import { expectNewToast } from './support/app';
 import { apiClient, insert, insertOne, openScreen, seedBasics, seedUser, type Basics } from './support/goods';
 
 describe('incoming goods: the form by hand', () => {
@@ -100,8 +100,7 @@ describe('incoming goods: the form by hand', () => {
     await field('lot').fill('');
     await expect(save.isDisabled()).resolves.toBe(true);
     await field('lot').fill('L-1');
-    await save.click();
-    await toasts(page).filter({ hasText: 'Articolo inserito correttamente!' }).waitFor();
+    await expectNewToast(page, 'Articolo inserito correttamente!', () => save.click());
     const [row] = await api.get('/project_rows?q[code_eq]=TAG-HAND-1');
     expect(row).toMatchObject({ project_id: first, location_id: basics.locations.shelf, quantity: 5 });
   });
@@ -169,8 +168,7 @@ describe('incoming goods: the form by hand', () => {
     await field('lot').fill('L-2');
     await field('weight').fill('3');
     await field('tag').fill('TAG-HAND-2');
-    await field('save').click();
-    await toasts(page).filter({ hasText: 'Articolo inserito correttamente!' }).waitFor();
+    await expectNewToast(page, 'Articolo inserito correttamente!', () => field('save').click());
     await page.waitForFunction(
       () => (document.querySelector('[data-testid="incoming-tag"]') as HTMLInputElement | null)?.value === '',
     );

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { startTestServer, type TestServer } from './support/server';
-import { toasts } from './support/app';
+import { expectNewToast } from './support/app';
 import {
   apiClient,
   barcodeLine,
@@ -130,8 +130,7 @@ describe('incoming goods', () => {
     reader.send('E280TAG0001');
     await waitForValue('tag', 'E280TAG0001');
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'incoming-save');
-    await field('save').click();
-    await toasts(page).filter({ hasText: 'Articolo inserito correttamente!' }).waitFor();
+    await expectNewToast(page, 'Articolo inserito correttamente!', () => field('save').click());
     // Cleared, the location kept.
     await waitForValue('order', '');
     await expect(value('item')).resolves.toBe('');
@@ -177,7 +176,7 @@ describe('incoming goods', () => {
     await answerDialog('warning', 'E280TAG0099', 'OK');
     await waitForValue('tag', 'E280TAG0099');
 
-    await field('save').click();
+    const saved = expectNewToast(page, 'Articolo inserito correttamente!', () => field('save').click());
     const weightDialog = page.getByRole('dialog').filter({ hasText: 'Conferma Peso' });
     await weightDialog.waitFor();
     await answerDialog('confirm', "Confermi l'inserimento di un peso superiore a quello previsto?", 'SI');
@@ -186,7 +185,7 @@ describe('incoming goods', () => {
       "Confermi l'assegnazione del tag a questo ordine?",
     );
     await answerDialog('confirm', 'TAG E280TAG0099 già inserito.', 'SI');
-    await toasts(page).filter({ hasText: 'Articolo inserito correttamente!' }).first().waitFor();
+    await saved;
 
     const rows = await api.get(`/project_rows?q[code_eq]=E280TAG0099`);
     expect(rows).toHaveLength(1);

@@ -39,3 +39,19 @@ export async function loginWithAtoken(page: Page, baseUrl: string, atoken: strin
 export function toasts(page: Page) {
   return page.getByTestId('toast');
 }
+
+/**
+ * Runs `action` and waits for a toast with `text` shown after it started: toasts of an earlier
+ * step may still be on screen for their two seconds.
+ */
+export async function expectNewToast(
+  page: Page,
+  text: string,
+  action: () => Promise<unknown>,
+): Promise<void> {
+  await page.evaluate(() =>
+    document.querySelectorAll('[data-testid=toast]').forEach((t) => t.setAttribute('data-seen', '')),
+  );
+  await action();
+  await page.locator('[data-testid=toast]:not([data-seen])').filter({ hasText: text }).first().waitFor();
+}

@@ -18,15 +18,19 @@ export interface ToastOptions {
 
 export function showToast(message: string, options: ToastOptions = {}): string {
   const color = options.color ?? 'dark';
-  return notifications.show({
+  const id = notifications.show({
     message: createElement(MultilineText, { text: message }),
     title: options.title,
-    autoClose: TOAST_MS,
+    // Closed by our own timer: Mantine's would pause while the pointer is over the toast, and a
+    // toast lasts 2 seconds, hovered or not (a desktop pointer left on it kept it up forever).
+    autoClose: false,
     withCloseButton: false,
     className: `wh-toast wh-toast-${color}`,
     'data-testid': 'toast',
     'data-color': color,
   });
+  setTimeout(() => notifications.hide(id), TOAST_MS);
+  return id;
 }
 
 export const toast = Object.assign((message: string, options?: ToastOptions) => showToast(message, options), {
