@@ -202,6 +202,8 @@ export function PickingManagementScreen() {
       steps.push(updateStep('projects', action.projectId, action.flags));
     }
     steps.push(async () => {
+      // The lists just changed: drop them rather than show the old ones while they reload.
+      queryClient.removeQueries({ queryKey: pickingKeys.lists });
       await queryClient.invalidateQueries({ queryKey: ['picking'] });
       await navigate('/picking/selection');
     });

@@ -12,6 +12,7 @@ export const DEFAULT_LOCATION_ID = 1;
 export const storeKeys = {
   all: ['store'] as const,
   context: ['store', 'context'] as const,
+  allProjects: ['store', 'projects'] as const,
   projects: (picking: boolean) => ['store', 'projects', picking] as const,
   project: (id: number) => ['store', 'project', id] as const,
   picks: (id: number) => ['store', 'picks', id] as const,

@@ -221,6 +221,8 @@ export function StoreManagementScreen() {
     if (plan.write) steps.push(updateStep('projects', projectId, plan.write));
     if (plan.leave)
       steps.push(async () => {
+        // The lists just changed: drop them rather than show the old ones while they reload.
+        queryClient.removeQueries({ queryKey: storeKeys.allProjects });
         await queryClient.invalidateQueries({ queryKey: storeKeys.all });
         await navigate(back);
       });
