@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { startTestServer, type TestServer } from './support/server';
-import { expectNewToast } from './support/app';
+import { answerDialog as answerIn, expectNewToast } from './support/app';
 import {
   apiClient,
   barcodeLine,
@@ -97,12 +97,8 @@ describe('incoming goods', () => {
     );
   }
 
-  async function answerDialog(kind: 'confirm' | 'warning', text: string, button: string) {
-    const dialog = page.getByTestId(`dialog-${kind}`);
-    await dialog.filter({ hasText: text }).waitFor();
-    await dialog.getByRole('button', { name: button, exact: true }).click();
-    await dialog.waitFor({ state: 'detached' });
-  }
+  const answerDialog = (kind: 'confirm' | 'warning', text: string, button: string) =>
+    answerIn(page, kind, button, text);
 
   it('starts at the user location with Save disabled and the item disabled', async () => {
     await waitForValue('location', 'RICEVIMENTO');

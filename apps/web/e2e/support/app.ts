@@ -55,3 +55,21 @@ export async function expectNewToast(
   await action();
   await page.locator('[data-testid=toast]:not([data-seen])').filter({ hasText: text }).first().waitFor();
 }
+
+/**
+ * Clicks `button` in the open dialog of `kind` (whose text contains `text`, when given) and waits
+ * for that very dialog to close: the next step may open another dialog of the same kind at once.
+ */
+export async function answerDialog(
+  page: Page,
+  kind: 'info' | 'warning' | 'error' | 'confirm' | 'prompt',
+  button: string,
+  text?: string,
+): Promise<void> {
+  const open = page.getByTestId(`dialog-${kind}`);
+  const box = text === undefined ? open.first() : open.filter({ hasText: text }).first();
+  await box.waitFor();
+  const id = await box.getAttribute('data-dialog-id');
+  await box.getByRole('button', { name: button, exact: true }).click();
+  await page.locator(`[data-dialog-id="${id}"]`).waitFor({ state: 'detached' });
+}

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { inserter } from '../../../server/src/seed/insert';
-import { PASSWORD } from './app';
+import { answerDialog, PASSWORD } from './app';
 import type { TestServer } from './server';
 
 export type Row = Record<string, unknown>;
@@ -187,10 +187,7 @@ export function dialog(page: Page, kind: 'info' | 'warning' | 'error' | 'confirm
 
 /** Answers the open confirmation: 'SI' or 'No'. */
 export async function answer(page: Page, yes: boolean): Promise<void> {
-  const box = dialog(page, 'confirm');
-  await box.waitFor();
-  await box.getByRole('button', { name: yes ? 'SI' : 'No', exact: true }).click();
-  await box.waitFor({ state: 'detached' });
+  await answerDialog(page, 'confirm', yes ? 'SI' : 'No');
 }
 
 /** The /api/v2 as a user: to write readings the way the app does (the server keeps the derived fields). */

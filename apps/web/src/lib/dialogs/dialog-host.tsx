@@ -114,7 +114,12 @@ export function DialogHost() {
             </Text>
           }
         >
-          <Stack gap="lg" data-testid={`dialog-${dialog.kind}`} data-dialog-kind={dialog.kind}>
+          <Stack
+            gap="lg"
+            data-testid={`dialog-${dialog.kind}`}
+            data-dialog-kind={dialog.kind}
+            data-dialog-id={dialog.id}
+          >
             <Text data-testid="dialog-message" style={{ overflowWrap: 'anywhere' }}>
               <MultilineText text={dialog.message} />
             </Text>
