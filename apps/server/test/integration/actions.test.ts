@@ -3,7 +3,7 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { create, createHarness, dialects, type Harness } from './support/harness';
+import { create, createHarness, dialects, type Harness, show } from './support/harness';
 
 type Part =
   { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
@@ -44,11 +44,7 @@ describe.each(dialects)('custom actions and files on %s', (dialect) => {
     await h?.close();
   });
 
-  const get = async (model: string, id: number) => {
-    const res = await h.request({ method: 'GET', url: `/api/v2/${model}/${id}`, token: h.tokens.admin });
-    expect(res.statusCode).toBe(200);
-    return res.json();
-  };
+  const get = (model: string, id: number) => show(h, model, id);
   const countOf = async (table: string) =>
     Number(
       (

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { create, createHarness, dialects, type Harness } from './support/harness';
+import { create, createHarness, dialects, type Harness, show } from './support/harness';
 
 /** Derived fields the server keeps true in the writing transaction (ARCHITECTURE.md). */
 describe.each(dialects)('derived quantities on %s', (dialect) => {
@@ -13,11 +13,7 @@ describe.each(dialects)('derived quantities on %s', (dialect) => {
     await h?.close();
   });
 
-  const get = async (model: string, id: number) => {
-    const res = await h.request({ method: 'GET', url: `/api/v2/${model}/${id}`, token: h.tokens.admin });
-    expect(res.statusCode).toBe(200);
-    return res.json();
-  };
+  const get = (model: string, id: number) => show(h, model, id);
   const write = async (method: 'PUT' | 'DELETE', model: string, id: number, values?: object) => {
     const res = await h.request({
       method,

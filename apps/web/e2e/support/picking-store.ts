@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { inserter } from '../../../server/src/seed/insert';
 import { answerDialog, PASSWORD } from './app';
+import { apiClient } from './api';
 import type { TestServer } from './server';
 
 export type Row = Record<string, unknown>;
@@ -192,32 +193,13 @@ export async function answer(page: Page, yes: boolean): Promise<void> {
 
 /** The /api/v2 as a user: to write readings the way the app does (the server keeps the derived fields). */
 export async function apiAs(server: TestServer, atoken: string) {
-  const auth = await fetch(`${server.url}/api/v2/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ atoken }),
-  });
-  if (!auth.ok) throw new Error(`authenticate: ${auth.status}`);
-  let token = auth.headers.get('token') as string;
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const res = await fetch(`${server.url}/api/v2${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    token = res.headers.get('token') ?? token;
-    const text = await res.text();
-    if (res.status === 404 && text.trim() === '[]') return [] as T;
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-    return JSON.parse(text) as T;
-  }
+  const api = await apiClient(server, atoken);
   return {
-    get: <T = Row[]>(path: string) => call<T>('GET', path),
-    post: <T = Row>(path: string, body: unknown) => call<T>('POST', path, body),
+    ...api,
     /** A reading of `quantity` on a pick (project and item taken from the pick). */
     async read(pickId: number, quantity: number): Promise<Row> {
-      const pick = await call<Row>('GET', `/picks/${pickId}`);
-      return call<Row>('POST', '/project_rows', {
+      const pick = await api.get<Row>(`/picks/${pickId}`);
+      return api.post('/project_rows', {
         project_row: { project_id: pick.project_id, pick_id: pickId, item_id: pick.item_id, quantity },
       });
     },

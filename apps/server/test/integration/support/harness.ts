@@ -129,3 +129,10 @@ export async function create(
   if (res.statusCode !== 201) throw new Error(`create ${model}: ${res.statusCode} ${res.body}`);
   return res.json();
 }
+
+/** GET one record as the admin, expecting it to exist. */
+export async function show(h: Harness, model: string, id: number) {
+  const res = await h.request({ method: 'GET', url: `/api/v2/${model}/${id}`, token: h.tokens.admin });
+  if (res.statusCode !== 200) throw new Error(`show ${model} ${id}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
