@@ -47,10 +47,14 @@ export function createRecords(deps: RecordsDeps) {
     return row as Row;
   }
 
-  async function show(model: ModelDefinition, id: number, executor: Database | Tx = db): Promise<Row> {
-    const row = await findRow(executor, model, id);
+  /** One stored row as the API sends it, with its nested objects. */
+  async function presentOne(model: ModelDefinition, row: Row, executor: Database | Tx): Promise<Row> {
     const [record] = await present(model, [row], model.include, presentCtx(executor));
     return record!;
+  }
+
+  async function show(model: ModelDefinition, id: number, executor: Database | Tx = db): Promise<Row> {
+    return presentOne(model, await findRow(executor, model, id), executor);
   }
 
   async function count(model: ModelDefinition, q: unknown): Promise<number> {
@@ -101,7 +105,7 @@ export function createRecords(deps: RecordsDeps) {
         .executeTakeFirstOrThrow()) as Row;
       await model.hooks.afterWrite?.(undefined, inserted, ctx);
       await storeUploads(tx, model, inserted.id as number, uploads, deps.uploadDir);
-      return show(model, inserted.id as number, tx);
+      return presentOne(model, inserted, tx);
     };
     return executor ? run(executor) : transaction(run, uploads);
   }
@@ -134,15 +138,15 @@ export function createRecords(deps: RecordsDeps) {
       if (!updated) throw conflict();
       await model.hooks.afterWrite?.(existing, updated, ctx);
       await storeUploads(tx, model, id, uploads, deps.uploadDir);
-      return show(model, id, tx);
+      return presentOne(model, updated, tx);
     };
     return executor ? run(executor) : transaction(run, uploads);
   }
 
   async function destroy(model: ModelDefinition, id: number, userId: number | undefined): Promise<Row> {
     const { record, files } = await transaction(async (tx) => {
-      const record = await show(model, id, tx);
       const existing = await findRow(tx, model, id);
+      const record = await presentOne(model, existing, tx);
       await model.hooks.beforeDestroy?.(existing, writeContext(tx, userId));
       await tx.deleteFrom(model.table).where('id', '=', id).execute();
       await model.hooks.afterWrite?.(existing, undefined, writeContext(tx, userId));
