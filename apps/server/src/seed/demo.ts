@@ -377,11 +377,7 @@ export async function seedDemoIfEmpty(
     code: 'E2801170000002099999999',
   });
   await insert('project_rows', received);
-  await sql`update picks set
-      quantity_detected = (select coalesce(sum(r.quantity), 0) from project_rows r where r.pick_id = picks.id),
-      quantity_remaining = quantity - (select coalesce(sum(r.quantity), 0) from project_rows r where r.pick_id = picks.id)`.execute(
-    db,
-  );
+  // Inserted directly, so link the readings to their picks and count them as the server would.
   await sql`update project_rows set pick_id = (select p.id from picks p where p.project_id = project_rows.project_id and p.item_id = project_rows.item_id)
       where pick_id is null`.execute(db);
   await sql`update picks set
