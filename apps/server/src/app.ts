@@ -23,6 +23,7 @@ import { modelRoutes } from './api/model-routes';
 import { fileRoute, fileRoutes } from './api/files';
 import { SearchError } from './api/search/errors';
 import { jsonBodies } from './api/json-body';
+import { createInstance } from './live/instance';
 
 const MiB = 1024 * 1024;
 
@@ -43,8 +44,8 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:atoken|token|sig|password)=)[^&]*/gi, '$1[redacted]');
 }
 
-function errorBody(err: FastifyError | Error): { status: number; message: string } {
-  if (err instanceof ApiError) return { status: err.statusCode, message: err.message };
+function errorBody(err: FastifyError | Error): { status: number; message: string; id?: string } {
+  if (err instanceof ApiError) return { status: err.statusCode, message: err.message, id: err.id };
   if (err instanceof SearchError) return { status: 400, message: err.message };
   const fromDb = fromDatabaseError(err);
   if (fromDb) return { status: fromDb.statusCode, message: fromDb.message };
@@ -91,6 +92,10 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
     uploadDir,
     fileUrl: (id) => tokens.signUrl(fileRoute(id)),
   });
+  const instance = createInstance(handle.db, handle.dialect, app.log);
+  app.addHook('onReady', () => instance.start());
+  // Last: in-flight requests have finished by then.
+  app.addHook('onClose', () => instance.stop());
   const services: Services = {
     config,
     db: handle.db,
@@ -100,7 +105,9 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
     tokens,
     limiter: createLoginLimiter(config.loginMaxFailures),
     uploadDir,
+    instance,
   };
+  app.decorate('services', services);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -117,10 +124,10 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
   await app.register(multipart, { limits: { fileSize: 10 * MiB, files: 20, fields: 200, fieldSize: MiB } });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const { status, message } = errorBody(err);
+    const { status, message, id } = errorBody(err);
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, message }, 'request refused');
-    return reply.code(status).send({ error: message });
+    return reply.code(status).send(id ? { error: message, id } : { error: message });
   });
 
   await app.register(

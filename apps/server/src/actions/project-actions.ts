@@ -3,6 +3,7 @@ import type { Row } from '../db/types';
 import { badRequest, notFound } from '../api/errors';
 import { recomputeDocuments, recomputePicks } from '../models/derived';
 import { readMultipart } from '../api/multipart';
+import { recordChange } from '../live/changes';
 import type { CustomAction } from './index';
 
 const bulkBody = z.object({
@@ -87,6 +88,15 @@ export const deleteRows: CustomAction = {
         const part = found.slice(i, i + 900).map((r) => r.id as number);
         await tx.deleteFrom('project_rows').where('id', 'in', part).execute();
       }
+      const userId = request.currentUser?.id;
+      for (const row of found)
+        recordChange(tx, 'project_rows', 'destroy', { ...row, project_id: id }, userId);
+      const touched = (column: 'pick_id' | 'document_id') =>
+        new Set(found.map((r) => r[column] as number | null).filter((v) => v !== null));
+      for (const pick of touched('pick_id'))
+        recordChange(tx, 'picks', 'update', { id: pick, project_id: id }, userId);
+      for (const doc of touched('document_id'))
+        recordChange(tx, 'documents', 'update', { id: doc, project_id: id }, userId);
       await recomputePicks(
         tx,
         found.map((r) => r.pick_id),

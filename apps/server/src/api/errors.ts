@@ -1,8 +1,9 @@
-/** An error fit to show an operator: an HTTP status and an Italian message. */
+/** An error fit to show an operator: an HTTP status, an Italian message and, where set, a stable id. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly id?: string,
   ) {
     super(message);
   }
