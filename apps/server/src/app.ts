@@ -24,6 +24,8 @@ import { fileRoute, fileRoutes } from './api/files';
 import { SearchError } from './api/search/errors';
 import { jsonBodies } from './api/json-body';
 import { createInstance } from './live/instance';
+import { createChangeFeed } from './live/feed';
+import { eventRoutes } from './api/events';
 
 const MiB = 1024 * 1024;
 
@@ -85,7 +87,9 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
 
   const uploadDir = join(config.dataDir, 'uploads');
   const tokens = createTokens(loadSecret(config.secret, config.dataDir), config.sessionTimeoutMinutes);
+  const feed = createChangeFeed(handle, app.log);
   const records = createRecords({
+    onCommit: () => feed.poke(),
     db: handle.db,
     dialect: handle.dialect,
     registry,
@@ -93,9 +97,15 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
     fileUrl: (id) => tokens.signUrl(fileRoute(id)),
   });
   const instance = createInstance(handle.db, handle.dialect, app.log);
-  app.addHook('onReady', () => instance.start());
+  app.addHook('onReady', async () => {
+    await instance.start();
+    await feed.start();
+  });
   // Last: in-flight requests have finished by then.
-  app.addHook('onClose', () => instance.stop());
+  app.addHook('onClose', async () => {
+    await feed.stop();
+    await instance.stop();
+  });
   const services: Services = {
     config,
     db: handle.db,
@@ -140,6 +150,7 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
         idempotency(secured, services);
         infoRoutes(secured, services);
         fileRoutes(secured, services);
+        eventRoutes(secured, services, feed);
         modelRoutes(secured, services);
       });
     },
