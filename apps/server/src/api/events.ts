@@ -145,15 +145,13 @@ export function eventRoutes(app: FastifyInstance, services: Services, feed: Chan
     };
     const unsubscribe = feed.subscribe((events) => (replaying ? waiting.push(...events) : send(events)));
 
-    let heartbeat: NodeJS.Timeout | undefined;
-    let expiry: NodeJS.Timeout | undefined;
+    const timers: NodeJS.Timeout[] = [];
     let sentCursor = -1;
     const end = () => {
       if (!open.has(end)) return;
       open.delete(end);
       unsubscribe();
-      clearInterval(heartbeat);
-      clearTimeout(expiry);
+      for (const timer of timers) clearTimeout(timer);
       raw.end();
     };
     open.add(end);
@@ -191,18 +189,21 @@ export function eventRoutes(app: FastifyInstance, services: Services, feed: Chan
       throw err;
     }
 
+    if (!open.has(end)) return; // the client left while the backlog was read
     // Keeps proxies from closing an idle stream, and moves the client's Last-Event-ID past events
     // it was not shown, so a later resume does not scan them again.
-    heartbeat = setInterval(() => {
+    const heartbeat = setInterval(() => {
       if (cursor !== sentCursor) {
         sentCursor = cursor;
         raw.write(`id: ${cursor}\n\n`);
       } else raw.write(': ping\n\n');
     }, HEARTBEAT_MS);
     heartbeat.unref();
+    timers.push(heartbeat);
     // The stream lasts as long as the token it was opened with; the client reopens it with its
     // renewed token (or learns that the session ended).
-    expiry = setTimeout(end, Math.max(0, expiresAt - Date.now()));
+    const expiry = setTimeout(end, Math.max(0, expiresAt - Date.now()));
     expiry.unref();
+    timers.push(expiry);
   });
 }
