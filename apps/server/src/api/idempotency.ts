@@ -45,8 +45,8 @@ export async function recordAnswer(tx: Tx, status: number, body: unknown): Promi
     .updateTable('idempotency_keys')
     .set({ status, response: JSON.stringify(body ?? null), updated_at: new Date().toISOString() })
     .where('id', '=', claim.id)
+    // Not `status is null`: a request that commits twice (two transactions) keeps the later answer.
     .where('owner', '=', claim.owner)
-    .where('status', 'is', null)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw requestInProgress();
 }
