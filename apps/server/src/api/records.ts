@@ -10,6 +10,7 @@ import { present, type PresentContext } from './serialize';
 import { storeUploads, type Upload, removeStoredFiles } from './uploads';
 import { recordAnswer } from './idempotency';
 import { flushChanges, recordChange, trackChanges } from '../live/changes';
+import { settleDerived } from '../models/derived';
 
 export interface ListQuery {
   q?: unknown;
@@ -191,6 +192,7 @@ export function createRecords(deps: RecordsDeps) {
       const result = await db.transaction().execute(async (tx) => {
         trackChanges(tx);
         const value = await run(tx);
+        await settleDerived(tx, dialect);
         await flushChanges(tx, dialect);
         await recordAnswer(tx, answer.status ?? 200, answer.answer ? answer.answer(value) : value);
         return value;

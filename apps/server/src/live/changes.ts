@@ -50,6 +50,22 @@ export function recordChange(tx: Tx, model: string, kind: ChangeKind, row: Row, 
 }
 
 /**
+ * Readings deleted in bulk (not one by one through `records.destroy`): one `destroy` per reading,
+ * and an `update` of each pick and document whose totals they counted toward.
+ */
+export function recordReadingsDeleted(tx: Tx, projectId: number, rows: Row[], userId?: number): void {
+  const touched = (column: 'pick_id' | 'document_id') =>
+    new Set(rows.map((r) => r[column]).filter((v): v is number => typeof v === 'number'));
+  for (const row of rows)
+    recordChange(tx, 'project_rows', 'destroy', { ...row, project_id: projectId }, userId);
+  for (const pick of touched('pick_id'))
+    recordChange(tx, 'picks', 'update', { id: pick, project_id: projectId }, userId);
+  for (const doc of touched('document_id')) {
+    recordChange(tx, 'documents', 'update', { id: doc, project_id: projectId }, userId);
+  }
+}
+
+/**
  * Writes the transaction's changes; called last before the commit. On PostgreSQL a transaction
  * lock is taken first and held to the commit, so event ids are committed in increasing order and a
  * client resuming after id N can never miss an event with a smaller id committed later. Taking it
