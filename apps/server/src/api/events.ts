@@ -110,6 +110,14 @@ export function eventRoutes(app: FastifyInstance, services: Services, feed: Chan
     return rows.length > MAX_REPLAY ? undefined : rows.filter((e) => scope.readable(e.model));
   }
 
+  async function latestCommitted(): Promise<number> {
+    const row = await services.db
+      .selectFrom('change_events')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
+    return Number(row?.max ?? 0);
+  }
+
   /** True when events after `lastId` may have been pruned (or the id is from another database). */
   async function gapBefore(lastId: number, latest: number) {
     if (lastId > latest) return true;
@@ -158,7 +166,9 @@ export function eventRoutes(app: FastifyInstance, services: Services, feed: Chan
     raw.on('close', end);
 
     try {
-      const latest = feed.latestId();
+      // Read from the table, not from the feed, which may not have read the latest commits yet: a
+      // stream without Last-Event-ID starts exactly after what was committed when it opened.
+      const latest = Math.max(feed.latestId(), await latestCommitted());
       let backlog: ChangeEvent[] | undefined = [];
       if (lastId !== undefined) {
         backlog = (await gapBefore(lastId, latest)) ? undefined : await missed(scope, lastId, latest);

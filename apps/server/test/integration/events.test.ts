@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { create, createHarness, dialects, type Harness } from './support/harness';
 import { openStream, type OpenStream } from './support/sse';
 import { pruneChangeEvents } from '../../src/live/changes';
+import { command, fixtures } from './commands/support';
 
 describe.each(dialects)('live change events on %s', (dialect) => {
   let h: Harness;
@@ -78,6 +79,26 @@ describe.each(dialects)('live change events on %s', (dialect) => {
       { model: 'project_rows', id: row.id, kind: 'update' },
       { model: 'project_rows', id: row.id, kind: 'destroy' },
       { model: 'picks', id: pick.id, kind: 'update' },
+    ]);
+  });
+
+  it("announces a command's writes: 'Concludi' deletes the readings and stores the list", async () => {
+    const list = await fixtures(h).pickingList([[2, 2]]);
+    const readings = await h.handle.db
+      .selectFrom('project_rows')
+      .select('id')
+      .where('project_id', '=', list.id)
+      .execute();
+    const events = await stream(`projects=${list.id}`);
+    const res = await command(h, 'projects?do=conclude_picking', {
+      lists: [{ id: list.id, lock_version: list.lock_version }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await events.waitFor((e) => e.filter((x) => x.event === 'change').length >= 3, 'the command’s changes');
+    expect(events.changes().map(({ model, id, kind }) => ({ model, id, kind }))).toEqual([
+      { model: 'project_rows', id: readings[0]!.id, kind: 'destroy' },
+      { model: 'picks', id: list.picks[0], kind: 'update' },
+      { model: 'projects', id: list.id, kind: 'update' },
     ]);
   });
 
