@@ -23,7 +23,7 @@ import { fetchOrders, findOrderByName, orderKeys } from './api';
 import { IconDetails, IconPlus } from '../../lib/components/icons';
 import { orderModeOf, orderRowClass, partyOf } from './mode';
 import { OrderModal, type OrderModalMode } from './order-modal';
-import type { OrderProject } from './types';
+import type { Project } from '../../domain/records';
 import './order.css';
 
 const t = m.order;
@@ -35,7 +35,7 @@ export function OrderSelectionScreen() {
   const party = partyOf(mode);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [modal, setModal] = useState<{ mode: OrderModalMode; order: OrderProject | null } | null>(null);
+  const [modal, setModal] = useState<{ mode: OrderModalMode; order: Project | null } | null>(null);
 
   const orders = useQuery({
     queryKey: orderKeys.list(mode, debounced),
@@ -47,9 +47,9 @@ export function OrderSelectionScreen() {
     if (orders.error) toast.warning([t.loadError, orders.error.message].join('<br>'));
   }, [orders.error]);
 
-  const open = (order: OrderProject) => navigate(`/order/management/${order.id}${location.search}`);
+  const open = (order: Project) => navigate(`/order/management/${order.id}${location.search}`);
 
-  const columns = useMemo<ColumnDef<OrderProject, unknown>[]>(
+  const columns = useMemo<ColumnDef<Project, unknown>[]>(
     () => [
       { id: 'name', accessorFn: (o) => o.name, header: t.columns.name },
       party === 'customer'
@@ -107,7 +107,7 @@ export function OrderSelectionScreen() {
 
   return (
     <PageLayout title={t.title} back="/home">
-      <DataTable<OrderProject>
+      <DataTable<Project>
         testId="order-table"
         data={orders.data ?? []}
         columns={columns}

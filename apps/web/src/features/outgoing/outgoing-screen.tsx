@@ -26,7 +26,7 @@ import { feedback, useReadings } from '../../lib/reader';
 import { useLocalSettings } from '../../lib/settings/local-settings';
 import { toast, TOAST_MS } from '../../lib/toasts';
 import { m } from '../../messages/it';
-import { createCustomer, fetchCustomers, lookupTags, outgoingKeys, saveDeps } from './api';
+import { createCustomer, lookupTags, outgoingCustomersQuery, saveDeps } from './api';
 import { IconPlus, IconRefresh } from '../../lib/components/icons';
 import { OutgoingReadingStore } from './reading-store';
 import { saveOutgoing } from './save';
@@ -59,11 +59,7 @@ export function OutgoingForm({ customerId: routeCustomerId = null }: { customerI
   const [saving, setSaving] = useState(false);
   const [adding, setAdding] = useState(false);
 
-  const customers = useQuery({
-    queryKey: outgoingKeys.customers,
-    queryFn: fetchCustomers,
-    meta: { silentError: true },
-  });
+  const customers = useQuery({ ...outgoingCustomersQuery(), meta: { silentError: true } });
   useEffect(() => {
     if (customers.error) toast.warning(errorText(t.customersError, reason(customers.error)));
   }, [customers.error]);
@@ -81,7 +77,7 @@ export function OutgoingForm({ customerId: routeCustomerId = null }: { customerI
     setAdding(true);
     try {
       const created = await createCustomer(name);
-      await queryClient.invalidateQueries({ queryKey: outgoingKeys.customers });
+      await queryClient.invalidateQueries({ queryKey: outgoingCustomersQuery().queryKey });
       setCustomerId(created.id);
     } catch (error) {
       feedback.error();

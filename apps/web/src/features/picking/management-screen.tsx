@@ -26,31 +26,29 @@ import { dialogs } from '../../lib/dialogs';
 import { getOpenDialogs } from '../../lib/dialogs/dialogs';
 import { useReadings } from '../../lib/reader';
 import { m } from '../../messages/it';
-import {
-  deleteProjectReadings,
-  deleteReadings,
-  fetchPicks,
-  fetchProjects,
-  pickingKeys,
-  refreshPick,
-} from './api';
-
-import { PICKING_OPTIONS } from './options';
-import { PickModal } from './pick-modal';
+import { deleteProjectReadings, deleteReadings } from '../../domain/readings';
+import { formatQuantity } from '../../domain/format';
+import { projectKeys, projectsByIdsQuery } from '../../domain/projects';
 import {
   checkPickQuantity,
   detectedOf,
+  expectedOf,
   findPickForCode,
-  formatQuantity,
   listsWithPicks,
-  parseProjectIds,
+  pickKeys,
   pickLocationName,
   picksById,
   pickSearchText,
-} from './rules';
-import type { Pick } from './types';
+  picksOfListsQuery,
+  refreshPick,
+} from '../../domain/picks';
+import type { Pick } from '../../domain/records';
+
+import { PICKING_OPTIONS } from './options';
+import { PickModal } from './pick-modal';
+import { parseProjectIds } from './rules';
 import { createStep, updateStep, useWriteQueue, type Step } from '../../lib/write-queue';
-import { useStableCallback } from './use-stable';
+import { useStableCallback } from '../../lib/hooks/use-stable-callback';
 
 const t = m.picking;
 
@@ -77,7 +75,7 @@ const PicksTable = memo(function PicksTable({ picks, onOpen, onDelete }: PicksTa
         accessorFn: (p) => detectedOf(p),
         cell: ({ row }) => (
           <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="pick-row-quantity">
-            {formatQuantity(detectedOf(row.original))} / {formatQuantity(row.original.quantity)}
+            {formatQuantity(detectedOf(row.original))} / {formatQuantity(expectedOf(row.original))}
           </Text>
         ),
       },
@@ -104,7 +102,7 @@ const PicksTable = memo(function PicksTable({ picks, onOpen, onDelete }: PicksTa
       getRowId={(p) => String(p.id)}
       searchText={pickSearchText}
       onRowClick={onOpen}
-      rowClassName={(p) => `wh-pick-${rowStatus(p.quantity, detectedOf(p))}`}
+      rowClassName={(p) => `wh-pick-${rowStatus(expectedOf(p), detectedOf(p))}`}
       emptyText={t.noPicks}
     />
   );
@@ -117,14 +115,8 @@ export function PickingManagementScreen() {
   const projectIds = useMemo(() => parseProjectIds(projectIdsParam), [projectIdsParam]);
   const { excessAllowed, prefillRemaining } = PICKING_OPTIONS;
 
-  const picksQuery = useQuery({
-    queryKey: pickingKeys.picks(projectIds),
-    queryFn: () => fetchPicks(projectIds),
-  });
-  const projectsQuery = useQuery({
-    queryKey: pickingKeys.projects(projectIds),
-    queryFn: () => fetchProjects(projectIds),
-  });
+  const picksQuery = useQuery(picksOfListsQuery(projectIds));
+  const projectsQuery = useQuery(projectsByIdsQuery(projectIds));
   const picks = useMemo(() => picksQuery.data?.picks ?? [], [picksQuery.data]);
   const byId = useMemo(() => picksById(picks), [picks]);
   const writes = useWriteQueue();
@@ -153,7 +145,7 @@ export function PickingManagementScreen() {
           item_id: pick.item_id,
           quantity,
         },
-        () => refreshPick(projectIds, pick.id),
+        () => refreshPick(pickKeys.ofLists(projectIds), pick.id),
       ),
     ]);
   });
@@ -162,9 +154,9 @@ export function PickingManagementScreen() {
     if (!(await dialogs.confirm(t.deleteReadings))) return;
     void writes.run([
       async () => {
-        const fresh = await refreshPick(projectIds, pick.id);
+        const fresh = await refreshPick(pickKeys.ofLists(projectIds), pick.id);
         await deleteReadings((fresh.project_rows ?? []).map((row) => row.id));
-        await refreshPick(projectIds, pick.id);
+        await refreshPick(pickKeys.ofLists(projectIds), pick.id);
       },
     ]);
   });
@@ -203,8 +195,11 @@ export function PickingManagementScreen() {
     }
     steps.push(async () => {
       // The lists just changed: drop them rather than show the old ones while they reload.
-      queryClient.removeQueries({ queryKey: pickingKeys.lists });
-      await queryClient.invalidateQueries({ queryKey: ['picking'] });
+      queryClient.removeQueries({ queryKey: projectKeys.pickingLists });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+        queryClient.invalidateQueries({ queryKey: pickKeys.all }),
+      ]);
       await navigate('/picking/selection');
     });
     await writes.run(steps);

@@ -6,15 +6,10 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { m } from '../../messages/it';
-import {
-  detectedOf,
-  formatQuantity,
-  otherLocations,
-  parseQuantity,
-  pickLocationName,
-  stockOf,
-} from './rules';
-import type { Pick } from './types';
+import { formatQuantity, parseQuantity } from '../../domain/format';
+import { stockOf } from '../../domain/items';
+import { detectedOf, expectedOf, otherLocations, pickLocationName } from '../../domain/picks';
+import type { Pick } from '../../domain/records';
 
 const t = m.picking.pick;
 
@@ -63,7 +58,7 @@ export function PickModal({ pick, prefillRemaining, onConfirm, onClose }: PickMo
 
 function PickForm({ pick, prefillRemaining, onConfirm, onClose }: PickModalProps & { pick: Pick }) {
   const detected = detectedOf(pick);
-  const remaining = Math.max(0, pick.quantity - detected);
+  const remaining = Math.max(0, expectedOf(pick) - detected);
   const [value, setValue] = useState<string | number>(prefillRemaining && remaining > 0 ? remaining : '');
   const { stock, available } = stockOf(pick.item);
   const others = otherLocations(pick);
@@ -99,7 +94,7 @@ function PickForm({ pick, prefillRemaining, onConfirm, onClose }: PickModalProps
           {available !== null && ` (${t.available}: ${formatQuantity(available)})`}
         </Line>
         <Line label={t.expected} testId="pick-expected">
-          {formatQuantity(pick.quantity)} ({t.alreadyEntered}: {formatQuantity(detected)})
+          {formatQuantity(expectedOf(pick))} ({t.alreadyEntered}: {formatQuantity(detected)})
         </Line>
         <NumberInput
           mt="xs"

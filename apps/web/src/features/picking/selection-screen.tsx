@@ -13,17 +13,17 @@ import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
 import { useReadings } from '../../lib/reader';
 import { m } from '../../messages/it';
-import { fetchPickingLists, findPickingListByName, pickingKeys } from './api';
+import { findPickingListByName, pickingListsQuery } from '../../domain/projects';
 import { IconEye } from '../../lib/components/icons';
 import { PickingListModal } from './list-modal';
 import { findListByName, pickingListSearchText, sortPickingLists } from './rules';
-import type { Project } from './types';
+import type { Project } from '../../domain/records';
 
 const t = m.picking;
 
 export function PickingSelectionScreen() {
   const navigate = useNavigate();
-  const lists = useQuery({ queryKey: pickingKeys.lists, queryFn: fetchPickingLists });
+  const lists = useQuery(pickingListsQuery());
   const rows = useMemo(() => sortPickingLists(lists.data ?? []), [lists.data]);
   const [selection, setSelection] = useState<Record<string, boolean>>({});
   const [shown, setShown] = useState<Project | null>(null);

@@ -28,27 +28,31 @@ import { dialogs } from '../../lib/dialogs';
 import { useReadings } from '../../lib/reader';
 import { m } from '../../messages/it';
 import { IconPlus } from '../../lib/components/icons';
-import { PICKING_OPTIONS } from '../picking/options';
+import { formatQuantity } from '../../domain/format';
+import { itemsQuery } from '../../domain/items';
 import {
-  buildBarcodeIndex,
   detectedOf,
+  expectedOf,
+  fetchPick,
   findPickForCode,
-  formatQuantity,
+  pickKeys,
   picksById,
   pickSearchText,
-} from '../picking/rules';
-import type { Pick, ProjectRow } from '../picking/types';
+  picksOfProjectQuery,
+  quantitiesOf,
+} from '../../domain/picks';
+import { projectKeys, projectQuery } from '../../domain/projects';
+import type { Pick, ProjectRow } from '../../domain/records';
+import { resolveScan } from '../../domain/scan';
 import { createStep, removeIfPresent, updateStep, useWriteQueue, type Step } from '../../lib/write-queue';
+import { ItemModal, type ItemModalState } from './item-modal';
 import {
   DEFAULT_LOCATION_ID,
-  fetchItems,
-  fetchProject,
-  fetchStorePicks,
-  findItemByCode,
-  storeKeys,
-} from './api';
-import { ItemModal, type ItemModalState } from './item-modal';
-import { isValidExpectedQuantity, parsePickingFlag, pickedQuantityWrites } from './rules';
+  isValidExpectedQuantity,
+  parsePickingFlag,
+  pickedQuantityWrites,
+  STORE_EXCESS_ALLOWED,
+} from './rules';
 
 const t = m.store;
 
@@ -59,25 +63,14 @@ export function StoreManagementScreen() {
   const [params] = useSearchParams();
   const picking = parsePickingFlag(params.get('picking'));
   const locked = parsePickingFlag(params.get('locked'));
-  const { excessAllowed } = PICKING_OPTIONS;
+  const excessAllowed = STORE_EXCESS_ALLOWED;
   const back = `/store/selection?picking=${picking}`;
 
-  const project = useQuery({
-    queryKey: storeKeys.project(projectId),
-    queryFn: () => fetchProject(projectId),
-  });
-  const picksQuery = useQuery({
-    queryKey: storeKeys.picks(projectId),
-    queryFn: () => fetchStorePicks(projectId),
-  });
-  const itemsQuery = useQuery({
-    queryKey: storeKeys.items,
-    queryFn: fetchItems,
-    enabled: !picking && !locked,
-    staleTime: 5 * 60_000,
-  });
-  const picks = useMemo(() => picksQuery.data ?? [], [picksQuery.data]);
-  const index = useMemo(() => buildBarcodeIndex(picks), [picks]);
+  const project = useQuery(projectQuery(projectId));
+  const picksQuery = useQuery(picksOfProjectQuery(projectId));
+  const items = useQuery({ ...itemsQuery(), enabled: !picking && !locked });
+  const picks = useMemo(() => picksQuery.data?.picks ?? [], [picksQuery.data]);
+  const index = picksQuery.data?.index ?? new Map<string, number[]>();
   const byId = useMemo(() => picksById(picks), [picks]);
   const writes = useWriteQueue();
   const [saving, setSaving] = useState(false);
@@ -90,8 +83,8 @@ export function StoreManagementScreen() {
     setModal(state);
   };
 
-  const reloadPicks = () => queryClient.invalidateQueries({ queryKey: storeKeys.picks(projectId) });
-  const loadingItems = picksQuery.isPending || (!picking && !locked && itemsQuery.isPending);
+  const reloadPicks = () => queryClient.invalidateQueries({ queryKey: pickKeys.ofProject(projectId) });
+  const loadingItems = picksQuery.isPending || (!picking && !locked && items.isPending);
 
   /** One write from the modal; the modal closes when it succeeds and stays open when it fails. */
   async function save(write: () => Promise<unknown>) {
@@ -112,7 +105,7 @@ export function StoreManagementScreen() {
       const check = validateQuantity({
         entered: quantity,
         detected: 0,
-        expected: state.pick.quantity,
+        expected: expectedOf(state.pick),
         excessAllowed,
       });
       if (!check.ok) {
@@ -121,7 +114,7 @@ export function StoreManagementScreen() {
       }
       const pick = state.pick;
       void save(async () => {
-        const fresh = await api.getById<Pick>('picks', pick.id);
+        const fresh = await fetchPick(pick.id);
         const plan = pickedQuantityWrites(fresh.project_rows ?? [], quantity);
         for (const row of plan.update) await api.update('project_rows', row.id, { quantity: row.quantity });
         if (plan.create !== null)
@@ -180,15 +173,15 @@ export function StoreManagementScreen() {
           title: m.reader.searchItemTitle,
         });
       if (picking || locked) return notFound();
-      const item = await findItemByCode(code.trim());
-      if (!item) return notFound();
-      openModal({ mode: 'new', item });
+      const found = await resolveScan(code, ['item']);
+      if (found.kind !== 'item') return notFound();
+      openModal({ mode: 'new', item: found.item });
     },
     { ignoreWhileDialogOpen: true },
   );
 
   async function removeRow(pick: Pick) {
-    const plan = deleteStoreRow(pick, { picking });
+    const plan = deleteStoreRow({ ...quantitiesOf(pick), project_rows: pick.project_rows }, { picking });
     if (!(await dialogs.confirm(messages[plan.confirm]))) return;
     const steps: Step[] = [];
     for (const id of plan.deleteReadingIds) steps.push(() => removeIfPresent('project_rows', id));
@@ -222,8 +215,11 @@ export function StoreManagementScreen() {
     if (plan.leave)
       steps.push(async () => {
         // The lists just changed: drop them rather than show the old ones while they reload.
-        queryClient.removeQueries({ queryKey: storeKeys.allProjects });
-        await queryClient.invalidateQueries({ queryKey: storeKeys.all });
+        queryClient.removeQueries({ queryKey: projectKeys.storeLists });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+          queryClient.invalidateQueries({ queryKey: pickKeys.all }),
+        ]);
         await navigate(back);
       });
     await writes.run(steps);
@@ -231,11 +227,11 @@ export function StoreManagementScreen() {
 
   const ready = picksQuery.isSuccess && !busy && writes.pending === 0;
   const conclude = () => {
-    if (ready && !locked) void leaveWith(closeStore(picks, { picking, excessAllowed }));
+    if (ready && !locked) void leaveWith(closeStore(picks.map(quantitiesOf), { picking, excessAllowed }));
   };
   const exit = () => {
     if (locked || !picksQuery.isSuccess) return void navigate(back);
-    if (ready) void leaveWith(exitStore(picks, { picking }));
+    if (ready) void leaveWith(exitStore(picks.map(quantitiesOf), { picking }));
   };
 
   const columns = useMemo<ColumnDef<Pick, unknown>[]>(() => {
@@ -249,9 +245,9 @@ export function StoreManagementScreen() {
       {
         id: 'expected',
         header: t.columns.expected,
-        accessorFn: (p) => p.quantity,
+        accessorFn: (p) => expectedOf(p),
         cell: ({ row }) => (
-          <span data-testid="store-row-expected">{formatQuantity(row.original.quantity)}</span>
+          <span data-testid="store-row-expected">{formatQuantity(expectedOf(row.original))}</span>
         ),
       },
     ];
@@ -316,7 +312,7 @@ export function StoreManagementScreen() {
             getRowId={(p) => String(p.id)}
             searchText={pickSearchText}
             onRowClick={openPick}
-            rowClassName={picking ? (p) => `wh-pick-${rowStatus(p.quantity, detectedOf(p))}` : undefined}
+            rowClassName={picking ? (p) => `wh-pick-${rowStatus(expectedOf(p), detectedOf(p))}` : undefined}
             emptyText={t.noPicks}
           />
         )}
@@ -333,7 +329,7 @@ export function StoreManagementScreen() {
       </Stack>
       <ItemModal
         state={modal}
-        items={itemsQuery.data ?? []}
+        items={items.data ?? []}
         busy={busy}
         readOnly={locked}
         quantityError={quantityError}

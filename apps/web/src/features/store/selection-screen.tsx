@@ -15,9 +15,10 @@ import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
 import { m } from '../../messages/it';
 import { IconEdit, IconPlus, IconRefresh } from '../../lib/components/icons';
-import type { Project } from '../picking/types';
-import { fetchStoreContext, fetchStoreProjects, storeKeys } from './api';
-import { formatDate, newSupplyPayload, parsePickingFlag, sortStoreProjects, type SupplyForm } from './rules';
+import { formatDate } from '../../domain/format';
+import { projectKeys, storeContextQuery, storeProjectsQuery } from '../../domain/projects';
+import type { Project } from '../../domain/records';
+import { newSupplyPayload, parsePickingFlag, sortStoreProjects, type SupplyForm } from './rules';
 import { SupplyModal } from './supply-modal';
 
 const t = m.store;
@@ -26,12 +27,8 @@ export function StoreSelectionScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const picking = parsePickingFlag(params.get('picking'));
-  const context = useQuery({ queryKey: storeKeys.context, queryFn: fetchStoreContext, staleTime: 60_000 });
-  const projects = useQuery({
-    queryKey: storeKeys.projects(picking),
-    queryFn: () => fetchStoreProjects(context.data!, picking),
-    enabled: context.isSuccess,
-  });
+  const context = useQuery(storeContextQuery());
+  const projects = useQuery(storeProjectsQuery(context.data, picking));
   const rows = useMemo(() => sortStoreProjects(projects.data ?? []), [projects.data]);
   const [editing, setEditing] = useState<Project | 'new' | null>(null);
 
@@ -51,13 +48,13 @@ export function StoreSelectionScreen() {
     },
     onSuccess: async () => {
       setEditing(null);
-      await queryClient.invalidateQueries({ queryKey: storeKeys.all });
+      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
     },
   });
 
   const remove = useMutation({
     mutationFn: (project: Project) => api.remove('projects', project.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 
   const columns = useMemo<ColumnDef<Project, unknown>[]>(

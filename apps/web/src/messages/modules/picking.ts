@@ -1,5 +1,5 @@
 /** Italian texts of the picking module (part of the one catalog: `m.picking`). Copied from the spec exactly. */
-import { sharedMessages } from '../../lib/shared';
+import { messages as sharedMessages } from '@warehouse/shared';
 
 export const picking = {
   selectionTitle: 'Liste di Prelievo',

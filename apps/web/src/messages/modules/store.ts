@@ -1,5 +1,5 @@
 /** Italian texts of the store module (part of the one catalog: `m.store`). Copied from the spec exactly. */
-import { sharedMessages } from '../../lib/shared';
+import { messages as sharedMessages } from '@warehouse/shared';
 
 export const store = {
   supplyTitle: 'Approvvigionamento Negozio',
