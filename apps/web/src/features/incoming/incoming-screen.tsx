@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { validateSingleTag } from '@warehouse/shared';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { queryClient } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { feedback, useReadings, type InputReading } from '../../lib/reader';
@@ -26,6 +26,7 @@ import { IconLock, IconRefresh, IconUnlock } from '../../lib/components/icons';
 import { initialLocation, writeLockedLocation, readLockedLocation } from './location-lock';
 import { orderLines, type OrderLine } from './order-lines';
 import { hasWrites, saveIncoming, type SaveProgress } from './save';
+import { paths } from '../../lib/paths';
 
 const t = m.incoming;
 
@@ -452,7 +453,7 @@ export function IncomingForm({ orderId: routeOrderId = null }: { orderId?: numbe
 
 export function IncomingScreen() {
   return (
-    <PageLayout title={t.title} back="/home">
+    <PageLayout title={t.title} back={paths.home.href()}>
       <IncomingForm />
     </PageLayout>
   );

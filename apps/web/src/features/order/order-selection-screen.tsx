@@ -12,19 +12,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useLocation, useNavigate } from 'react-router';
 import { validateSingleTag } from '@warehouse/shared';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { queryClient } from '../../lib/api';
 import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
 import { feedback, useReadings } from '../../lib/reader';
 import { toast } from '../../lib/toasts';
+import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
 import { fetchOrders, findOrderByName, orderKeys } from './api';
 import { IconDetails, IconPlus } from '../../lib/components/icons';
 import { orderModeOf, orderRowClass, partyOf } from './mode';
 import { OrderModal, type OrderModalMode } from './order-modal';
 import type { Project } from '../../domain/records';
-import './order.css';
 
 const t = m.order;
 
@@ -47,7 +47,7 @@ export function OrderSelectionScreen() {
     if (orders.error) toast.warning([t.loadError, orders.error.message].join('<br>'));
   }, [orders.error]);
 
-  const open = (order: Project) => navigate(`/order/management/${order.id}${location.search}`);
+  const open = (order: Project) => navigate(paths.orderManagement.href(order.id, location.search));
 
   const columns = useMemo<ColumnDef<Project, unknown>[]>(
     () => [
@@ -106,7 +106,7 @@ export function OrderSelectionScreen() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: orderKeys.all });
 
   return (
-    <PageLayout title={t.title} back="/home">
+    <PageLayout title={t.title} back={paths.home.href()}>
       <DataTable<Project>
         testId="order-table"
         data={orders.data ?? []}

@@ -19,7 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { queryClient } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { feedback, useReadings } from '../../lib/reader';
@@ -30,6 +30,7 @@ import { createCustomer, lookupTags, outgoingCustomersQuery, saveDeps } from './
 import { IconPlus, IconRefresh } from '../../lib/components/icons';
 import { OutgoingReadingStore } from './reading-store';
 import { saveOutgoing } from './save';
+import { paths } from '../../lib/paths';
 
 const t = m.outgoing;
 
@@ -230,7 +231,7 @@ export function OutgoingForm({ customerId: routeCustomerId = null }: { customerI
 
 export function OutgoingScreen() {
   return (
-    <PageLayout title={t.title} back="/home">
+    <PageLayout title={t.title} back={paths.home.href()}>
       <OutgoingForm />
     </PageLayout>
   );

@@ -18,13 +18,14 @@ import {
   validateSingleTag,
   type PickingListPlan,
 } from '@warehouse/shared';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { queryClient } from '../../lib/api';
 import { ItemCell } from '../../lib/components/item-cell';
 import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
 import { getOpenDialogs } from '../../lib/dialogs/dialogs';
 import { useReadings } from '../../lib/reader';
+import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
 import { deleteProjectReadings, deleteReadings } from '../../domain/readings';
 import { formatQuantity } from '../../domain/format';
@@ -200,7 +201,7 @@ export function PickingManagementScreen() {
         queryClient.invalidateQueries({ queryKey: projectKeys.all }),
         queryClient.invalidateQueries({ queryKey: pickKeys.all }),
       ]);
-      await navigate('/picking/selection');
+      await navigate(paths.pickingSelection.href());
     });
     await writes.run(steps);
   }
@@ -210,7 +211,7 @@ export function PickingManagementScreen() {
     if (ready) void perform(concludePickingList(listsWithPicks(projectIds, picks), excessAllowed));
   };
   const suspend = () => {
-    if (!picksQuery.isSuccess) return void navigate('/picking/selection');
+    if (!picksQuery.isSuccess) return void navigate(paths.pickingSelection.href());
     if (ready) void perform(suspendPickingList(listsWithPicks(projectIds, picks), excessAllowed));
   };
 

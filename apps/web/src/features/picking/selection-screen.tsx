@@ -8,10 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate } from 'react-router';
 import { rowClass, validateSingleTag } from '@warehouse/shared';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
 import { useReadings } from '../../lib/reader';
+import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
 import { findPickingListByName, pickingListsQuery } from '../../domain/projects';
 import { IconEye } from '../../lib/components/icons';
@@ -95,7 +96,7 @@ export function PickingSelectionScreen() {
   );
 
   return (
-    <PageLayout title={t.selectionTitle} back="/home">
+    <PageLayout title={t.selectionTitle} back={paths.home.href()}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm" c="dimmed" data-testid="selected-count" style={{ flex: 1, minWidth: 0 }}>
@@ -105,7 +106,7 @@ export function PickingSelectionScreen() {
             px="sm"
             style={{ flex: 'none' }}
             disabled={selectedIds.length === 0}
-            onClick={() => navigate(`/picking/management?projectIds=${selectedIds.join(',')}`)}
+            onClick={() => navigate(paths.pickingManagement.href(selectedIds))}
             data-testid="manage-selection"
           >
             {t.manageSelection}

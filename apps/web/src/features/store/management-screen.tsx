@@ -20,12 +20,13 @@ import {
   validateQuantity,
   validateSingleTag,
 } from '@warehouse/shared';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { api, queryClient, showApiError } from '../../lib/api';
 import { ItemCell } from '../../lib/components/item-cell';
 import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
 import { useReadings } from '../../lib/reader';
+import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
 import { IconPlus } from '../../lib/components/icons';
 import { formatQuantity } from '../../domain/format';
@@ -64,7 +65,7 @@ export function StoreManagementScreen() {
   const picking = parsePickingFlag(params.get('picking'));
   const locked = parsePickingFlag(params.get('locked'));
   const excessAllowed = STORE_EXCESS_ALLOWED;
-  const back = `/store/selection?picking=${picking}`;
+  const back = paths.storeSelection.href(picking);
 
   const project = useQuery(projectQuery(projectId));
   const picksQuery = useQuery(picksOfProjectQuery(projectId));

@@ -9,10 +9,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate, useSearchParams } from 'react-router';
 import { rowClass } from '@warehouse/shared';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { api, queryClient } from '../../lib/api';
 import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
+import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
 import { IconEdit, IconPlus, IconRefresh } from '../../lib/components/icons';
 import { formatDate } from '../../domain/format';
@@ -104,7 +105,7 @@ export function StoreSelectionScreen() {
   };
 
   return (
-    <PageLayout title={picking ? t.pickingTitle : t.supplyTitle} back="/home">
+    <PageLayout title={picking ? t.pickingTitle : t.supplyTitle} back={paths.home.href()}>
       <Stack gap="sm">
         {!picking && (
           <Group justify="flex-end">
@@ -135,7 +136,7 @@ export function StoreSelectionScreen() {
                 <IconRefresh />
               </ActionIcon>
             }
-            onRowClick={(p) => navigate(`/store/management/${p.id}?picking=${picking}`)}
+            onRowClick={(p) => navigate(paths.storeManagement.href(p.id, picking))}
             rowClassName={(p) => `wh-store-${rowClass(p)}`}
             emptyText={t.noSupplies}
           />
