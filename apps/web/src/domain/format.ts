@@ -26,12 +26,7 @@ export function partyDetails(party: Partial<Party> | null | undefined): string {
   return [party.address, place].filter(Boolean).join(', ');
 }
 
-/** The number typed in a quantity field ('' → NaN; a decimal comma accepted). */
-export function parseQuantity(value: string | number | null | undefined): number {
-  if (typeof value === 'number') return value;
-  const text = (value ?? '').trim().replace(',', '.');
-  return text === '' || text === '-' ? Number.NaN : Number(text);
-}
+export { parseQuantity } from '../lib/scan/quantity';
 
 /** Rounds away binary noise (0.1 + 0.2) so sums read and compare as the operator expects. */
 export const roundQuantity = (n: number): number => Math.round(n * 1e6) / 1e6;

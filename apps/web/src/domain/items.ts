@@ -47,15 +47,7 @@ export function measureUnitOf(item: Item | null | undefined): string {
   return item?.measure_unit?.name?.trim() ?? '';
 }
 
-/**
- * Units counted in whole pieces: a quantity with decimals makes no sense for them ('1,5' PZ is
- * refused). Compared without case. Extend the list here when the master data uses other codes.
- */
-export const WHOLE_UNITS: readonly string[] = ['PZ', 'PZZ', 'PEZZI', 'NR', 'N.'];
-
-export function isWholeUnit(unit: string | null | undefined): boolean {
-  return WHOLE_UNITS.includes((unit ?? '').trim().toUpperCase());
-}
+export { isWholeUnit, WHOLE_UNITS } from '../lib/scan/quantity';
 
 /** The item's label in a selector: 'CODE - Description'. */
 export function itemLabel(item: Pick<Item, 'code' | 'description'>): string {

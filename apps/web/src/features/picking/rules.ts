@@ -53,3 +53,9 @@ export function findListByName<T extends { name: string }>(lists: readonly T[], 
   const wanted = code.trim();
   return lists.find((list) => list.name === wanted) ?? lists.find((list) => list.name.trim() === wanted);
 }
+
+/** A list as a pick row names it when several lists are open: 'LP-2026-0101 · Rossi Spa'. */
+export function listLabel(project: Project): string {
+  const customer = project.customer?.name;
+  return customer ? `${project.name} · ${customer}` : project.name;
+}

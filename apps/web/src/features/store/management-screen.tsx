@@ -4,12 +4,10 @@
  * Prelevata' by tap or reading. Closing and leaving follow the shared store rules. Readings are
  * ignored while a dialog or modal is open. `locked=true` shows the supply read-only.
  */
-import { RowDeleteButton } from '../../lib/components/row-delete-button';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   closeStore,
@@ -22,15 +20,13 @@ import {
 } from '@warehouse/shared';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { api, queryClient, showApiError } from '../../lib/api';
-import { ItemCell } from '../../lib/components/item-cell';
 import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
 import { useReadings } from '../../lib/reader';
 import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
 import { IconPlus } from '../../lib/components/icons';
-import { formatQuantity } from '../../domain/format';
-import { itemsQuery } from '../../domain/items';
+import { isWholeUnit, itemsQuery, measureUnitOf } from '../../domain/items';
 import {
   detectedOf,
   expectedOf,
@@ -47,6 +43,8 @@ import type { Pick, ProjectRow } from '../../domain/records';
 import { resolveScan } from '../../domain/scan';
 import { createStep, removeIfPresent, updateStep, useWriteQueue, type Step } from '../../lib/write-queue';
 import { ItemModal, type ItemModalState } from './item-modal';
+import { storeColumns } from './store-columns';
+import { toast } from '../../lib/toasts';
 import {
   DEFAULT_LOCATION_ID,
   isValidExpectedQuantity,
@@ -102,6 +100,15 @@ export function StoreManagementScreen() {
   }
 
   function confirmModal(state: ItemModalState, itemId: number | null, quantity: number) {
+    const item =
+      state.mode === 'new'
+        ? ((items.data ?? []).find((i) => i.id === itemId) ?? state.item)
+        : state.pick.item;
+    const unit = measureUnitOf(item);
+    if (isWholeUnit(unit) && !Number.isInteger(quantity)) {
+      setQuantityError(m.scan.wholeUnit(unit.toUpperCase()));
+      return;
+    }
     if (state.mode === 'picked') {
       const check = validateQuantity({
         entered: quantity,
@@ -228,56 +235,23 @@ export function StoreManagementScreen() {
 
   const ready = picksQuery.isSuccess && !busy && writes.pending === 0;
   const conclude = () => {
-    if (ready && !locked) void leaveWith(closeStore(picks.map(quantitiesOf), { picking, excessAllowed }));
+    if (!ready || locked) return;
+    const plan = closeStore(picks.map(quantitiesOf), { picking, excessAllowed });
+    // Nothing picked yet: the rule stays on the screen; say so rather than ignore the tap.
+    if (!plan.leave && plan.write === null) return void toast(m.scan.nothingToConclude);
+    void leaveWith(plan);
   };
   const exit = () => {
     if (locked || !picksQuery.isSuccess) return void navigate(back);
     if (ready) void leaveWith(exitStore(picks.map(quantitiesOf), { picking }));
   };
 
-  const columns = useMemo<ColumnDef<Pick, unknown>[]>(() => {
-    const cols: ColumnDef<Pick, unknown>[] = [
-      {
-        id: 'code',
-        header: t.columns.code,
-        accessorFn: (p) => p.item?.code ?? '',
-        cell: ({ row }) => <ItemCell item={row.original.item} />,
-      },
-      {
-        id: 'expected',
-        header: t.columns.expected,
-        accessorFn: (p) => expectedOf(p),
-        cell: ({ row }) => (
-          <span data-testid="store-row-expected">{formatQuantity(expectedOf(row.original))}</span>
-        ),
-      },
-    ];
-    if (picking)
-      cols.push({
-        id: 'picked',
-        header: t.columns.picked,
-        accessorFn: (p) => detectedOf(p),
-        cell: ({ row }) => (
-          <span data-testid="store-row-picked">{formatQuantity(detectedOf(row.original))}</span>
-        ),
-      });
-    if (!locked)
-      cols.push({
-        id: 'actions',
-        header: '',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowDeleteButton
-            label={t.delete}
-            testId="store-row-delete"
-            onDelete={() => void removeRow(row.original)}
-          />
-        ),
-      });
-    return cols;
+  const columns = useMemo(
+    () => storeColumns({ picking, locked, onDelete: (pick) => void removeRow(pick) }),
     // removeRow reads the current picks through its arguments only
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [picking, locked]);
+    [picking, locked],
+  );
 
   return (
     <PageLayout title={t.managementTitle(picking, project.data?.name ?? '')} back={exit}>
@@ -298,7 +272,7 @@ export function StoreManagementScreen() {
             <Button
               leftSection={<IconPlus />}
               onClick={() => openModal({ mode: 'new', item: null })}
-              disabled={busy}
+              disabled={busy || loadingItems}
               data-testid="store-new-item"
             >
               {t.newItem}

@@ -40,7 +40,7 @@ export function PageLayout({
   return (
     <Box className="wh-page">
       <header className="wh-header">
-        <Group gap={4} wrap="nowrap" h="100%" pl={4} pr={8}>
+        <Group gap={4} wrap="nowrap" mih={56} pl={4} pr={8}>
           {back !== undefined ? (
             <ActionIcon
               variant="transparent"

@@ -12,6 +12,8 @@ export const picking = {
     code: 'Codice',
     description: 'Descrizione',
     quantity: 'Q.tà',
+    /** The list (and customer) a pick belongs to, when several lists are open. */
+    list: 'Lista',
   },
   manageSelection: 'Gestisci selezione',
   selected: (n: number) => (n === 1 ? '1 lista selezionata' : `${n} liste selezionate`),

@@ -10,6 +10,10 @@ export const scan = {
   locationNotFound: 'Ubicazione non trovata!',
   documentNotFound: 'Documento non trovato!',
   projectNotFound: 'Progetto non trovato!',
+  /** A quantity with decimals for an item counted in whole units (PZ). */
+  wholeUnit: (unit: string) => `Quantità non valida: per ${unit} inserire un numero intero`,
+  /** 'Concludi' with nothing entered yet: nothing is written, the screen stays. */
+  nothingToConclude: 'Nessuna quantità inserita: niente da concludere',
   /** Documents and projects are named with the code read before the message. */
   withCode: (code: string, message: string) => `${code}: ${message}`,
 } as const;

@@ -15,6 +15,8 @@ export const store = {
     description: 'Descrizione',
     expected: 'Da Prelevare',
     picked: 'Prelevata',
+    /** Fulfilment shows picked / expected in one column, so the table fits 360 px. */
+    quantity: 'Q.tà',
   },
   newSupply: 'Nuovo',
   refresh: 'Aggiorna',
