@@ -46,7 +46,13 @@ export function PickingSelectionScreen() {
 
   const columns = useMemo<ColumnDef<Project, unknown>[]>(
     () => [
-      { id: 'name', header: t.columns.number, accessorFn: (p) => p.name },
+      {
+        id: 'name',
+        header: t.columns.number,
+        accessorFn: (p) => p.name,
+        // A list number is read as one word: never 'LP-2026-' / '0101'.
+        cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{row.original.name}</span>,
+      },
       { id: 'customer', header: t.columns.customer, accessorFn: (p) => p.customer?.name ?? '' },
       {
         id: 'actions',
