@@ -124,3 +124,30 @@ export async function createProjectOfTypology(title: string, name: string): Prom
   const projectTypologyId = await ensureTypologyId(title);
   return api.create<Project>('project', { name, project_typology_id: projectTypologyId });
 }
+
+// ---- picking-list commands (one server transaction each; docs/server.md, "Commands") -------------
+
+export type PickingCommand = 'conclude_picking' | 'suspend_picking';
+
+export interface PickingCommandAnswer {
+  projects: Project[];
+  results: { project_id: number; state: string; changed: boolean }[];
+}
+
+/**
+ * Concludes or suspends the selected lists in one request, with the lock_version each was read
+ * with; `confirmed` when the operator already accepted the rule's question. `key` is fixed by the
+ * caller so a retried request is applied once.
+ */
+export function runPickingCommand(
+  command: PickingCommand,
+  lists: readonly Pick<Project, 'id' | 'lock_version'>[],
+  confirmed: boolean,
+  key: string,
+): Promise<PickingCommandAnswer> {
+  return api.request<PickingCommandAnswer>('POST', '/projects', {
+    query: { do: command },
+    json: { lists: lists.map((l) => ({ id: l.id, lock_version: l.lock_version ?? 0 })), confirmed },
+    idempotencyKey: key,
+  });
+}

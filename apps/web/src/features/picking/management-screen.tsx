@@ -19,20 +19,20 @@ import {
   picksOfListsQuery,
   refreshPick,
 } from '../../domain/picks';
-import { projectKeys, projectsByIdsQuery } from '../../domain/projects';
+import { projectsByIdsQuery, type PickingCommand } from '../../domain/projects';
 import type { Pick } from '../../domain/records';
-import { deleteProjectReadings, deleteReadings } from '../../domain/readings';
+import { deleteReadings } from '../../domain/readings';
 import { dialogs } from '../../lib/dialogs';
-import { queryClient } from '../../lib/api';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
 import { ScanActions } from '../../lib/kit/scan-actions';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { paths } from '../../lib/paths';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
-import { createStep, updateStep, type Step } from '../../lib/write-queue';
+import { createStep } from '../../lib/write-queue';
 import { m } from '../../messages/it';
 import { PICKING_OPTIONS } from './options';
+import { pickingClosingStep } from './closing';
 import { PickModal } from './pick-modal';
 import { PicksTable } from './picks-table';
 import { listLabel, parseProjectIds } from './rules';
@@ -46,7 +46,8 @@ export function PickingManagementScreen() {
   const idsParam = params.get('projectIds');
   const projectIds = useMemo(() => parseProjectIds(idsParam), [idsParam]);
   const picksQuery = useQuery(picksOfListsQuery(projectIds));
-  const lists = useQuery(projectsByIdsQuery(projectIds)).data;
+  const listsQuery = useQuery(projectsByIdsQuery(projectIds));
+  const lists = listsQuery.data;
   const picks = useMemo(() => picksQuery.data?.picks ?? [], [picksQuery.data]);
   const byId = useMemo(() => picksById(picks), [picks]);
   const key = pickKeys.ofLists(projectIds);
@@ -58,7 +59,7 @@ export function PickingManagementScreen() {
   }, [lists]);
 
   const engine = useScanEngine<Pick>({
-    ready: picksQuery.isSuccess,
+    ready: picksQuery.isSuccess && listsQuery.isSuccess,
     findLine: (code) => picksQuery.data && findPickForCode(picksQuery.data.index, byId, code, excessAllowed),
     unknown: (code) => ({
       title: m.scan.searchItemTitle,
@@ -101,26 +102,18 @@ export function PickingManagementScreen() {
   });
   const open = useStableCallback((pick: Pick) => engine.show(current(pick)));
 
-  /** A closing plan as steps: per list its readings and flags, then back to the selection. */
-  const closing = (plan: PickingListPlan) => {
-    const steps: Step[] = plan.actions.flatMap((action) => [
-      ...(action.deleteReadings ? [() => deleteProjectReadings(action.projectId)] : []),
-      updateStep('projects', action.projectId, action.flags),
-    ]);
-    steps.push(async () => {
-      // The lists just changed: drop them rather than show the old ones while they reload.
-      queryClient.removeQueries({ queryKey: projectKeys.pickingLists });
-      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      await queryClient.invalidateQueries({ queryKey: pickKeys.all });
-      await navigate(paths.pickingSelection.href());
-    });
-    return engine.closing({ confirm: plan.confirm && messages[plan.confirm], steps });
+  /** After the rule's question, one server command over the selected lists. */
+  const closing = (command: PickingCommand, plan: PickingListPlan) => {
+    const leave = async () => void (await navigate(paths.pickingSelection.href()));
+    const step = pickingClosingStep(command, plan, lists ?? [], leave);
+    return engine.closing({ confirm: plan.confirm && messages[plan.confirm], steps: [step] });
   };
   const state = () => listsWithPicks(projectIds, picks);
-  const conclude = () => engine.ready && void closing(concludePickingList(state(), excessAllowed));
+  const conclude = () =>
+    engine.ready && void closing('conclude_picking', concludePickingList(state(), excessAllowed));
   const suspend = () => {
     if (!picksQuery.isSuccess) return void navigate(paths.pickingSelection.href());
-    if (engine.ready) void closing(suspendPickingList(state(), excessAllowed));
+    if (engine.ready) void closing('suspend_picking', suspendPickingList(state(), excessAllowed));
   };
 
   const names = (lists ?? []).map((p) => p.name).join(', ');

@@ -60,7 +60,13 @@ export function StoreSelectionScreen() {
 
   const columns = useMemo<ColumnDef<Project, unknown>[]>(
     () => [
-      { id: 'name', header: t.columns.name, accessorFn: (p) => p.name },
+      {
+        id: 'name',
+        header: t.columns.name,
+        accessorFn: (p) => p.name,
+        // A long supply name wraps anywhere so the actions stay on a 360 px screen.
+        cell: ({ row }) => <span style={{ overflowWrap: 'anywhere' }}>{row.original.name}</span>,
+      },
       {
         id: 'date',
         header: t.columns.date,
