@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { serverImportRules } from './apps/server/eslint.imports.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/data/**', 'coverage/**'] },
@@ -31,4 +32,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverImportRules,
 );

@@ -81,9 +81,9 @@ describe.each(dialects)('derived totals under 20 concurrent writers on %s', (dia
 
   it('every total equals the sum of its readings after each round', { timeout: 300_000 }, async () => {
     for (let round = 0; round < ROUNDS; round++) {
-      const items = [];
+      const items: number[] = [];
       for (let i = 0; i < 3; i++) items.push((await create(h, 'items', { code: `CONC-${round}-${i}` })).id);
-      const projects = [];
+      const projects: number[] = [];
       const picks: { id: number; project: number; item: number }[] = [];
       for (let p = 0; p < 2; p++) {
         const project = (await create(h, 'projects', { name: `Concorrenza ${round}-${p}` })).id;
@@ -93,7 +93,7 @@ describe.each(dialects)('derived totals under 20 concurrent writers on %s', (dia
           picks.push({ id: pick.id, project, item });
         }
       }
-      const documents = [];
+      const documents: number[] = [];
       for (let d = 0; d < 2; d++)
         documents.push((await create(h, 'documents', { name: `Doc ${round}-${d}` })).id);
 
