@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { serverImportRules } from './apps/server/eslint.imports.js';
 
 // ---- The web app's import directions (docs/web-app.md, "Layers"): app → features → domain → lib →
 // messages → @warehouse/shared. Relative imports are matched by their text, so each folder depth gets
@@ -124,4 +125,5 @@ export default tseslint.config(
     },
   },
   ...webImportRules,
+  ...serverImportRules,
 );
