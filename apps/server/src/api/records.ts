@@ -6,6 +6,7 @@ import { parseSearch } from './search/parse';
 import { applyFilters, applySorts } from './search/build';
 import { castInput, lockVersionOf } from './cast';
 import { conflict, notFound } from './errors';
+import { tagWriteAttempt, type WriteAttempt } from './constraints';
 import { present, type PresentContext } from './serialize';
 import { storeUploads, type Upload, removeStoredFiles } from './uploads';
 
@@ -30,6 +31,17 @@ export interface RecordsDeps {
 }
 
 const now = () => new Date().toISOString();
+
+/** Runs a write step; a constraint failure leaves knowing which write it was (see api/constraints). */
+function attempting<T>(attempt: WriteAttempt, run: (tx: Tx) => Promise<T>): (tx: Tx) => Promise<T> {
+  return async (tx) => {
+    try {
+      return await run(tx);
+    } catch (err) {
+      throw tagWriteAttempt(err, attempt);
+    }
+  };
+}
 
 /** The generic model operations behind every route: search, read and transactional writes. */
 export function createRecords(deps: RecordsDeps) {
@@ -94,7 +106,7 @@ export function createRecords(deps: RecordsDeps) {
     executor?: Tx,
   ): Promise<Row> {
     const values = castInput(model, body, 'create', dialect);
-    const run = async (tx: Tx) => {
+    const run = attempting({ model, operation: 'create', values }, async (tx: Tx) => {
       const ctx = writeContext(tx, userId);
       await model.hooks.beforeCreate?.(values, ctx);
       const stamp = now();
@@ -106,7 +118,7 @@ export function createRecords(deps: RecordsDeps) {
       await model.hooks.afterWrite?.(undefined, inserted, ctx);
       await storeUploads(tx, model, inserted.id as number, uploads, deps.uploadDir);
       return presentOne(model, inserted, tx);
-    };
+    });
     return executor ? run(executor) : transaction(run, uploads);
   }
 
@@ -120,7 +132,7 @@ export function createRecords(deps: RecordsDeps) {
   ): Promise<Row> {
     const values = castInput(model, body, 'update', dialect);
     const expectedLock = model.lockVersion ? lockVersionOf(body) : undefined;
-    const run = async (tx: Tx) => {
+    const run = attempting({ model, operation: 'update', id, values }, async (tx: Tx) => {
       const ctx = writeContext(tx, userId);
       const existing = await findRow(tx, model, id);
       await model.hooks.beforeUpdate?.(values, existing, ctx);
@@ -139,12 +151,13 @@ export function createRecords(deps: RecordsDeps) {
       await model.hooks.afterWrite?.(existing, updated, ctx);
       await storeUploads(tx, model, id, uploads, deps.uploadDir);
       return presentOne(model, updated, tx);
-    };
+    });
     return executor ? run(executor) : transaction(run, uploads);
   }
 
-  async function destroy(model: ModelDefinition, id: number, userId: number | undefined): Promise<Row> {
-    const { record, files } = await transaction(async (tx) => {
+  /** Deletes one record inside `tx`; answers it as it was, and the stored files to remove once committed. */
+  const destroyIn = (tx: Tx, model: ModelDefinition, id: number, userId: number | undefined) =>
+    attempting({ model, operation: 'destroy', id }, async (tx: Tx) => {
       const existing = await findRow(tx, model, id);
       const record = await presentOne(model, existing, tx);
       await model.hooks.beforeDestroy?.(existing, writeContext(tx, userId));
@@ -159,10 +172,52 @@ export function createRecords(deps: RecordsDeps) {
         files = (await attached.returning('storage_key').execute()).map((f) => f.storage_key as string);
       }
       return { record, files };
-    });
+    })(tx);
+
+  async function destroy(model: ModelDefinition, id: number, userId: number | undefined): Promise<Row> {
+    const { record, files } = await transaction((tx) => destroyIn(tx, model, id, userId));
     // Only once the delete is committed: a rolled-back delete keeps its files.
     await removeStoredFiles(files, deps.uploadDir);
     return record;
+  }
+
+  /**
+   * Several records updated (same values for all) or deleted in one transaction, all or nothing;
+   * `lock_version` checked per record when `lockVersions` names one for it.
+   */
+  async function updateMany(
+    model: ModelDefinition,
+    ids: number[],
+    body: Row,
+    userId: number | undefined,
+    lockVersions: Map<number, number> = new Map(),
+  ): Promise<Row[]> {
+    return transaction(async (tx) => {
+      const updated: Row[] = [];
+      for (const id of ids) {
+        const lock = lockVersions.get(id);
+        const values = lock === undefined ? body : { ...body, lock_version: lock };
+        updated.push(await update(model, id, values, userId, [], tx));
+      }
+      return updated;
+    });
+  }
+
+  async function destroyMany(
+    model: ModelDefinition,
+    ids: number[],
+    userId: number | undefined,
+  ): Promise<Row[]> {
+    const results = await transaction(async (tx) => {
+      const out: { record: Row; files: string[] }[] = [];
+      for (const id of ids) out.push(await destroyIn(tx, model, id, userId));
+      return out;
+    });
+    await removeStoredFiles(
+      results.flatMap((r) => r.files),
+      deps.uploadDir,
+    );
+    return results.map((r) => r.record);
   }
 
   /** Runs a write in one transaction; files written for a transaction that fails are removed. */
@@ -178,7 +233,18 @@ export function createRecords(deps: RecordsDeps) {
     }
   }
 
-  return { show, list, count, create, update, destroy, transaction, present: presentCtx };
+  return {
+    show,
+    list,
+    count,
+    create,
+    update,
+    destroy,
+    updateMany,
+    destroyMany,
+    transaction,
+    present: presentCtx,
+  };
 }
 
 export type Records = ReturnType<typeof createRecords>;
