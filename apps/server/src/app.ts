@@ -154,7 +154,7 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
   await app.register(
     async (api) => {
       authenticateRoutes(api, services);
-      publicInfoRoutes(api);
+      publicInfoRoutes(api, services);
       await api.register(async (secured) => {
         // Files may also be fetched with a signed URL instead of a bearer token.
         requireSession(secured, services, { optional: (r) => r.url.startsWith('/api/v2/files/') });

@@ -7,13 +7,15 @@ import { applyFilters, applySorts } from './search/build';
 import { castInput, lockVersionOf } from './cast';
 import { conflict, notFound } from './errors';
 import { tagWriteAttempt, type WriteAttempt } from './constraints';
-import { present, type PresentContext } from './serialize';
+import { defaultShape, present, type PresentContext, type Shape } from './serialize';
 import { storeUploads, type Upload, removeStoredFiles } from './uploads';
 
 export interface ListQuery {
   q?: unknown;
   page?: number;
   per?: number;
+  /** The client's presentation (`a`); the model's default when undefined. */
+  shape?: Shape;
 }
 
 export interface ListResult {
@@ -60,13 +62,23 @@ export function createRecords(deps: RecordsDeps) {
   }
 
   /** One stored row as the API sends it, with its nested objects. */
-  async function presentOne(model: ModelDefinition, row: Row, executor: Database | Tx): Promise<Row> {
-    const [record] = await present(model, [row], model.include, presentCtx(executor));
+  async function presentOne(
+    model: ModelDefinition,
+    row: Row,
+    executor: Database | Tx,
+    shape: Shape = defaultShape(model.include),
+  ): Promise<Row> {
+    const [record] = await present(model, [row], shape, presentCtx(executor));
     return record!;
   }
 
-  async function show(model: ModelDefinition, id: number, executor: Database | Tx = db): Promise<Row> {
-    return presentOne(model, await findRow(executor, model, id), executor);
+  async function show(
+    model: ModelDefinition,
+    id: number,
+    executor: Database | Tx = db,
+    shape?: Shape,
+  ): Promise<Row> {
+    return presentOne(model, await findRow(executor, model, id), executor, shape);
   }
 
   async function count(model: ModelDefinition, q: unknown): Promise<number> {
@@ -92,7 +104,7 @@ export function createRecords(deps: RecordsDeps) {
       total = await count(model, query.q);
     }
     const rows = (await select.execute()) as Row[];
-    const records = await present(model, rows, model.include, presentCtx(db));
+    const records = await present(model, rows, query.shape ?? defaultShape(model.include), presentCtx(db));
     return { records, total: total ?? records.length, first };
   }
 
