@@ -46,12 +46,19 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:atoken|token|sig|password)=)[^&]*/gi, '$1[redacted]');
 }
 
-/** The status, message and stable id of any error a request ends with. */
-async function errorBody(
-  err: FastifyError | Error,
-  services: Services,
-): Promise<{ status: number; message: string; id: ErrorId }> {
-  if (err instanceof ApiError) return { status: err.statusCode, message: err.message, id: err.id };
+interface ErrorBody {
+  status: number;
+  message: string;
+  id: ErrorId;
+  /** Fields our own errors send beside the message (`current` of a 409 from a command). */
+  details?: Record<string, unknown>;
+}
+
+/** The status, message, stable id and details of any error a request ends with. */
+async function errorBody(err: FastifyError | Error, services: Services): Promise<ErrorBody> {
+  if (err instanceof ApiError) {
+    return { status: err.statusCode, message: err.message, id: err.id, details: err.details };
+  }
   if (err instanceof SearchError) return { status: 400, message: err.message, id: 'invalid_input' };
   const explained = await explainConstraint(err, services.db, services.registry);
   if (explained) return { status: explained.statusCode, message: explained.message, id: explained.id };
@@ -139,16 +146,16 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
   await app.register(multipart, { limits: { fileSize: 10 * MiB, files: 20, fields: 200, fieldSize: MiB } });
 
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
-    const { status, message, id } = await errorBody(err, services).catch(() => ({
+    const { status, message, id, details } = await errorBody(err, services).catch((): ErrorBody => ({
       status: 500,
       message: 'Errore interno del server',
-      id: 'internal' as const,
+      id: 'internal',
     }));
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, message, id }, 'request refused');
     // RFC 7235: a 401 names the scheme the client must use.
     if (status === 401) reply.header('www-authenticate', 'Bearer realm="api"');
-    return reply.code(status).send({ error: message, id });
+    return reply.code(status).send({ error: message, id, ...details });
   });
 
   await app.register(

@@ -1,7 +1,8 @@
 /**
  * Errors fit to show an operator: an HTTP status, an Italian message and a stable id. Clients
  * switch on the id (`stale_record` → reload and redo), never on the text, which may be reworded.
- * Every error answer is `{ "error": <message>, "id": <id> }`; the ids are listed in docs/server.md.
+ * Every error answer is `{ "error": <message>, "id": <id>, ...details }` (a 409 from a command
+ * carries `current`); the ids are listed in docs/server.md.
  */
 export type ErrorId =
   | 'invalid_input' // 400/422: malformed request, unknown filter or name, a bad or missing value
@@ -10,8 +11,9 @@ export type ErrorId =
   | 'not_found' // 404: no such route, model, record or action
   | 'method_not_allowed' // 405
   | 'stale_record' // 409: the lock_version sent is not the stored one
-  | 'in_progress' // 409: the same Idempotency-Key is still running
-  | 'already_closed' // 409/422: the document or list is already closed
+  | 'request_in_progress' // 409: the same Idempotency-Key is still running
+  | 'already_closed' // 409: the document or list is already closed (`current` beside it)
+  | 'confirmation_required' // 409: a command needs the operator's confirmation (`confirm`, `current`)
   | 'constraint' // 422: the database refused it (duplicate, in use, missing reference)
   | 'too_large' // 413
   | 'unsupported_media_type' // 415
@@ -43,6 +45,7 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly id: ErrorId = errorIdForStatus(statusCode),
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -67,3 +70,10 @@ export const constraintError = (message: string) => new ApiError(422, message, '
 export const tooLarge = (message = 'Richiesta troppo grande') => new ApiError(413, message, 'too_large');
 export const rateLimited = (message = 'Troppe richieste, riprovare più tardi') =>
   new ApiError(429, message, 'rate_limited');
+
+/** 409 `stale_record`: a lock_version the client sent is not the stored one; `current` is the stored state. */
+export const staleRecord = (current: unknown, message = 'Modifica in conflitto con altro operatore') =>
+  new ApiError(409, message, 'stale_record', { current });
+/** 409 `already_closed`: the record is finished and the operation would reopen or change it. */
+export const alreadyClosed = (message: string, current: unknown) =>
+  new ApiError(409, message, 'already_closed', { current });

@@ -52,7 +52,7 @@ export function idempotency(app: FastifyInstance, services: Services) {
     if (stored.status === null) {
       const age = Date.now() - new Date(stored.updated_at as string).getTime();
       if (age < STALE_PENDING_MS)
-        throw new ApiError(409, 'Richiesta già in corso, riprovare tra poco', 'in_progress');
+        throw new ApiError(409, 'Richiesta già in corso, riprovare tra poco', 'request_in_progress');
       await db
         .updateTable('idempotency_keys')
         .set({ updated_at: stamp })
