@@ -23,6 +23,7 @@ import { idempotency } from './api/idempotency';
 import { modelRoutes } from './api/model-routes';
 import { fileRoute, fileRoutes } from './api/files';
 import { SearchError } from './api/search/errors';
+import { jsonBodies } from './api/json-body';
 
 const MiB = 1024 * 1024;
 
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
     ],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
+  jsonBodies(app);
   await app.register(formbody, { parser: (text) => parseQuery(text) });
   await app.register(multipart, { limits: { fileSize: 10 * MiB, files: 20, fields: 200, fieldSize: MiB } });
 
