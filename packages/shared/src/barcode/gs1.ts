@@ -484,8 +484,12 @@ function decode(elements: Gs1Element[], options: Gs1Options): Gs1Result {
           unit: ai.startsWith('310') ? ('kg' as const) : ('lb' as const),
         };
         const kg = netWeight.unit === 'kg' ? netWeight.value : poundsToKg(netWeight.value);
-        if (data.netWeightKg !== undefined && data.netWeightKg !== kg) {
-          return failure('conflicting-ai', `Two different net weights in one reading`, ai);
+        if (data.netWeightKg !== undefined) {
+          // A label giving both kg and lb rounds each: they agree within 0.1 %; the kg value wins.
+          if (Math.abs(data.netWeightKg - kg) > data.netWeightKg * 0.001) {
+            return failure('conflicting-ai', `Two different net weights in one reading`, ai);
+          }
+          if (netWeight.unit === 'lb') continue;
         }
         data.netWeight = netWeight;
         data.netWeightKg = kg;
