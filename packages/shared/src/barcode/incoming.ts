@@ -27,7 +27,8 @@ export type IncomingBarcodeErrorCode = 'invalid-weight' | 'duplicate-field' | Gs
 
 export type IncomingBarcodeResult =
   | { ok: true; format: 'spec' | 'gs1'; barcode: IncomingBarcode }
-  | { ok: false; error: { code: IncomingBarcodeErrorCode; message: string } };
+  /** `ai`: the GS1 application identifier at fault, when there is one. */
+  | { ok: false; error: { code: IncomingBarcodeErrorCode; message: string; ai?: string } };
 
 type SpecField = 'order' | 'itemCode' | 'lot' | 'netWeightKg';
 
@@ -91,7 +92,7 @@ export function parseIncomingBarcode(text: string, options: Gs1Options = {}): In
   const spec = parseSpecBarcode(text);
   if (spec !== null) return spec;
   const gs1 = parseGs1(text, options);
-  if (!gs1.ok) return { ok: false, error: { code: gs1.error.code, message: gs1.error.message } };
+  if (!gs1.ok) return { ok: false, error: gs1.error };
   const { order, gtin, contentGtin, lot, netWeightKg, netWeight, serial, expiry, bestBefore, sscc, count } =
     gs1.data;
   const barcode: IncomingBarcode = {
