@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Box, Group, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { CameraScanButton } from '../../lib/camera';
 import { IconBack, IconHome } from '../../lib/components/icons';
 import { DebugArea } from '../../lib/reader/debug-area';
 import { m } from '../../messages/it';
@@ -61,6 +62,7 @@ export function PageLayout({
             {title}
           </Title>
           {actions}
+          <CameraScanButton />
           <ReaderStatusBadge />
           {home && (
             <ActionIcon
