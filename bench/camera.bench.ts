@@ -1,3 +1,5 @@
+// The page-side code below, and the e2e helpers it reuses, run in Chromium.
+/// <reference lib="dom" />
 /**
  * Camera decode time per frame, in Chromium: the incoming screen's camera button over a fake camera
  * (`--use-file-for-fake-video-capture`) showing a printed EAN-13, a GS1 DataMatrix, or no barcode at

@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import bwipjs from 'bwip-js';
+import { toBuffer } from 'bwip-js/node';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -98,7 +98,7 @@ export function y4m(luma: Uint8Array, frames = 10): Buffer {
 
 /** Renders a barcode with bwip-js (`bcid` such as 'ean13', 'gs1datamatrix') into a Y4M file. */
 export async function fakeCameraVideo(bcid: string, text: string, scale: number): Promise<string> {
-  const png = await bwipjs.toBuffer({
+  const png = await toBuffer({
     bcid,
     text,
     scale,
