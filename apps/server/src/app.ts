@@ -42,7 +42,11 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:atoken|token|sig|password)=)[^&]*/gi, '$1[redacted]');
 }
 
-function errorBody(err: FastifyError | Error): { status: number; message: string; extra?: Record<string, unknown> } {
+function errorBody(err: FastifyError | Error): {
+  status: number;
+  message: string;
+  extra?: Record<string, unknown>;
+} {
   if (err instanceof ApiError) {
     const extra = { ...(err.id ? { id: err.id } : {}), ...err.details };
     return { status: err.statusCode, message: err.message, extra };

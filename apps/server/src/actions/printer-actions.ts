@@ -45,7 +45,9 @@ const previewBody = z.object({
   print_template: z.union([z.string().min(1).max(255), z.number().int().positive()]).optional(),
   /** Unsaved ZPL to preview (a template being edited). */
   body: z.string().min(1).max(50_000).optional(),
-  fields: z.record(z.string().max(100), z.union([z.string().max(20_000), z.number(), z.boolean(), z.null()])).optional(),
+  fields: z
+    .record(z.string().max(100), z.union([z.string().max(20_000), z.number(), z.boolean(), z.null()]))
+    .optional(),
 });
 
 /**

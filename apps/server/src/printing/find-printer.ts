@@ -18,7 +18,8 @@ export async function findPrinter(
   if (by.purpose) query = query.where('purpose', '=', by.purpose);
   const candidates = await query.execute();
   const rank = (p: Row) =>
-    (by.plantId != null && Number(p.plant_id) === by.plantId ? 0 : p.plant_id == null ? 2 : 4) + (p.default ? 0 : 1);
+    (by.plantId != null && Number(p.plant_id) === by.plantId ? 0 : p.plant_id == null ? 2 : 4) +
+    (p.default ? 0 : 1);
   return candidates
     .filter((p) => by.plantId == null || p.plant_id == null || Number(p.plant_id) === by.plantId)
     .sort((a, b) => rank(a) - rank(b) || Number(a.id) - Number(b.id))[0];

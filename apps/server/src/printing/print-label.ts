@@ -36,7 +36,13 @@ export class PrintError extends ApiError {
   constructor(
     status: number,
     message: string,
-    id: 'printer_not_found' | 'template_not_found' | 'invalid_template' | 'invalid_input' | 'printer_offline' | 'print_failed',
+    id:
+      | 'printer_not_found'
+      | 'template_not_found'
+      | 'invalid_template'
+      | 'invalid_input'
+      | 'printer_offline'
+      | 'print_failed',
     readonly reason?: PrintFailure,
     readonly jobId?: number,
   ) {
@@ -63,7 +69,11 @@ export async function printLabel(db: Executor, request: PrintRequest): Promise<P
   if (!Number.isInteger(copies) || copies < 1 || copies > MAX_COPIES) {
     throw new PrintError(400, `Numero di etichette non valido: da 1 a ${MAX_COPIES}`, 'invalid_input');
   }
-  const printer = await db.selectFrom('printers').selectAll().where('id', '=', request.printerId).executeTakeFirst();
+  const printer = await db
+    .selectFrom('printers')
+    .selectAll()
+    .where('id', '=', request.printerId)
+    .executeTakeFirst();
   if (!printer) throw new PrintError(404, 'Stampante non trovata', 'printer_not_found');
   const template = await findTemplate(db, request.template);
   if (!template) throw new PrintError(404, 'Modello di stampa non trovato', 'template_not_found');

@@ -25,7 +25,8 @@ function framed(answer: string): string[] {
 }
 
 const hsComplete = (answer: string) => framed(answer).length >= 3;
-const hqesComplete = (answer: string) => answer.includes(STX) && answer.indexOf(ETX, answer.indexOf(STX)) !== -1;
+const hqesComplete = (answer: string) =>
+  answer.includes(STX) && answer.indexOf(ETX, answer.indexOf(STX)) !== -1;
 
 /** The state read from a `~HS` answer, or null when it is not one. */
 export function parseHostStatus(answer: string): PrinterStatus | null {

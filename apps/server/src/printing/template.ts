@@ -72,10 +72,14 @@ export function parseTemplate(body: string): Placeholder[] {
     const index = match.index;
     const span = spans.find((s) => index >= s.from && index < s.to);
     if (rule.inField && !span?.hex) {
-      throw new TemplateError(`Il segnaposto ${text} deve stare nei dati di un campo con ^FH (…^FH^FD${text}^FS)`);
+      throw new TemplateError(
+        `Il segnaposto ${text} deve stare nei dati di un campo con ^FH (…^FH^FD${text}^FS)`,
+      );
     }
     if (!rule.inField && span) {
-      throw new TemplateError(`Il segnaposto ${text} sostituisce un intero campo: va dopo ^FO, fuori da ^FD…^FS`);
+      throw new TemplateError(
+        `Il segnaposto ${text} sostituisce un intero campo: va dopo ^FO, fuori da ^FD…^FS`,
+      );
     }
     found.push({ text, name, filter: rule.filter, argument, index });
   }
@@ -103,7 +107,8 @@ function eanCheckDigit(twelve: string): number {
 /** Twelve digits for `^BE` when the value is an EAN-13 (or its first twelve digits); else null. */
 export function ean13Data(value: string): string | null {
   if (/^\d{12}$/.test(value)) return value;
-  if (/^\d{13}$/.test(value) && eanCheckDigit(value.slice(0, 12)) === Number(value[12])) return value.slice(0, 12);
+  if (/^\d{13}$/.test(value) && eanCheckDigit(value.slice(0, 12)) === Number(value[12]))
+    return value.slice(0, 12);
   return null;
 }
 

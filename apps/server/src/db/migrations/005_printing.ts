@@ -11,10 +11,18 @@ export async function up(db: Database, dialect: Dialect): Promise<void> {
   await db.schema.alterTable('printers').addColumn('purpose', text).execute();
   await db.schema.alterTable('print_jobs').addColumn('error', text).execute();
   await db.schema.createIndex('print_jobs_printer_id_index').on('print_jobs').column('printer_id').execute();
-  await db.schema.createIndex('printers_purpose_index').on('printers').columns(['purpose', 'plant_id']).execute();
+  await db.schema
+    .createIndex('printers_purpose_index')
+    .on('printers')
+    .columns(['purpose', 'plant_id'])
+    .execute();
 
   // Printers were found by name before (spec section 9: a warehouse printer, a store printer).
-  await db.updateTable('printers').set({ purpose: 'warehouse' }).where('name', 'like', '%agazzino%').execute();
+  await db
+    .updateTable('printers')
+    .set({ purpose: 'warehouse' })
+    .where('name', 'like', '%agazzino%')
+    .execute();
   await db.updateTable('printers').set({ purpose: 'store' }).where('name', 'like', '%egozio%').execute();
 
   // Install the shipped templates; replace a same-named one only if it can no longer be filled
