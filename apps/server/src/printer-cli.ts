@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { VIRTUAL_PRINTER_STATES, VirtualPrinter, type VirtualPrinterState } from './printing/virtual-printer';
+import { VIRTUAL_PRINTER_STATES, VirtualPrinter } from './printing/virtual-printer';
 
 function usage(message: string): never {
   console.error(
@@ -62,9 +62,10 @@ async function main() {
 
   const input = createInterface({ input: process.stdin });
   input.on('line', (line) => {
-    const state = line.trim().replace('-', '_') as VirtualPrinterState;
-    if (state === '') return;
-    if (!VIRTUAL_PRINTER_STATES.includes(state)) return console.log(`Unknown state "${line.trim()}"`);
+    const typed = line.trim().replace('-', '_');
+    if (typed === '') return;
+    const state = VIRTUAL_PRINTER_STATES.find((s) => s === typed);
+    if (!state) return console.log(`Unknown state "${line.trim()}"`);
     printer.state = state;
     console.log(`State: ${state}`);
   });
