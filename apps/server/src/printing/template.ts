@@ -8,6 +8,7 @@
  *   `^FO`: they become an EAN-13 (when the value is a valid EAN-13, or 12 digits) or a Code 128 of
  *   height H dots, or nothing when the value is empty.
  */
+import { MAX_LABEL_COPIES } from '@warehouse/shared';
 import { cut, escapeFieldData, printableText } from './field-data';
 import { isLabelField } from './label-fields';
 
@@ -126,8 +127,8 @@ function barcodeField(value: string, height: number, allowEan: boolean): string 
   return `^BCN,${height},Y,N,N^FH^FD${code128Data(data)}^FS`;
 }
 
-/** The highest copy count one job may ask for. */
-export const MAX_COPIES = 999;
+/** The highest copy count one job may ask for (shared with the price-label screen). */
+export const MAX_COPIES = MAX_LABEL_COPIES;
 
 /**
  * The ZPL to send: every placeholder replaced by its escaped value (missing fields print empty) and,

@@ -9,6 +9,7 @@ import { incoming } from './modules/incoming';
 import { outgoing } from './modules/outgoing';
 import { order } from './modules/order';
 import { picking } from './modules/picking';
+import { print } from './modules/print';
 import { store } from './modules/store';
 
 export const APP_NAME = 'Warehouse';
@@ -165,6 +166,7 @@ export const it = {
   outgoing,
   order,
   picking,
+  print,
   store,
 } as const;
 
