@@ -41,7 +41,12 @@ describe('price label printing (spec section 2)', () => {
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), 'warehouse-e2e-labels-'));
     printer = new VirtualPrinter({ port: 0, outDir });
-    const [s, b, r, address] = await Promise.all([startTestServer(), launchBrowser(), startFakeReader(), printer.start()]);
+    const [s, b, r, address] = await Promise.all([
+      startTestServer(),
+      launchBrowser(),
+      startFakeReader(),
+      printer.start(),
+    ]);
     [server, browser, reader] = [s, b, r];
     const plant = await insertOne(server, 'plants', { name: 'Negozio Verona' });
     printerId = await insertOne(server, 'printers', {
@@ -52,11 +57,28 @@ describe('price label printing (spec section 2)', () => {
       port: address.port,
     });
     const [caffe] = await insert(server, 'items', [
-      { code: 'ART-CAF', description: 'Caffè macinato Arabica 250 g', external_code: 'EXT-1', barcode: '8001234567897', retail_price: 4.9 },
-      { code: 'ART-TE', description: 'Tè verde in foglie', external_code: 'EXT-2', barcode: '8000000000017', retail_price: 3.5 },
+      {
+        code: 'ART-CAF',
+        description: 'Caffè macinato Arabica 250 g',
+        external_code: 'EXT-1',
+        barcode: '8001234567897',
+        retail_price: 4.9,
+      },
+      {
+        code: 'ART-TE',
+        description: 'Tè verde in foglie',
+        external_code: 'EXT-2',
+        barcode: '8000000000017',
+        retail_price: 3.5,
+      },
     ]);
     await insertOne(server, 'additional_barcodes', { code: 'ALT-CAFFE-1', item_id: caffe });
-    ({ atoken } = await server.createUser({ email: 'negozio@example.com', password: 'password-123', roles: ['operatore'], plantId: plant }));
+    ({ atoken } = await server.createUser({
+      email: 'negozio@example.com',
+      password: 'password-123',
+      roles: ['operatore'],
+      plantId: plant,
+    }));
   });
   afterAll(async () => {
     await screen?.context.close();
@@ -135,7 +157,13 @@ describe('price label printing (spec section 2)', () => {
       () => document.querySelector<HTMLInputElement>('[data-testid=price-label-code]')?.value === 'ART-CAF',
     );
     await field('price-label-count').fill(count);
-    await page.getByText(count === '1000' ? 'Al massimo 999 etichette per stampa' : 'Inserire un numero intero maggiore di zero').waitFor();
+    await page
+      .getByText(
+        count === '1000'
+          ? 'Al massimo 999 etichette per stampa'
+          : 'Inserire un numero intero maggiore di zero',
+      )
+      .waitFor();
     await expect(field('price-label-print').isDisabled()).resolves.toBe(true);
     await closeScreen();
   });
@@ -150,7 +178,9 @@ describe('price label printing (spec section 2)', () => {
     printer.state = 'paper_out';
     const before = printer.labels.length;
     await field('price-label-print').click();
-    const warning = page.getByTestId('dialog-warning').filter({ hasText: "Stampante non è raggiungibile. L'etichetta non può essere stampata" });
+    const warning = page
+      .getByTestId('dialog-warning')
+      .filter({ hasText: "Stampante non è raggiungibile. L'etichetta non può essere stampata" });
     await warning.waitFor();
     await expect(warning.textContent()).resolves.toContain('Carta esaurita.');
     await answerDialog(page, 'warning', 'OK');
@@ -162,7 +192,10 @@ describe('price label printing (spec section 2)', () => {
   it('an unreachable printer on entry: the spec’s message, then home', async () => {
     printer.state = 'offline';
     await open();
-    await page.getByTestId('dialog-warning').filter({ hasText: "Stampante non è raggiungibile. L'etichetta non può essere stampata" }).waitFor();
+    await page
+      .getByTestId('dialog-warning')
+      .filter({ hasText: "Stampante non è raggiungibile. L'etichetta non può essere stampata" })
+      .waitFor();
     await answerDialog(page, 'warning', 'OK');
     await page.waitForURL(/\/home$/);
     await closeScreen();
@@ -170,7 +203,11 @@ describe('price label printing (spec section 2)', () => {
   });
 
   it('no store printer: Stampante non trovata, then home', async () => {
-    await server.db.updateTable('printers').set({ purpose: 'warehouse' }).where('id', '=', printerId).execute();
+    await server.db
+      .updateTable('printers')
+      .set({ purpose: 'warehouse' })
+      .where('id', '=', printerId)
+      .execute();
     await open();
     await page.getByTestId('dialog-warning').filter({ hasText: 'Stampante non trovata' }).waitFor();
     await answerDialog(page, 'warning', 'OK');
