@@ -4,21 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { VirtualPrinter } from '../../server/src/printing/virtual-printer';
+import { printedTexts } from '../../server/test/integration/support/labels';
 import { answerDialog } from './support/app';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { barcodeLine, insert, insertOne, openScreen, type Screen } from './support/goods';
 import { startTestServer, type TestServer } from './support/server';
-
-/** The text each `^FH^FD…^FS` field of a label prints. */
-function printedTexts(zpl: string): string[] {
-  return [...zpl.matchAll(/\^FD([\s\S]*?)\^FS/g)].map((match) =>
-    Buffer.from(
-      match[1]!.replace(/_([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8'),
-  );
-}
 
 /** /print/price_label end to end: the store printer is a virtual Zebra printer on a free port. */
 describe('price label printing (spec section 2)', () => {
