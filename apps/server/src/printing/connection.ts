@@ -65,6 +65,7 @@ function connect(address: PrinterAddress): Promise<Socket> {
       socket.destroy();
       reject(new PrinterConnectionError('unreachable', err.message));
     });
+    socket.setNoDelay(true); // small commands (~HS) go out at once, not after the delayed-ACK wait
     socket.connect(address.port, address.host, () => {
       clearTimeout(timer);
       socket.removeAllListeners('error');

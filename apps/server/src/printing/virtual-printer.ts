@@ -112,6 +112,7 @@ export class VirtualPrinter {
 
   private serve(socket: Socket) {
     this.sockets.add(socket);
+    socket.setNoDelay(true);
     this.connections++;
     this.talking.add(socket);
     this.peakConnections = Math.max(this.peakConnections, this.talking.size);
