@@ -15,7 +15,8 @@ async function main() {
 
   let virtualPrinter: VirtualPrinter | undefined;
   if (config.demo) {
-    const started = process.env.VIRTUAL_PRINTER === '0' ? undefined : await startVirtualPrinter(config.dataDir);
+    const started =
+      process.env.VIRTUAL_PRINTER === '0' ? undefined : await startVirtualPrinter(config.dataDir);
     virtualPrinter = started?.printer;
     const logins = await seedDemoIfEmpty(server.handle, {
       loopbackOnly: isLoopback(config.host),

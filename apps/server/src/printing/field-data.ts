@@ -20,6 +20,8 @@ export function printableText(value: string): string {
     value
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ')
+      // Zero-width joiners and variation selectors only glue emoji together.
+      // eslint-disable-next-line no-misleading-character-class
       .replace(/[\u200d\ufe00-\ufe0f]/g, '')
       .replace(/[\u{10000}-\u{10ffff}]/gu, '?')
   );

@@ -21,6 +21,7 @@ const offline = (reason: OfflineReason): PrinterStatus => ({ is_online: false, o
 
 /** The STX…ETX strings of an answer. */
 function framed(answer: string): string[] {
+  // eslint-disable-next-line no-control-regex -- STX and ETX frame the printer's answer
   return [...answer.matchAll(/\x02([^\x02\x03]*)\x03/g)].map((m) => m[1]!);
 }
 

@@ -155,7 +155,7 @@ export function fillTemplate(body: string, fields: Record<string, FieldValue>, c
   }
   out += body.slice(last);
   if (copies !== undefined) {
-    out = out.replace(/\^PQ[^\^~]*/gi, '');
+    out = out.replace(/\^PQ[^^~]*/gi, '');
     const end = out.toUpperCase().lastIndexOf('^XZ');
     out = `${out.slice(0, end)}^PQ${copies}${out.slice(end)}`;
   }
