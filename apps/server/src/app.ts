@@ -42,11 +42,14 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:atoken|token|sig|password)=)[^&]*/gi, '$1[redacted]');
 }
 
-function errorBody(err: FastifyError | Error): {
+interface ErrorBody {
   status: number;
   message: string;
+  /** Stable id and extra fields of our own errors (`ApiError`). */
   extra?: Record<string, unknown>;
-} {
+}
+
+function errorBody(err: FastifyError | Error): ErrorBody {
   if (err instanceof ApiError) {
     const extra = { ...(err.id ? { id: err.id } : {}), ...err.details };
     return { status: err.statusCode, message: err.message, extra };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { badRequest } from '../api/errors';
 import { printLabel } from '../printing/print-label';
 import { MAX_COPIES } from '../printing/template';
-import type { CustomAction } from './index';
+import type { CustomAction } from './types';
 
 const body = z.object({
   print_template: z.union([z.string().min(1).max(255), z.number().int().positive()]),

@@ -4,7 +4,7 @@ import { findPrinter, PRINTER_PURPOSES } from '../printing/find-printer';
 import { LABEL_FIELDS } from '../printing/label-fields';
 import { labelSizeMm, renderLabelPng } from '../printing/preview';
 import { fillTemplate, TemplateError } from '../printing/template';
-import type { CustomAction } from './index';
+import type { CustomAction } from './types';
 
 const findQuery = z.object({
   purpose: z.enum(PRINTER_PURPOSES).optional(),
