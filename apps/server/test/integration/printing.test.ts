@@ -219,7 +219,7 @@ describe.each(dialects)('printing on %s', (dialect) => {
       });
       const texts = printedTexts(label.zpl);
       expect(texts[0]).toBe('riga  seconda ?');
-      expect(texts[1]).toBe(`Cod. ${'x'.repeat(13)}...`);
+      expect(texts[1]).toBe(`Cod. ${'x'.repeat(12)}...`);
       // eslint-disable-next-line no-control-regex
       expect(label.zpl).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
     });
