@@ -1,6 +1,6 @@
 /**
  * The labels the product ships (spec packing-inventory-labels.md section 7), for Zebra-compatible
- * printers at 203 dpi (8 dots/mm). Installed by migration 005 when no template of that name
+ * printers at 203 dpi (8 dots/mm). Installed at start-up (install-templates.ts) when no template of that name
  * exists; an administrator may edit them afterwards (print_templates). Fields: docs/printing.md.
  *
  * Every text field has `^FB` (width, at most N lines) and its placeholder a `cut:N`, so a long
