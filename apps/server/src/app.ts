@@ -1,3 +1,4 @@
+import { installShippedTemplates } from './printing/install-templates';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -83,6 +84,7 @@ async function errorBody(err: FastifyError | Error, services: Services): Promise
 
 /** The whole site: `/api/v2` and the built web app. Tests use `app.inject`. */
 export async function buildApp(config: Config, handle: DbHandle): Promise<FastifyInstance> {
+  await installShippedTemplates(handle.db);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -170,7 +172,10 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
       message: 'Errore interno del server',
       id: 'internal',
     }));
-    if (status >= 500) request.log.error({ err }, 'request failed');
+    // A printer out of paper is a 5xx the operator is told about, not a fault of the server.
+    if (status >= 500 && err instanceof ApiError)
+      request.log.warn({ status, message, id, ...details }, 'request failed');
+    else if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, message, id }, 'request refused');
     // RFC 7235: a 401 names the scheme the client must use.
     if (status === 401) reply.header('www-authenticate', 'Bearer realm="api"');

@@ -19,6 +19,11 @@ export type ErrorId =
   | 'unsupported_media_type' // 415
   | 'rate_limited' // 429
   | 'unavailable' // 503: a device (printer) or service cannot be reached
+  | 'printer_not_found' // 404: no printer for this purpose or name
+  | 'printer_offline' // 503: the printer cannot print now (`offline_reason`, `job_id`)
+  | 'print_failed' // 502: the label was sent but the printer did not take it (`job_id`)
+  | 'template_not_found' // 404: no label template of that name
+  | 'invalid_template' // 422: a template with an unknown placeholder (named)
   | 'internal'; // 500: anything else; the details are only in the log
 
 const BY_STATUS: Record<number, ErrorId> = {
@@ -45,6 +50,7 @@ export class ApiError extends Error {
     readonly statusCode: number,
     message: string,
     readonly id: ErrorId = errorIdForStatus(statusCode),
+    /** More fields for the answer body (a command's `current`, a printer's `offline_reason`). */
     readonly details?: Record<string, unknown>,
   ) {
     super(message);

@@ -74,6 +74,12 @@ function lockVersionsOf(body: unknown): Map<number, number> {
   return map;
 }
 
+/** The generic writes; a read-only model (print jobs) refuses them for everyone. */
+function authorizeWrite(request: FastifyRequest, action: Action, model: ModelDefinition) {
+  if (model.readOnly) throw forbidden('Record in sola lettura');
+  authorize(request, action, model);
+}
+
 function idOf(params: ModelParams): number {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound(`Record non trovato: ${params.id}`);
@@ -207,7 +213,7 @@ export function modelRoutes(app: FastifyInstance, services: Services) {
     const action = doAction(request);
     if (action !== undefined) return runAction(request, reply, action);
     const model = modelOf(services, request.params.model);
-    authorize(request, 'create', model);
+    authorizeWrite(request, 'create', model);
     const { body, uploads } = await readBody(request, model);
     const record = await records.create(model, body, request.currentUser?.id, uploads);
     return reply.code(201).send(record);
@@ -223,7 +229,7 @@ export function modelRoutes(app: FastifyInstance, services: Services) {
     const action = doAction(request);
     if (action !== undefined) return runAction(request, reply, action);
     const model = modelOf(services, request.params.model);
-    authorize(request, 'update', model);
+    authorizeWrite(request, 'update', model);
     const { body, uploads } = await readBody(request, model);
     return records.update(model, idOf(request.params), body, request.currentUser?.id, uploads);
   };
@@ -234,7 +240,7 @@ export function modelRoutes(app: FastifyInstance, services: Services) {
     const action = doAction(request);
     if (action !== undefined) return runAction(request, reply, action);
     const model = modelOf(services, request.params.model);
-    authorize(request, 'destroy', model);
+    authorizeWrite(request, 'destroy', model);
     return records.destroy(model, idOf(request.params), request.currentUser?.id);
   });
 
@@ -253,14 +259,14 @@ export function modelRoutes(app: FastifyInstance, services: Services) {
   };
   const updateMulti = async (request: ModelRequest) => {
     const model = modelOf(services, request.params.model);
-    authorize(request, 'update', model);
+    authorizeWrite(request, 'update', model);
     const ids = multiIds(request);
     const { body } = await readBody(request, model);
     return records.updateMany(model, ids, body, request.currentUser?.id, lockVersionsOf(request.body));
   };
   const destroyMulti = async (request: ModelRequest) => {
     const model = modelOf(services, request.params.model);
-    authorize(request, 'destroy', model);
+    authorizeWrite(request, 'destroy', model);
     return records.destroyMany(model, multiIds(request), request.currentUser?.id);
   };
   for (const url of ['/:model/multi', '/:model/:id/multi']) {

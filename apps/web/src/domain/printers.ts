@@ -3,8 +3,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import type { Printer } from './records';
 
-/** A printer as listed: the registry's columns plus the live `is_online` the server computes. */
-export type ListedPrinter = Printer & { is_online?: boolean | null };
+/**
+ * A printer as listed: the registry's columns plus the live `is_online` the server computes and,
+ * when false, why (`offline_reason`: unreachable, paper_out, ribbon_out, head_open, paused, error).
+ * Finding a screen's printer, printing and previews: lib/printing (docs/printing.md).
+ */
+export type ListedPrinter = Printer & { is_online?: boolean | null; offline_reason?: string | null };
 
 export const printerKeys = {
   all: ['printers'] as const,

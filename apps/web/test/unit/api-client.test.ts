@@ -171,6 +171,15 @@ describe('api client', () => {
     expect(b.calls).toHaveLength(1);
   });
 
+  it('does not retry a 502/503 that is the server’s own answer (an error with an id)', async () => {
+    const a = setup([{ status: 503, body: { error: 'Stampante spenta', id: 'printer_offline' } }]);
+    await expect(a.api.request('POST', '/printers/1', { json: {} })).rejects.toMatchObject({
+      status: 503,
+      message: 'Stampante spenta',
+    });
+    expect(a.calls).toHaveLength(1);
+  });
+
   it('retries a write still running on the server (request_in_progress) with the same key', async () => {
     const busy = {
       status: 409,

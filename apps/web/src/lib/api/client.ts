@@ -90,12 +90,13 @@ function errorId(body: unknown): string | undefined {
 
 /** Worth the same request again: a proxy that could not reach the server, or the write still running. */
 async function retryable(res: Response): Promise<boolean> {
-  if (RETRYABLE_STATUS.has(res.status)) return true;
-  if (res.status !== 409) return false;
+  if (!RETRYABLE_STATUS.has(res.status) && res.status !== 409) return false;
   const body: unknown = await res
     .clone()
     .json()
     .catch(() => null);
+  // Our server's own 502/503 (an error with a stable id, e.g. a printer that is offline) is final.
+  if (RETRYABLE_STATUS.has(res.status)) return errorId(body) === undefined;
   return errorId(body) === 'request_in_progress';
 }
 
