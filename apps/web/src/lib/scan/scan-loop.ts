@@ -35,10 +35,19 @@ export interface ScanDescriptor<L> {
   repeatScan: 'increment' | 'ignore';
   /** Readings while the modal is open: 'replace' asks to switch item, 'ignore' drops them. */
   whileOpen: 'replace' | 'ignore';
-  /** The module's own rule on an entered quantity (its excess check), after the shared ones. */
-  checkQuantity(line: L, quantity: number): QuantityCheck | { ok: true };
+  /**
+   * The module's own rule on an entered quantity (its excess check), after the shared ones: a
+   * warning dialog, or `field` for a message under the quantity (a supply's 'maggiore di 0').
+   */
+  checkQuantity(line: L, quantity: number): QuantityCheck | FieldRefusal | { ok: true };
   /** Extra reason to drop readings now (a write under way). */
   busy?: boolean;
+}
+
+/** A quantity refused with a message under the field rather than a dialog. */
+export interface FieldRefusal {
+  ok: false;
+  field: string;
 }
 
 export interface ScanPorts {
@@ -156,6 +165,10 @@ export class ScanLoop<L> {
       return null;
     }
     const check = this.descriptor.checkQuantity(shown.line, read.quantity);
+    if (!check.ok && 'field' in check) {
+      this.set({ ...shown, error: check.field });
+      return null;
+    }
     if (!check.ok) {
       this.ports.warning(check.text, check.title);
       return null;

@@ -170,4 +170,23 @@ describe('scan loop', () => {
     await loop.handle(barcode('NEW'));
     expect(loop.getState().open?.line).toBe(NEW);
   });
+
+  it("a module's field refusal (a supply's quantity of 0) shows under the field, asks nothing, keeps the modal", () => {
+    const fake = fakePorts();
+    const loop = new ScanLoop(
+      descriptor({
+        checkQuantity: (_line, quantity) =>
+          quantity > 0 ? { ok: true } : { ok: false, field: 'Inserire una quantità maggiore di 0' },
+      }),
+      fake.ports,
+    );
+    loop.open(OIL);
+    loop.setQuantity('0');
+    expect(loop.submit()).toBeNull();
+    expect(loop.getState().open).toMatchObject({ line: OIL, error: 'Inserire una quantità maggiore di 0' });
+    expect(fake.said).toEqual([]);
+    loop.setQuantity('2');
+    expect(loop.getState().open?.error).toBeNull();
+    expect(loop.submit()).toEqual({ line: OIL, quantity: 2 });
+  });
 });
