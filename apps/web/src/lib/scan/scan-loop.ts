@@ -73,6 +73,18 @@ export interface ScanState<L> {
 
 const asText = (value: number | '') => (value === '' ? '' : String(value).replace('.', ','));
 
+/**
+ * The single-tag check every scan screen makes (incoming too, outside the loop): the code read, or
+ * null after the spec's message (more than one tag, or a tag read in part) and the error sound.
+ */
+export function singleCode(reading: Reading, ports: Pick<ScanPorts, 'warning' | 'error'>): string | null {
+  const single = validateSingleTag(reading);
+  if (single.ok) return single.tag.trim();
+  ports.error();
+  ports.warning(single.message);
+  return null;
+}
+
 export class ScanLoop<L> {
   private state: ScanState<L> = { open: null };
   private readonly listeners = new Set<() => void>();
@@ -108,13 +120,8 @@ export class ScanLoop<L> {
   }
 
   private async process(reading: Reading): Promise<void> {
-    const single = validateSingleTag(reading);
-    if (!single.ok) {
-      this.ports.error();
-      this.ports.warning(single.message);
-      return;
-    }
-    const code = single.tag.trim();
+    const code = singleCode(reading, this.ports);
+    if (code === null) return;
     const d = this.descriptor;
     const line = d.findLine(code) ?? (d.newLine ? await d.newLine(code) : null) ?? null;
     if (!line) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Reading } from '@warehouse/shared';
-import { ScanLoop, type ScanDescriptor, type ScanPorts } from '../../../src/lib/scan/scan-loop';
+import { ScanLoop, singleCode, type ScanDescriptor, type ScanPorts } from '../../../src/lib/scan/scan-loop';
 
 interface Line {
   id: number;
@@ -188,5 +188,14 @@ describe('scan loop', () => {
     loop.setQuantity('2');
     expect(loop.getState().open?.error).toBeNull();
     expect(loop.submit()).toEqual({ line: OIL, quantity: 2 });
+  });
+
+  it('singleCode (incoming, outside the loop): one whole tag gives its code; two tags warn, sound and give null', () => {
+    const fake = fakePorts();
+    expect(singleCode(tags('E200A1'), fake.ports)).toBe('E200A1');
+    expect(singleCode(tags('E200A1', 'E200A2'), fake.ports)).toBeNull();
+    expect(fake.said).toHaveLength(1);
+    expect(fake.said[0]!.kind).toBe('warning');
+    expect(fake.errors()).toBe(1);
   });
 });
