@@ -288,4 +288,25 @@ describe('store supply: creation, then fulfilment', () => {
     ]);
     await page.locator(`[data-testid=supplies-table] [data-row-id="${supplyId}"].wh-store-closed`).waitFor();
   });
+
+  it("another operator changed the supply meanwhile: 'Concludi' writes nothing, says so and reloads; again, it closes", async () => {
+    await page.goto(new URL(`/store/management/${ids.newer}?picking=false`, page.url()).href);
+    await page.getByTestId('store-conclude').and(page.locator(':enabled')).waitFor();
+    await server.db
+      .updateTable('projects')
+      .set((eb) => ({ lock_version: eb('lock_version', '+', 1) }))
+      .where('id', '=', ids.newer!)
+      .execute();
+    await page.getByTestId('store-conclude').click();
+    const warning = dialog(page, 'warning');
+    await warning.getByText('Modifica in conflitto con altro operatore').waitFor();
+    expect((await flagsOf(server, ids.newer!)).store).toBe(false);
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/store/management/${ids.newer}`);
+    // The supply reloaded before the warning: the same tap now sends its new lock_version.
+    await page.getByTestId('store-conclude').click();
+    await page.waitForURL((url) => url.pathname === '/store/selection');
+    expect((await flagsOf(server, ids.newer!)).store).toBe(true);
+  });
 });

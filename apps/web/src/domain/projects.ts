@@ -151,3 +151,35 @@ export function runPickingCommand(
     idempotencyKey: key,
   });
 }
+
+// ---- store supply commands (goods-flow §4; one server transaction each) -------------------------
+
+export type StoreCommand = 'close_store' | 'exit_store';
+
+export interface StoreCommandAnswer {
+  project: Project;
+  state: string;
+  changed: boolean;
+  /** Back to the selection; false when the supply stays on screen (nothing picked yet). */
+  leave: boolean;
+  readings_created: number;
+}
+
+/**
+ * Closes ('Concludi') or leaves ('Esci') a store supply in one request, with the lock_version the
+ * supply was read with; `picking` is the mode (fulfilment or creation), `confirmed` when the
+ * operator already accepted the rule's question. `key` makes a retried request apply once.
+ */
+export function runStoreCommand(
+  command: StoreCommand,
+  supply: Pick<Project, 'id' | 'lock_version'>,
+  picking: boolean,
+  confirmed: boolean,
+  key: string,
+): Promise<StoreCommandAnswer> {
+  return api.request<StoreCommandAnswer>('POST', `/projects/${supply.id}`, {
+    query: { do: command },
+    json: { lock_version: supply.lock_version ?? 0, picking, confirmed },
+    idempotencyKey: key,
+  });
+}

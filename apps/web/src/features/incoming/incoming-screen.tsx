@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { validateSingleTag } from '@warehouse/shared';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { queryClient } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
@@ -27,6 +26,8 @@ import { initialLocation, writeLockedLocation, readLockedLocation } from './loca
 import { orderLines, type OrderLine } from './order-lines';
 import { hasWrites, saveIncoming, type SaveProgress } from './save';
 import { paths } from '../../lib/paths';
+import { singleCode } from '../../lib/scan/scan-loop';
+import { appPorts } from '../../lib/scan/use-scan-engine';
 
 const t = m.incoming;
 
@@ -224,13 +225,8 @@ export function IncomingForm({ orderId: routeOrderId = null }: { orderId?: numbe
   };
 
   const onTag = async (reading: InputReading) => {
-    const check = validateSingleTag(reading);
-    if (!check.ok) {
-      feedback.error();
-      await dialogs.warning(check.message);
-      return;
-    }
-    const tag = check.tag;
+    const tag = singleCode(reading, appPorts);
+    if (tag === null) return;
     const run = ++tagLookup.current;
     patch({ tag });
     let rows;

@@ -34,8 +34,10 @@ import { m } from '../../messages/it';
 import { PICKING_OPTIONS } from './options';
 import { pickingClosingStep } from './closing';
 import { PickModal } from './pick-modal';
+import { ListNames } from './list-names';
 import { PicksTable } from './picks-table';
-import { listLabel, parseProjectIds } from './rules';
+import { parseProjectIds } from './rules';
+import { useListLabel } from './use-list-label';
 
 const t = m.picking;
 const { excessAllowed, prefillRemaining } = PICKING_OPTIONS;
@@ -52,11 +54,7 @@ export function PickingManagementScreen() {
   const byId = useMemo(() => picksById(picks), [picks]);
   const key = pickKeys.ofLists(projectIds);
   const current = (pick: Pick) => byId.get(pick.id) ?? pick;
-  const listOf = useMemo(() => {
-    if (!lists || lists.length < 2) return null;
-    const byList = new Map(lists.map((list) => [list.id, listLabel(list)]));
-    return (pick: Pick) => byList.get(pick.project_id) ?? '';
-  }, [lists]);
+  const listOf = useListLabel(lists);
 
   const engine = useScanEngine<Pick>({
     ready: picksQuery.isSuccess && listsQuery.isSuccess,
@@ -116,15 +114,10 @@ export function PickingManagementScreen() {
     if (engine.ready) void closing('suspend_picking', suspendPickingList(state(), excessAllowed));
   };
 
-  const names = (lists ?? []).map((p) => p.name).join(', ');
   return (
     <PageLayout title={t.managementTitle} back={suspend}>
       <Stack gap="sm">
-        {names && (
-          <Text size="sm" fw={600} data-testid="picking-lists-names" style={{ overflowWrap: 'anywhere' }}>
-            {names}
-          </Text>
-        )}
+        <ListNames lists={lists} />
         {engine.writes.busy && (
           <Text size="sm" c="blue.8" data-testid="updating">
             {t.updating}

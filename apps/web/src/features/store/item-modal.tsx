@@ -1,138 +1,99 @@
 /**
  * The store item modal, three ways: a new supply item (item selector and 'Quantità da Prelevare'),
  * editing a supply item's 'Quantità da Prelevare', or entering the picked quantity ('Quantità
- * Prelevata'). Checks and writes are the caller's; the confirm button is off while a required field
- * is empty, while read-only and during a write.
+ * Prelevata'). The open line and its quantity are the scan engine's (lib/scan); checks and writes
+ * are the screen's. The confirm button is off while a required field is empty, while read-only and
+ * during a write.
  */
-import { useMemo, useState } from 'react';
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { m } from '../../messages/it';
-import { formatQuantity, parseQuantity } from '../../domain/format';
-import { detectedOf, expectedOf } from '../../domain/picks';
-import type { Item, Pick } from '../../domain/records';
+import { formatQuantity } from '../../domain/format';
+import { measureUnitOf } from '../../domain/items';
+import { expectedOf } from '../../domain/picks';
+import type { Item } from '../../domain/records';
+import { QuantityInput } from '../../lib/kit/quantity-input';
+import type { OpenLine } from '../../lib/scan/scan-loop';
+import { lineItem, type StoreLine } from './store-line';
 
 const t = m.store.itemModal;
 
-export type ItemModalState =
-  { mode: 'new'; item: Item | null } | { mode: 'expected'; pick: Pick } | { mode: 'picked'; pick: Pick };
-
 export interface ItemModalProps {
-  state: ItemModalState | null;
+  open: OpenLine<StoreLine> | null;
   items: Item[];
   busy: boolean;
   readOnly: boolean;
-  /** Field error to show under the quantity (e.g. not above 0). */
-  onConfirm: (state: ItemModalState, itemId: number | null, quantity: number) => void;
+  onQuantity: (value: string | number) => void;
+  /** Another item chosen in the selector of a new line. */
+  onItem: (item: Item | null) => void;
+  onConfirm: () => void;
   onClose: () => void;
-  quantityError: string | null;
 }
 
-function stateKey(state: ItemModalState): string {
-  return state.mode === 'new' ? `new-${state.item?.id ?? ''}` : `${state.mode}-${state.pick.id}`;
+function lineKey(line: StoreLine): string {
+  return line.mode === 'new' ? 'new' : `${line.mode}-${line.pick.id}`;
 }
 
 export function ItemModal(props: ItemModalProps) {
-  const { state, onClose } = props;
-  const title = state?.mode === 'new' ? t.newTitle : t.editTitle;
+  const { open, onClose } = props;
+  const title = open?.line.mode === 'new' ? t.newTitle : t.editTitle;
   return (
-    <Modal opened={state !== null} onClose={onClose} title={title} transitionProps={{ duration: 0 }} centered>
-      {state && <ItemFields key={stateKey(state)} {...props} state={state} />}
+    <Modal opened={open !== null} onClose={onClose} title={title} transitionProps={{ duration: 0 }} centered>
+      {open && <ItemFields key={lineKey(open.line)} {...props} open={open} />}
     </Modal>
   );
 }
 
 function ItemFields({
-  state,
+  open,
   items,
   busy,
   readOnly,
+  onQuantity,
+  onItem,
   onConfirm,
   onClose,
-  quantityError,
-}: ItemModalProps & { state: ItemModalState }) {
-  const pick = state.mode === 'new' ? null : state.pick;
-  const initial =
-    state.mode === 'expected'
-      ? expectedOf(state.pick)
-      : state.mode === 'picked' && detectedOf(state.pick) > 0
-        ? detectedOf(state.pick)
-        : '';
-  const [itemId, setItemId] = useState<string | null>(
-    state.mode === 'new' && state.item ? String(state.item.id) : null,
-  );
-  const [value, setValue] = useState<string | number>(initial);
-
-  const options = useMemo(() => {
-    if (state.mode !== 'new') return [];
-    const list = items.map((item) => ({
-      value: String(item.id),
-      label: `${item.code} - ${item.description ?? ''}`,
-    }));
-    const read = state.item;
-    if (read && !items.some((item) => item.id === read.id))
-      list.unshift({ value: String(read.id), label: `${read.code} - ${read.description ?? ''}` });
-    return list;
-  }, [items, state]);
-
-  const empty = value === '' || value === '-' || (state.mode === 'new' && !itemId);
-  const label = state.mode === 'picked' ? t.picked : t.expected;
-
+}: ItemModalProps & { open: OpenLine<StoreLine> }) {
+  const { line } = open;
+  const item = lineItem(line);
+  const empty = open.quantity === '' || open.quantity === '-' || item === null;
   return (
     <form
       data-testid="item-modal"
-      data-mode={state.mode}
+      data-mode={line.mode}
       onSubmit={(e) => {
         e.preventDefault();
-        if (!empty && !busy && !readOnly)
-          onConfirm(state, itemId ? Number(itemId) : null, parseQuantity(value));
+        if (!empty && !busy && !readOnly) onConfirm();
       }}
     >
       <Stack gap="sm">
-        {state.mode === 'new' ? (
-          <Select
-            label={t.item}
-            withAsterisk
-            searchable
-            clearable
-            limit={50}
-            data={options}
-            value={itemId}
-            onChange={setItemId}
-            placeholder={t.itemPlaceholder}
-            nothingFoundMessage={t.nothingFound}
-            comboboxProps={{ withinPortal: true, zIndex: 400 }}
-            data-testid="item-select"
-          />
+        {line.mode === 'new' ? (
+          <ItemSelect items={items} item={item} onItem={onItem} />
         ) : (
           <Stack gap={2}>
             <Text fw={700} data-testid="item-code">
-              {pick?.item?.code ?? ''}
+              {item?.code ?? ''}
             </Text>
             <Text size="sm" data-testid="item-description">
-              {pick?.item?.description ?? ''}
+              {item?.description ?? ''}
             </Text>
-            {state.mode === 'picked' && (
+            {line.mode === 'picked' && (
               <Text size="sm" c="dimmed" data-testid="item-expected">
-                {m.store.columns.expected}: {formatQuantity(expectedOf(state.pick))}{' '}
-                {state.pick.item?.measure_unit?.name ?? ''}
+                {m.store.columns.expected}: {formatQuantity(expectedOf(line.pick))}{' '}
+                {line.pick.item?.measure_unit?.name ?? ''}
               </Text>
             )}
           </Stack>
         )}
-        <NumberInput
-          size="md"
-          label={label}
-          withAsterisk
-          data-autofocus={state.mode !== 'new' ? true : undefined}
-          inputMode="decimal"
-          decimalSeparator=","
-          allowedDecimalSeparators={['.', ',']}
-          hideControls
+        <QuantityInput
+          label={line.mode === 'picked' ? t.picked : t.expected}
+          unit={measureUnitOf(item)}
+          value={open.quantity}
+          error={open.error}
+          onChange={onQuantity}
           readOnly={readOnly}
-          value={value}
-          onChange={setValue}
-          error={quantityError}
-          data-testid="item-quantity"
+          autoFocus={line.mode !== 'new'}
+          testId="item-quantity"
         />
         {busy && (
           <Text size="sm" c="blue.8" data-testid="item-updating">
@@ -149,5 +110,39 @@ function ItemFields({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The item of a new supply line: every item, plus the one just read when the list lacks it. */
+function ItemSelect({
+  items,
+  item,
+  onItem,
+}: {
+  items: Item[];
+  item: Item | null;
+  onItem: (i: Item | null) => void;
+}) {
+  const options = useMemo(() => {
+    const list = items.map((i) => ({ value: String(i.id), label: `${i.code} - ${i.description ?? ''}` }));
+    if (item && !items.some((i) => i.id === item.id))
+      list.unshift({ value: String(item.id), label: `${item.code} - ${item.description ?? ''}` });
+    return list;
+  }, [items, item]);
+  return (
+    <Select
+      label={t.item}
+      withAsterisk
+      searchable
+      clearable
+      limit={50}
+      data={options}
+      value={item ? String(item.id) : null}
+      onChange={(id) => onItem(id === null ? null : (items.find((i) => String(i.id) === id) ?? item))}
+      placeholder={t.itemPlaceholder}
+      nothingFoundMessage={t.nothingFound}
+      comboboxProps={{ withinPortal: true, zIndex: 400 }}
+      data-testid="item-select"
+    />
   );
 }

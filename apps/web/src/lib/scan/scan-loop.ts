@@ -35,10 +35,19 @@ export interface ScanDescriptor<L> {
   repeatScan: 'increment' | 'ignore';
   /** Readings while the modal is open: 'replace' asks to switch item, 'ignore' drops them. */
   whileOpen: 'replace' | 'ignore';
-  /** The module's own rule on an entered quantity (its excess check), after the shared ones. */
-  checkQuantity(line: L, quantity: number): QuantityCheck | { ok: true };
+  /**
+   * The module's own rule on an entered quantity (its excess check), after the shared ones: a
+   * warning dialog, or `field` for a message under the quantity (a supply's 'maggiore di 0').
+   */
+  checkQuantity(line: L, quantity: number): QuantityCheck | FieldRefusal | { ok: true };
   /** Extra reason to drop readings now (a write under way). */
   busy?: boolean;
+}
+
+/** A quantity refused with a message under the field rather than a dialog. */
+export interface FieldRefusal {
+  ok: false;
+  field: string;
 }
 
 export interface ScanPorts {
@@ -63,6 +72,18 @@ export interface ScanState<L> {
 }
 
 const asText = (value: number | '') => (value === '' ? '' : String(value).replace('.', ','));
+
+/**
+ * The single-tag check every scan screen makes (incoming too, outside the loop): the code read, or
+ * null after the spec's message (more than one tag, or a tag read in part) and the error sound.
+ */
+export function singleCode(reading: Reading, ports: Pick<ScanPorts, 'warning' | 'error'>): string | null {
+  const single = validateSingleTag(reading);
+  if (single.ok) return single.tag.trim();
+  ports.error();
+  ports.warning(single.message);
+  return null;
+}
 
 export class ScanLoop<L> {
   private state: ScanState<L> = { open: null };
@@ -99,13 +120,8 @@ export class ScanLoop<L> {
   }
 
   private async process(reading: Reading): Promise<void> {
-    const single = validateSingleTag(reading);
-    if (!single.ok) {
-      this.ports.error();
-      this.ports.warning(single.message);
-      return;
-    }
-    const code = single.tag.trim();
+    const code = singleCode(reading, this.ports);
+    if (code === null) return;
     const d = this.descriptor;
     const line = d.findLine(code) ?? (d.newLine ? await d.newLine(code) : null) ?? null;
     if (!line) {
@@ -156,6 +172,10 @@ export class ScanLoop<L> {
       return null;
     }
     const check = this.descriptor.checkQuantity(shown.line, read.quantity);
+    if (!check.ok && 'field' in check) {
+      this.set({ ...shown, error: check.field });
+      return null;
+    }
     if (!check.ok) {
       this.ports.warning(check.text, check.title);
       return null;

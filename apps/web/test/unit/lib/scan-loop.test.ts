@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Reading } from '@warehouse/shared';
-import { ScanLoop, type ScanDescriptor, type ScanPorts } from '../../../src/lib/scan/scan-loop';
+import { ScanLoop, singleCode, type ScanDescriptor, type ScanPorts } from '../../../src/lib/scan/scan-loop';
 
 interface Line {
   id: number;
@@ -169,5 +169,33 @@ describe('scan loop', () => {
     );
     await loop.handle(barcode('NEW'));
     expect(loop.getState().open?.line).toBe(NEW);
+  });
+
+  it("a module's field refusal (a supply's quantity of 0) shows under the field, asks nothing, keeps the modal", () => {
+    const fake = fakePorts();
+    const loop = new ScanLoop(
+      descriptor({
+        checkQuantity: (_line, quantity) =>
+          quantity > 0 ? { ok: true } : { ok: false, field: 'Inserire una quantità maggiore di 0' },
+      }),
+      fake.ports,
+    );
+    loop.open(OIL);
+    loop.setQuantity('0');
+    expect(loop.submit()).toBeNull();
+    expect(loop.getState().open).toMatchObject({ line: OIL, error: 'Inserire una quantità maggiore di 0' });
+    expect(fake.said).toEqual([]);
+    loop.setQuantity('2');
+    expect(loop.getState().open?.error).toBeNull();
+    expect(loop.submit()).toEqual({ line: OIL, quantity: 2 });
+  });
+
+  it('singleCode (incoming, outside the loop): one whole tag gives its code; two tags warn, sound and give null', () => {
+    const fake = fakePorts();
+    expect(singleCode(tags('E200A1'), fake.ports)).toBe('E200A1');
+    expect(singleCode(tags('E200A1', 'E200A2'), fake.ports)).toBeNull();
+    expect(fake.said).toHaveLength(1);
+    expect(fake.said[0]!.kind).toBe('warning');
+    expect(fake.errors()).toBe(1);
   });
 });

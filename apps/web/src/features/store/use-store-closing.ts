@@ -1,0 +1,54 @@
+/**
+ * 'Concludi' and 'Esci' of the store management screen: the shared store rule decides the question
+ * and whether there is anything to do (an untouched 'Concludi' says so), then one server command
+ * (closing.ts) runs through the engine's write queue. Read-only, or before the picks load, 'Esci'
+ * just goes back.
+ */
+import { useNavigate } from 'react-router';
+import { closeStore, exitStore, messages, type Plan, type ProjectFlags } from '@warehouse/shared';
+import { quantitiesOf } from '../../domain/picks';
+import type { Pick, Project } from '../../domain/records';
+import { paths } from '../../lib/paths';
+import type { ScanEngine } from '../../lib/scan/use-scan-engine';
+import { m } from '../../messages/it';
+import { storeClosingStep } from './closing';
+import { STORE_EXCESS_ALLOWED } from './rules';
+import type { StoreLine } from './store-line';
+
+interface StoreClosingInput {
+  engine: ScanEngine<StoreLine>;
+  supply: Project | undefined;
+  picks: readonly Pick[];
+  picking: boolean;
+  locked: boolean;
+  /** The picks have loaded. */
+  loaded: boolean;
+}
+
+export function useStoreClosing({ engine, supply, picks, picking, locked, loaded }: StoreClosingInput) {
+  const navigate = useNavigate();
+  const back = paths.storeSelection.href(picking);
+  const leave = async () => void (await navigate(back));
+
+  function run(command: 'close_store' | 'exit_store', plan: Plan<Partial<ProjectFlags>>) {
+    // Nothing to write and nowhere to go: the rule keeps the screen; say so rather than ignore the tap.
+    if (!plan.leave && plan.write === null && plan.zeroQuantityPickIds.length === 0)
+      return engine.closing({ confirm: null, steps: [], nothing: m.scan.nothingToConclude });
+    if (!supply) return;
+    const step = storeClosingStep(command, supply, { picking, confirmed: plan.confirm !== null }, leave);
+    return engine.closing({ confirm: plan.confirm && messages[plan.confirm], steps: [step] });
+  }
+
+  const conclude = () => {
+    if (!engine.ready || locked) return;
+    void run(
+      'close_store',
+      closeStore(picks.map(quantitiesOf), { picking, excessAllowed: STORE_EXCESS_ALLOWED }),
+    );
+  };
+  const exit = () => {
+    if (locked || !loaded) return void leave();
+    if (engine.ready) void run('exit_store', exitStore(picks.map(quantitiesOf), { picking }));
+  };
+  return { conclude, exit };
+}
