@@ -161,6 +161,9 @@ export function countActionPlan(
   lines: readonly PickQuantities[],
 ): Plan<Partial<CountFlags>> {
   const { excessAllowed } = COUNT_OPTIONS[mode];
+  // Nothing to judge (a free count with nothing read yet, a location without lines) is an untouched
+  // count, not a complete one: concluding it must not close the document.
+  if (lines.length === 0) lines = [{ id: 0, quantity: 1, quantity_detected: 0 }];
   if (action === 'conclude') return concludeInventoryCount(lines, excessAllowed);
   if (action === 'suspend' || mode === 'mixed') return suspendInventoryCount(lines);
   return mode === 'list' ? exitListInventory(lines, excessAllowed) : exitFreeInventory(lines, excessAllowed);

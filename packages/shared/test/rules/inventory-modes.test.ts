@@ -214,3 +214,18 @@ describe('inventory documents', () => {
     expect(canOpenInventoryDocument(doc(1, 'A', false, true))).toBe(true);
   });
 });
+
+describe('an empty count', () => {
+  it('is untouched, not complete: conclude stays, suspend and free exit clear the flags', () => {
+    expect(countActionPlan('free', 'conclude', [])).toMatchObject({ write: null, leave: false });
+    expect(countActionPlan('list', 'conclude', [])).toMatchObject({ write: null, leave: false });
+    expect(countActionPlan('free', 'exit', [])).toMatchObject({
+      confirm: null,
+      write: { closed: false, partial: false },
+    });
+    expect(countActionPlan('mixed', 'suspend', [])).toMatchObject({
+      confirm: null,
+      write: { closed: false, partial: false },
+    });
+  });
+});
