@@ -1,5 +1,5 @@
 import { belongsTo, defineModel } from './define';
-import { recomputeDocuments, recomputePicks, resolvePick } from './derived';
+import { documentsChanged, picksChanged, resolvePick } from './derived';
 
 /** Readings: a tag, a barcode count or a lot assigned to a project. */
 export const projectRows = defineModel({
@@ -66,8 +66,8 @@ export const projectRows = defineModel({
       }
     },
     async afterWrite(before, after, { tx }) {
-      await recomputePicks(tx, [before?.pick_id, after?.pick_id]);
-      await recomputeDocuments(tx, [before?.document_id, after?.document_id]);
+      picksChanged(tx, [before?.pick_id, after?.pick_id]);
+      documentsChanged(tx, [before?.document_id, after?.document_id]);
     },
   },
 });

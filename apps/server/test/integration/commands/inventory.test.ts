@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../src/seed/demo';
-import { create, createHarness, dialects, type Harness, show } from './support/harness';
+import { seedDemoIfEmpty } from '../../../src/seed/demo';
+import { create, createHarness, dialects, type Harness, show } from '../support/harness';
 
 const NOT_ACCESSIBLE = (name: string) =>
   `Ubicazione non accessibile. E' già stata dichiarata conclusa in ${name}`;
@@ -105,7 +105,7 @@ describe.each(dialects)('inventory counting commands on %s', (dialect) => {
 
       const above = await count(project.id, { location_id: location.id, item_id: a.id, quantity: 1 });
       expect(above.statusCode).toBe(422);
-      expect(above.json().error).toBe(ABOVE_EXPECTED);
+      expect(above.json()).toMatchObject({ id: 'invalid_input', error: ABOVE_EXPECTED });
       expect((await show(h, 'picks', picks[0].id)).quantity_detected).toBe(4.5);
     });
 
@@ -159,6 +159,23 @@ describe.each(dialects)('inventory counting commands on %s', (dialect) => {
       expect(picks[0].quantity_detected).toBe(13);
     });
 
+    it('operators counting the same item at once all add up, into one reading', async () => {
+      const { project, location, a } = await inventory('free');
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          count(project.id, { location_id: location.id, item_id: a.id, quantity: 1 }),
+        ),
+      );
+      expect(answers.every((r) => r.statusCode === 200)).toBe(true);
+      expect((await readings(project.id)).map((r) => r.quantity)).toEqual([8]);
+      const documents = await h.request({
+        method: 'GET',
+        url: `/api/v2/documents?q[project_id_eq]=${project.id}`,
+        token: h.tokens.admin,
+      });
+      expect(documents.json().map((d: { quantity_detected: number }) => d.quantity_detected)).toEqual([8]);
+    });
+
     it('the same Idempotency-Key counts once, however often it is sent', async () => {
       const { project, location, a } = await inventory('free');
       const headers = { 'idempotency-key': `count-${n}` };
@@ -206,7 +223,7 @@ describe.each(dialects)('inventory counting commands on %s', (dialect) => {
       expect(concluded.json().document).toMatchObject({ closed: true, partial: false });
       const late = await count(project.id, { location_id: location.id, item_id: a.id, quantity: 1 });
       expect(late.statusCode).toBe(409);
-      expect(late.json().error).toBe(NOT_ACCESSIBLE(project.name));
+      expect(late.json()).toMatchObject({ id: 'already_closed', error: NOT_ACCESSIBLE(project.name) });
       expect((await readings(project.id)).map((r) => r.quantity)).toEqual([10]);
     });
   });
@@ -217,7 +234,7 @@ describe.each(dialects)('inventory counting commands on %s', (dialect) => {
       const res = await close(project.id, 'conclude', { location_id: location.id });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
-        applied: false,
+        changed: false,
         leave: false,
         document: { closed: false, partial: false },
       });
@@ -241,7 +258,7 @@ describe.each(dialects)('inventory counting commands on %s', (dialect) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
-        applied: true,
+        changed: true,
         leave: true,
         document: { closed: true, partial: false },
       });
@@ -269,7 +286,7 @@ describe.each(dialects)('inventory counting commands on %s', (dialect) => {
       const free = await inventory('free');
       const cleared = await close(free.project.id, 'exit', { location_id: free.location.id });
       expect(cleared.json()).toMatchObject({
-        applied: true,
+        changed: true,
         leave: true,
         document: { closed: false, partial: false },
       });
@@ -280,7 +297,7 @@ describe.each(dialects)('inventory counting commands on %s', (dialect) => {
         await count(list.project.id, { location_id: list.location.id, item_id: list.b.id, quantity: 3 })
       ).json();
       const left = await close(list.project.id, 'exit', { location_id: list.location.id });
-      expect(left.json()).toMatchObject({ applied: false, leave: true });
+      expect(left.json()).toMatchObject({ changed: false, leave: true });
       expect(left.json().document.lock_version).toBe(done.document.lock_version);
     });
 
