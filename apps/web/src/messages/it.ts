@@ -10,6 +10,8 @@ import { outgoing } from './modules/outgoing';
 import { order } from './modules/order';
 import { picking } from './modules/picking';
 import { store } from './modules/store';
+import { inventory } from './modules/inventory';
+import { outbox } from './modules/outbox';
 
 export const APP_NAME = 'Warehouse';
 
@@ -166,6 +168,8 @@ export const it = {
   order,
   picking,
   store,
+  inventory,
+  outbox,
 } as const;
 
 /** The catalog under its short name: `m.login.submit`. */
