@@ -6,7 +6,7 @@ import { inventoryTexts, messages } from '@warehouse/shared';
 
 export const inventory = {
   selectionTitle: 'Inventario',
-  documentsTitle: 'Inventario - Ubicazioni',
+  documentsTitle: 'Ubicazioni',
   countTitle: { list: 'Inventario a Lista', free: 'Inventario Libero', mixed: 'Inventario Misto' },
   // --- selection ---
   inventory: 'Inventario',
@@ -30,8 +30,8 @@ export const inventory = {
     actions: 'Azioni',
     item: 'Articolo',
     unit: 'U.M.',
-    expected: 'Prevista',
-    detected: 'Rilevata',
+    expected: 'Prev.',
+    detected: 'Ril.',
   },
   yes: 'Sì',
   no: 'No',
