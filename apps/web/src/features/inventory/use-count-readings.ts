@@ -76,8 +76,9 @@ export function useCountReadings({ descriptor, projectId, place, count, dialog, 
   };
 
   useReadings(async (reading) => {
-    // A question or message is open: it must be answered first.
-    if (getOpenDialogs().length > 0 || !count.lines.isSuccess) return;
+    // A question or message is open: it must be answered first. Lines that could not be loaded
+    // (no network after a reload) still leave the lines counted on the device to count on.
+    if (getOpenDialogs().length > 0 || count.lines.isPending) return;
     const single = validateSingleTag(reading);
     if (!single.ok) return void dialogs.warning(single.message);
     const code = single.tag.trim();
