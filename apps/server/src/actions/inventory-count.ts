@@ -9,6 +9,7 @@
  * quantity; mixed counting adds a line for a new item (expected = the item's stock); free counting
  * keeps readings without picks.
  */
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { COUNT_OPTIONS, countedQuantity, messages, validateQuantity } from '@warehouse/shared';
 import type { Row } from '../db/types';
@@ -26,13 +27,23 @@ import {
   type Inventory,
 } from './inventory-scope';
 
-const countBody = z.object({
+const oneCount = z.object({
   ...documentRef,
   item_id: positiveId,
   pick_id: positiveId.nullish(),
   /** Checked by the shared quantity rule, which says in Italian what is wrong. */
   quantity: z.union([z.number(), z.string()]).optional(),
 });
+type Count = z.output<typeof oneCount>;
+
+/** Several counts at once (the outbox draining a queue), each with its own key, applied once each. */
+const batchBody = z.object({
+  batch: z
+    .array(oneCount.extend({ key: z.string().min(1).max(200) }))
+    .min(1)
+    .max(500),
+});
+const countBody = z.union([batchBody, oneCount]);
 type CountContext = CommandContext<z.output<typeof countBody>>;
 
 /** A number, or a numeric string ('2,5' included); anything else is NaN, refused by the rule. */
@@ -47,12 +58,13 @@ const invalid = (message: string) => new ApiError(422, message, 'invalid_input')
 /** The pick a count goes to: list counting needs one; mixed counting adds one at the item's stock. */
 async function pickFor(
   ctx: CountContext,
+  body: Count,
   inventory: Inventory,
   document: Row,
   item: Row,
 ): Promise<Row | null> {
   if (inventory.mode === 'free') return null;
-  const { tx, body } = ctx;
+  const { tx } = ctx;
   let query = tx
     .selectFrom('picks')
     .selectAll()
@@ -93,6 +105,120 @@ interface Counted {
   documentId: number;
 }
 
+async function applyCount(ctx: CountContext, body: Count): Promise<Counted> {
+  const { tx, services, userId } = ctx;
+  const entered = toQuantity(body.quantity);
+  const check = validateQuantity({ entered, detected: 0, expected: 0 });
+  if (!check.ok) throw invalid(check.text);
+  const inventory = await loadInventory(tx, ctx.id!);
+  const document = await lockDocument(ctx, inventory, body);
+  await refuseClosed(ctx, inventory, document);
+  const item = (await tx
+    .selectFrom('items')
+    .selectAll()
+    .where('id', '=', body.item_id)
+    .executeTakeFirst()) as Row | undefined;
+  if (!item) throw notFound(messages.itemNotFound);
+  const pick = await pickFor(ctx, body, inventory, document, item);
+  if (pick && !COUNT_OPTIONS[inventory.mode].excessAllowed) {
+    const limit = validateQuantity({
+      entered,
+      detected: await detectedNow(tx, { pick_id: pick.id as number }),
+      expected: num(pick.quantity),
+      excessAllowed: false,
+    });
+    if (!limit.ok) throw invalid(limit.text);
+  }
+  let existing = tx
+    .selectFrom('project_rows')
+    .selectAll()
+    .where('project_id', '=', ctx.id!)
+    .where('document_id', '=', document.id as number)
+    .where('item_id', '=', body.item_id);
+  if (pick) existing = existing.where('pick_id', '=', pick.id as number);
+  const reading = (await existing.orderBy('id', 'asc').limit(1).executeTakeFirst()) as Row | undefined;
+  const rows = services.registry.get('project_rows')!;
+  const written = reading
+    ? await services.records.update(
+        rows,
+        reading.id as number,
+        { quantity: countedQuantity(num(reading.quantity), entered), user_id: userId },
+        userId,
+        [],
+        tx,
+      )
+    : await services.records.create(
+        rows,
+        {
+          project_id: ctx.id,
+          document_id: document.id,
+          location_id: document.location_id ?? body.location_id ?? null,
+          pick_id: pick?.id ?? null,
+          item_id: body.item_id,
+          quantity: countedQuantity(0, entered),
+          user_id: userId,
+        },
+        userId,
+        [],
+        tx,
+      );
+  return {
+    rowId: written.id as number,
+    pickId: (pick?.id as number) ?? null,
+    documentId: document.id as number,
+  };
+}
+
+async function present(ctx: CountContext, counted: Counted) {
+  const { records, registry } = ctx.services;
+  return {
+    project_row: await records.show(registry.get('project_rows')!, counted.rowId, ctx.tx),
+    pick: counted.pickId === null ? null : await records.show(registry.get('picks')!, counted.pickId, ctx.tx),
+    document: await presentDocument(ctx, counted.documentId),
+  };
+}
+
+/** A count of a batch: applied, already applied earlier (`counted: null`), or refused with its reason. */
+type BatchResult =
+  { key: string; counted: Counted | null } | { key: string; status: number; error: string; id?: string };
+
+/**
+ * One count of a batch, in a savepoint: a refused count (closed meanwhile, above expected, deleted
+ * location…) leaves nothing behind and does not stop the others. Its key is recorded with it, so
+ * sending it again in any later batch does nothing.
+ */
+async function applyKeyed(ctx: CountContext, count: Count & { key: string }): Promise<BatchResult> {
+  const { tx } = ctx;
+  const userId = ctx.userId ?? 0;
+  const done = await tx
+    .selectFrom('applied_counts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('key', '=', count.key)
+    .executeTakeFirst();
+  if (done) return { key: count.key, counted: null };
+  await sql`savepoint inventory_count`.execute(tx);
+  try {
+    const counted = await applyCount(ctx, count);
+    const stamp = new Date().toISOString();
+    await tx
+      .insertInto('applied_counts')
+      .values({ user_id: userId, key: count.key, created_at: stamp, updated_at: stamp })
+      .execute();
+    await sql`release savepoint inventory_count`.execute(tx);
+    return { key: count.key, counted };
+  } catch (error) {
+    await sql`rollback to savepoint inventory_count`.execute(tx);
+    if (!(error instanceof ApiError) || error.statusCode >= 500) throw error;
+    return {
+      key: count.key,
+      status: error.statusCode,
+      error: error.message,
+      ...(error.id ? { id: error.id } : {}),
+    };
+  }
+}
+
 export const inventoryCount = defineCommand({
   model: 'projects',
   name: 'inventory_count',
@@ -100,76 +226,22 @@ export const inventoryCount = defineCommand({
   permission: 'update',
   body: countBody,
   invalidBody: 'Indicare item_id, quantity e location_id oppure document_id',
-  async run(ctx): Promise<Counted> {
-    const { tx, body, services, userId } = ctx;
-    const entered = toQuantity(body.quantity);
-    const check = validateQuantity({ entered, detected: 0, expected: 0 });
-    if (!check.ok) throw invalid(check.text);
-    const inventory = await loadInventory(tx, ctx.id!);
-    const document = await lockDocument(ctx, inventory, body);
-    await refuseClosed(ctx, inventory, document);
-    const item = (await tx
-      .selectFrom('items')
-      .selectAll()
-      .where('id', '=', body.item_id)
-      .executeTakeFirst()) as Row | undefined;
-    if (!item) throw notFound(messages.itemNotFound);
-    const pick = await pickFor(ctx, inventory, document, item);
-    if (pick && !COUNT_OPTIONS[inventory.mode].excessAllowed) {
-      const limit = validateQuantity({
-        entered,
-        detected: await detectedNow(tx, { pick_id: pick.id as number }),
-        expected: num(pick.quantity),
-        excessAllowed: false,
-      });
-      if (!limit.ok) throw invalid(limit.text);
-    }
-    let existing = tx
-      .selectFrom('project_rows')
-      .selectAll()
-      .where('project_id', '=', ctx.id!)
-      .where('document_id', '=', document.id as number)
-      .where('item_id', '=', body.item_id);
-    if (pick) existing = existing.where('pick_id', '=', pick.id as number);
-    const reading = (await existing.orderBy('id', 'asc').limit(1).executeTakeFirst()) as Row | undefined;
-    const rows = services.registry.get('project_rows')!;
-    const written = reading
-      ? await services.records.update(
-          rows,
-          reading.id as number,
-          { quantity: countedQuantity(num(reading.quantity), entered), user_id: userId },
-          userId,
-          [],
-          tx,
-        )
-      : await services.records.create(
-          rows,
-          {
-            project_id: ctx.id,
-            document_id: document.id,
-            location_id: document.location_id ?? body.location_id ?? null,
-            pick_id: pick?.id ?? null,
-            item_id: body.item_id,
-            quantity: countedQuantity(0, entered),
-            user_id: userId,
-          },
-          userId,
-          [],
-          tx,
-        );
-    return {
-      rowId: written.id as number,
-      pickId: (pick?.id as number) ?? null,
-      documentId: document.id as number,
-    };
+  async run(ctx): Promise<Counted | BatchResult[]> {
+    if (!('batch' in ctx.body)) return applyCount(ctx, ctx.body);
+    const results: BatchResult[] = [];
+    for (const count of ctx.body.batch) results.push(await applyKeyed(ctx, count));
+    return results;
   },
-  async answer(ctx, counted) {
-    const { records, registry } = ctx.services;
-    return {
-      project_row: await records.show(registry.get('project_rows')!, counted.rowId, ctx.tx),
-      pick:
-        counted.pickId === null ? null : await records.show(registry.get('picks')!, counted.pickId, ctx.tx),
-      document: await presentDocument(ctx, counted.documentId),
-    };
+  async answer(ctx, outcome) {
+    if (!Array.isArray(outcome)) return present(ctx, outcome);
+    const results = [];
+    for (const result of outcome) {
+      results.push(
+        'counted' in result
+          ? { key: result.key, status: 200, answer: result.counted ? await present(ctx, result.counted) : null }
+          : result,
+      );
+    }
+    return { results };
   },
 });

@@ -3,6 +3,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { Database, Dialect } from './types';
 import * as initial from './migrations/001_initial';
 import * as defaults from './migrations/002_defaults';
+import * as countKeys from './migrations/008_count_keys';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -10,7 +11,11 @@ type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 const steps: Record<string, Step> = {
   '001_initial': initial,
   '002_defaults': defaults,
+  '008_count_keys': countKeys,
 };
+
+/** Every migration's name, in the order they apply. */
+export const migrationNames = (): string[] => Object.keys(steps);
 
 class StaticProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}

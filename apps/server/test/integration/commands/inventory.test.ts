@@ -176,6 +176,31 @@ describe.each(dialects)('inventory counting commands on %s', (dialect) => {
       expect(documents.json().map((d: { quantity_detected: number }) => d.quantity_detected)).toEqual([8]);
     });
 
+    it('a batch applies each count once, refuses one without stopping the others, and a resent batch adds only what is new', async () => {
+      const { project, location, a, b } = await inventory('list');
+      const at = (key: string, item: number, quantity: number) => ({
+        key: `${n}-${key}`,
+        location_id: location.id,
+        item_id: item,
+        quantity,
+      });
+      const first = await count(project.id, {
+        batch: [at('1', a.id, 2), at('2', a.id, 9), at('3', b.id, 1)],
+      });
+      expect(first.statusCode).toBe(200);
+      const results = first.json().results;
+      expect(results.map((r: { status: number }) => r.status)).toEqual([200, 422, 200]);
+      expect(results[1]).toMatchObject({ id: 'invalid_input', error: ABOVE_EXPECTED });
+      expect(results[0].answer.pick.quantity_detected).toBe(2);
+      // Sent again with one more count: the applied ones are not applied twice, the refused one is refused again.
+      const again = await count(project.id, {
+        batch: [at('1', a.id, 2), at('2', a.id, 9), at('3', b.id, 1), at('4', a.id, 1)],
+      });
+      expect(again.json().results.map((r: { status: number }) => r.status)).toEqual([200, 422, 200, 200]);
+      const byItem = Object.fromEntries((await readings(project.id)).map((r) => [r.item_id, r.quantity]));
+      expect(byItem).toEqual({ [a.id]: 3, [b.id]: 1 });
+    });
+
     it('the same Idempotency-Key counts once, however often it is sent', async () => {
       const { project, location, a } = await inventory('free');
       const headers = { 'idempotency-key': `count-${n}` };

@@ -94,7 +94,7 @@ function Count({
       back={() => (count.lines.isSuccess ? void actions.run('exit') : undefined)}
     >
       <Stack gap="sm">
-        <PlaceHeader project={projectName} place={count.placeName} />
+        <PlaceHeader project={projectName} place={count.placeName} lines={count.shown} />
         {mode === 'mixed' && (
           <TextInput label={t.location} readOnly value={count.placeName} data-testid="count-location" />
         )}

@@ -1,6 +1,7 @@
 /** The lines of a counting screen: item, unit, expected, detected (with what is pending), actions in mixed counting. */
 import { memo, useMemo } from 'react';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { countedQuantity } from '@warehouse/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../lib/components/data-table';
 import { ItemCell } from '../../lib/components/item-cell';
@@ -84,11 +85,26 @@ export const CountTable = memo(function CountTable({ lines, onOpen, onDelete }: 
   );
 });
 
-export function PlaceHeader({ project, place }: { project: string; place: string }) {
+/** The inventory and place counted (whole names, wrapped), and the total counted so far. */
+export function PlaceHeader({
+  project,
+  place,
+  lines,
+}: {
+  project: string;
+  place: string;
+  lines: CountLine[];
+}) {
+  const total = lines.reduce((sum, line) => countedQuantity(sum, shownDetected(line)), 0);
   return (
-    <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="count-place">
-      {project}
-      {place && ` · ${place}`}
-    </Text>
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="count-place">
+        {project}
+        {place && ` · ${place}`}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {t.total}: <b data-testid="count-total">{formatQuantity(total)}</b>
+      </Text>
+    </Group>
   );
 }

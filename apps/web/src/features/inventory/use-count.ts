@@ -3,7 +3,7 @@
  * outbox's pending counts on them, and the server's answers taken into the cached lines as the
  * outbox delivers them (no reload per count).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../lib/api';
 import { useOutbox, useOutboxSent } from '../../lib/outbox/use-outbox';
@@ -52,34 +52,17 @@ export function useCount(descriptor: CountMode, projectId: number, place: CountP
   }, [lines.data, pending]);
   const index = useMemo(() => indexLines(shown), [shown]);
 
+  // The server's answers go into the cached lines once per frame, with the outbox's own update.
+  const answers = useRef<[OutboxEntry, CountAnswer][]>([]);
   const onSent = useCallback(
     (entry: OutboxEntry, answer: unknown) => {
       if (entry.scope !== scope) return;
-      const { pick, project_row: row, document: doc } = answer as CountAnswer;
-      queryClient.setQueryData(documentKey, doc);
-      queryClient.setQueryData<CountLine[]>(linesKey, (old) => {
-        if (!old) return old;
-        if (pick) {
-          const [fresh] = linesFromPicks([pick]);
-          const at = old.findIndex((l) => l.pickId === pick.id);
-          return at >= 0
-            ? old.map((l, i) =>
-                i === at
-                  ? {
-                      ...fresh!,
-                      item: fresh!.item ?? l.item,
-                      locationName: l.locationName || fresh!.locationName,
-                    }
-                  : l,
-              )
-            : [...old, fresh!];
-        }
-        const meta = entry.meta as CountMeta;
-        const [fresh] = linesFromReadings([{ ...row, item: row.item ?? meta.item }]);
-        const at = old.findIndex((l) => l.itemId === row.item_id);
-        return at >= 0
-          ? old.map((l, i) => (i === at ? { ...l, detected: fresh!.detected } : l))
-          : [...old, fresh!];
+      if (answers.current.push([entry, answer as CountAnswer]) > 1) return;
+      requestAnimationFrame(() => {
+        const batch = answers.current;
+        answers.current = [];
+        queryClient.setQueryData(documentKey, batch[batch.length - 1]![1].document);
+        queryClient.setQueryData<CountLine[]>(linesKey, (old) => old && batch.reduce(applyAnswer, old));
       });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys follow scope
@@ -90,4 +73,26 @@ export function useCount(descriptor: CountMode, projectId: number, place: CountP
   const placeName =
     'documentId' in place ? (document.data?.name ?? '') : (location.data?.name ?? document.data?.name ?? '');
   return { scope, project, document, lines, shown, index, pending, refused, placeName };
+}
+
+/** One server answer taken into the lines: the pick as it stands now, or the item's reading. */
+function applyAnswer(lines: CountLine[], [entry, answer]: [OutboxEntry, CountAnswer]): CountLine[] {
+  const { pick, project_row: row } = answer;
+  if (pick) {
+    const [fresh] = linesFromPicks([pick]);
+    const at = lines.findIndex((l) => l.pickId === pick.id);
+    if (at < 0) return [...lines, fresh!];
+    const old = lines[at]!;
+    return lines.map((l, i) =>
+      i === at
+        ? { ...fresh!, item: fresh!.item ?? old.item, locationName: old.locationName || fresh!.locationName }
+        : l,
+    );
+  }
+  const meta = entry.meta as CountMeta;
+  const [fresh] = linesFromReadings([{ ...row, item: row.item ?? meta.item }]);
+  const at = lines.findIndex((l) => l.itemId === row.item_id);
+  return at >= 0
+    ? lines.map((l, i) => (i === at ? { ...l, detected: fresh!.detected } : l))
+    : [...lines, fresh!];
 }

@@ -8,9 +8,24 @@ export interface OutboxView {
   refused: OutboxEntry[];
 }
 
+/**
+ * Changes reach the screen at most once per frame: a burst of a thousand readings, or the queue
+ * draining once the network is back, is one render per frame rather than one per write.
+ */
+function subscribePerFrame(listener: () => void): () => void {
+  let frame = 0;
+  const unsubscribe = outbox.subscribe(() => {
+    if (frame === 0) frame = requestAnimationFrame(() => ((frame = 0), listener()));
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    unsubscribe();
+  };
+}
+
 /** The outbox entries of one scope (or every scope), kept current. */
 export function useOutbox(scope?: string): OutboxView {
-  const entries = useSyncExternalStore(outbox.subscribe, outbox.entries, outbox.entries);
+  const entries = useSyncExternalStore(subscribePerFrame, outbox.entries, outbox.entries);
   return useMemo(() => {
     const mine = scope === undefined ? entries : entries.filter((e) => e.scope === scope);
     return {

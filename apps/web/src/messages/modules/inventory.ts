@@ -75,6 +75,7 @@ export const inventory = {
     confirm: 'Conferma',
   },
   pendingMark: 'in attesa',
+  total: 'Totale rilevato',
   deleteLine: "Confermi la cancellazione dell'articolo corrente?",
   deleteLineLabel: 'Elimina articolo',
   suspend: 'Esci/Sospendi',
