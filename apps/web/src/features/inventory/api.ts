@@ -169,6 +169,8 @@ export function queueCount(projectId: number, place: CountPlace, meta: CountMeta
     scope: countScope(projectId, place),
     label: `${meta.item.code} × ${String(meta.quantity).replace('.', ',')}`,
     meta,
+    // A queue of counts (a burst, a dead spot) drains in a few requests, each count applied once.
+    batch: true,
   });
 }
 

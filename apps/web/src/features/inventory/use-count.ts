@@ -57,6 +57,8 @@ export function useCount(descriptor: CountMode, projectId: number, place: CountP
   const onSent = useCallback(
     (entry: OutboxEntry, answer: unknown) => {
       if (entry.scope !== scope) return;
+      // Applied by an earlier send whose answer was lost: the server's lines are the truth.
+      if (answer === null) return void queryClient.invalidateQueries({ queryKey: linesKey });
       if (answers.current.push([entry, answer as CountAnswer]) > 1) return;
       requestAnimationFrame(() => {
         const batch = answers.current;

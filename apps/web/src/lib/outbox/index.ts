@@ -6,7 +6,14 @@
  */
 import { api, isApiError, newIdempotencyKey } from '../api';
 import { getUser } from '../session';
-import { createOutbox, type OutboxDeps, type OutboxEntry, type SendFailure } from './outbox';
+import { m } from '../../messages/it';
+import {
+  createOutbox,
+  type BatchOutcome,
+  type OutboxDeps,
+  type OutboxEntry,
+  type SendFailure,
+} from './outbox';
 
 export type { OutboxEntry, OutboxWrite, SentListener } from './outbox';
 
@@ -68,7 +75,36 @@ function deviceStorage(): OutboxDeps['storage'] {
   };
 }
 
+interface BatchAnswer {
+  results?: { key: string; status: number; answer?: unknown; error?: string; id?: string }[];
+}
+
+/**
+ * Entries marked `batch` go as `{"batch": [{"key": …, …json}, …]}` to their path; the server answers
+ * `{"results": [{"key", "status", "answer" | "error", "id"}]}`, applying each key once (a batch made
+ * up differently when sent again cannot apply an entry twice). See docs/web-app.md, "Outbox".
+ */
+async function sendBatch(group: OutboxEntry[]): Promise<BatchOutcome[]> {
+  const first = group[0]!;
+  const answer = await api.request<BatchAnswer>(first.method, first.path, {
+    query: first.query,
+    json: { batch: group.map((e) => ({ key: e.key, ...(e.json as object) })) },
+    // Each entry carries its own key inside the batch; the request itself is safe to repeat.
+    idempotencyKey: false,
+    retry: false,
+  });
+  const byKey = new Map((answer.results ?? []).map((r) => [r.key, r]));
+  return group.map((entry): BatchOutcome => {
+    const result = byKey.get(entry.key);
+    if (!result) throw new Error(m.api.invalidResponse);
+    return result.status < 300
+      ? { ok: true, answer: result.answer ?? null }
+      : { ok: false, message: result.error ?? m.api.httpError(result.status), id: result.id };
+  });
+}
+
 export const outbox = createOutbox({
+  sendBatch,
   storage: deviceStorage(),
   send: sendEntry,
   classify: classifySendFailure,

@@ -28,6 +28,11 @@ export interface OutboxWrite {
   label: string;
   /** Whatever the screen needs to show the entry where it belongs (item, quantity…). */
   meta?: unknown;
+  /**
+   * The server takes many of these in one request (`sendBatch`): consecutive pending entries with
+   * the same method, path and query go together, each keeping its own key.
+   */
+  batch?: boolean;
 }
 
 export interface OutboxEntry extends OutboxWrite {
@@ -47,10 +52,18 @@ export interface OutboxEntry extends OutboxWrite {
 /** How a send failed: `retry` keeps the entry pending (no network, server busy), `refuse` marks it. */
 export type SendFailure = { retry: true } | { retry: false; message: string; id?: string };
 
+/** What the server said about one entry of a batch. */
+export type BatchOutcome = { ok: true; answer: unknown } | { ok: false; message: string; id?: string };
+
+/** At most this many entries in one request. */
+export const OUTBOX_BATCH_MAX = 200;
+
 export interface OutboxDeps {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
   /** Sends one entry with its key as Idempotency-Key; resolves with the answer. */
   send(entry: OutboxEntry): Promise<unknown>;
+  /** Sends entries marked `batch` together; one outcome per entry, in order. A throw fails them all. */
+  sendBatch?(entries: OutboxEntry[]): Promise<BatchOutcome[]>;
   /** Classifies a failed send. */
   classify(error: unknown): SendFailure;
   currentUserId(): number | null;
@@ -119,28 +132,76 @@ export function createOutbox(deps: OutboxDeps) {
     }, ms);
   }
 
-  /** Sends the current user's pending entries in order until one cannot be sent now. */
+  const sameBatch = (a: OutboxEntry, b: OutboxEntry) =>
+    b.batch === true &&
+    b.state === 'pending' &&
+    b.userId === a.userId &&
+    b.method === a.method &&
+    b.path === a.path &&
+    JSON.stringify(b.query) === JSON.stringify(a.query);
+
+  /** The next entries to send together: the oldest pending one, and those that batch with it. */
+  function nextGroup(userId: number): OutboxEntry[] {
+    const at = entries.findIndex((e) => e.state === 'pending' && e.userId === userId);
+    if (at < 0) return [];
+    const first = entries[at]!;
+    if (!first.batch || !deps.sendBatch) return [first];
+    const group = [first];
+    for (let i = at + 1; i < entries.length && group.length < OUTBOX_BATCH_MAX; i++) {
+      const entry = entries[i]!;
+      if (entry.userId !== userId) continue;
+      if (!sameBatch(first, entry)) break;
+      group.push(entry);
+    }
+    return group;
+  }
+
+  function accepted(entry: OutboxEntry, answer: unknown) {
+    // The screens take the answer into their data before the entry stops counting as pending.
+    for (const listener of sentListeners) {
+      try {
+        listener(entry, answer);
+      } catch (error) {
+        console.error('outbox: a sent listener failed', error);
+      }
+    }
+    remove(entry);
+  }
+
+  function refuse(entry: OutboxEntry, message: string, id?: string) {
+    const refused: OutboxEntry = { ...entry, state: 'refused', error: message, errorId: id };
+    entries = entries.map((e) => (e.key === entry.key ? refused : e));
+    persist(refused);
+  }
+
+  async function sendGroup(group: OutboxEntry[]): Promise<void> {
+    if (group.length === 1 && !(group[0]!.batch && deps.sendBatch)) {
+      accepted(group[0]!, await deps.send(group[0]!));
+      return;
+    }
+    const outcomes = await deps.sendBatch!(group);
+    group.forEach((entry, i) => {
+      const outcome = outcomes[i];
+      if (!outcome) return; // not answered: stays pending, sent again with the same key
+      if (outcome.ok) accepted(entry, outcome.answer);
+      else refuse(entry, outcome.message, outcome.id);
+    });
+  }
+
+  /** Sends the current user's pending entries in order until they cannot be sent now. */
   function flush(): Promise<void> {
     if (flushing) return flushing;
     flushing = (async () => {
       for (;;) {
         const userId = deps.currentUserId();
-        const next = entries.find((e) => e.state === 'pending' && e.userId === userId);
-        if (!next || userId === null) return;
-        sending = next.key;
+        if (userId === null) return;
+        const group = nextGroup(userId);
+        if (group.length === 0) return;
+        sending = group[0]!.key;
         changed();
         try {
-          const answer = await deps.send(next);
+          await sendGroup(group);
           failures = 0;
-          // The screens take the answer into their data before the entry stops counting as pending.
-          for (const listener of sentListeners) {
-            try {
-              listener(next, answer);
-            } catch (error) {
-              console.error('outbox: a sent listener failed', error);
-            }
-          }
-          remove(next);
         } catch (error) {
           const failure = deps.classify(error);
           if (failure.retry) {
@@ -149,14 +210,7 @@ export function createOutbox(deps: OutboxDeps) {
             return;
           }
           failures = 0;
-          const refused: OutboxEntry = {
-            ...next,
-            state: 'refused',
-            error: failure.message,
-            errorId: failure.id,
-          };
-          entries = entries.map((e) => (e.key === next.key ? refused : e));
-          persist(refused);
+          for (const entry of group) refuse(entry, failure.message, failure.id);
         } finally {
           sending = null;
           changed();

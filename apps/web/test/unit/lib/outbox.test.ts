@@ -179,3 +179,45 @@ describe('outbox', () => {
     expect(seen).toEqual([['a', { ok: 'a' }, 1]]);
   });
 });
+
+describe('outbox batches', () => {
+  it('sends consecutive batchable entries together, each keeping its key, and marks a refused one', async () => {
+    const server = fakeServer();
+    const storage = memoryStorage();
+    const batches: string[][] = [];
+    let n = 0;
+    const outbox = createOutbox({
+      storage,
+      send: (e) => server.send(e),
+      sendBatch: async (group) => {
+        batches.push(group.map((e) => e.label));
+        if (!server.online) throw new Offline('rete');
+        return Promise.all(
+          group.map(async (e) =>
+            server.send(e).then(
+              (answer) => ({ ok: true as const, answer }),
+              (error: Error) => ({ ok: false as const, message: error.message }),
+            ),
+          ),
+        );
+      },
+      classify: () => ({ retry: true }),
+      currentUserId: () => 1,
+      newKey: () => `k${++n}`,
+      setTimer: () => null,
+      clearTimer: () => undefined,
+    });
+    server.online = false;
+    const counted = (label: string) => ({ ...write(label), batch: true });
+    for (const label of ['a', 'b', 'c']) outbox.enqueue(counted(label));
+    outbox.enqueue(write('single'));
+    outbox.enqueue(counted('d'));
+    await outbox.flush();
+    server.refuse.add('c');
+    server.online = true;
+    await outbox.flush();
+    expect(batches.slice(-2)).toEqual([['a', 'b', 'c'], ['d']]);
+    expect(server.applied).toEqual(['a', 'b', 'single', 'd']);
+    expect(outbox.entries().map((e) => [e.label, e.state])).toEqual([['c', 'refused']]);
+  });
+});
