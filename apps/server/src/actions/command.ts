@@ -94,13 +94,14 @@ export async function presentAll(
  * Loads the rows the client named and locks them until the command commits (PostgreSQL; SQLite runs
  * one write transaction at a time). `for update` also waits for transactions still adding readings
  * to them, so the rule sees every committed reading. A missing row is a 404; a lock_version that is
- * not the stored one is a 409 `stale_record` whose `current` holds every named record as stored now.
- * Rows come back in the order given.
+ * not the stored one is a 409 `stale_record` whose `current` is what `current()` answers (by default
+ * `{ <model>: [every named record as stored now] }`). Rows come back in the order given.
  */
 export async function lockVersions(
   ctx: CommandContext<unknown>,
   model: ModelDefinition,
   refs: readonly VersionRef[],
+  current?: () => Promise<unknown>,
 ): Promise<Row[]> {
   const ids = refs.map((ref) => ref.id);
   let query = ctx.tx
@@ -114,7 +115,7 @@ export async function lockVersions(
   const missing = ids.find((id) => !byId.has(id));
   if (missing !== undefined) throw notFound(`Record non trovato: ${model.singular} ${missing}`);
   if (refs.some((ref) => byId.get(ref.id)!.lock_version !== ref.lock_version)) {
-    throw staleRecord({ [model.name]: await presentAll(ctx, model, ids) });
+    throw staleRecord(current ? await current() : { [model.name]: await presentAll(ctx, model, ids) });
   }
   return ids.map((id) => byId.get(id)!);
 }

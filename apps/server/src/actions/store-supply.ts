@@ -36,9 +36,8 @@ export interface LoadedSupply {
 /** The supply, locked and version-checked, with its picks. */
 export async function loadSupply(ctx: StoreContext): Promise<LoadedSupply> {
   const { tx } = ctx;
-  const [project] = await lockVersions(ctx, ctx.model, [
-    { id: ctx.id!, lock_version: ctx.body.lock_version },
-  ]);
+  const ref = { id: ctx.id!, lock_version: ctx.body.lock_version };
+  const [project] = await lockVersions(ctx, ctx.model, [ref], () => currentSupply(ctx));
   const typology = await tx
     .selectFrom('project_typologies')
     .select('title')

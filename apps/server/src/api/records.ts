@@ -8,6 +8,8 @@ import { castInput, lockVersionOf } from './cast';
 import { conflict, notFound } from './errors';
 import { present, type PresentContext } from './serialize';
 import { storeUploads, type Upload, removeStoredFiles } from './uploads';
+import { recordAnswer } from './idempotency';
+import { flushChanges, recordChange, trackChanges } from '../live/changes';
 import { settleDerived } from '../models/derived';
 
 export interface ListQuery {
@@ -28,6 +30,8 @@ export interface RecordsDeps {
   registry: ModelRegistry;
   uploadDir: string;
   fileUrl(id: number): string;
+  /** Told after every committed write transaction (the live event feed reads the new events). */
+  onCommit?: () => void;
 }
 
 const now = () => new Date().toISOString();
@@ -42,8 +46,22 @@ export function createRecords(deps: RecordsDeps) {
   });
   const searchCtx = (model: ModelDefinition) => ({ registry, model, dialect });
 
-  async function findRow(executor: Database | Tx, model: ModelDefinition, id: number): Promise<Row> {
-    const row = await executor.selectFrom(model.table).selectAll().where('id', '=', id).executeTakeFirst();
+  /**
+   * One stored row. A write passes `lock` to read the row it is about to change as it stands once
+   * no other writer holds it (PostgreSQL): the hooks decide from it which picks and documents to
+   * recompute, and a copy read before a concurrent move or delete committed would name the wrong
+   * ones. `update` takes the lock an UPDATE takes anyway, `delete` the one a DELETE takes.
+   */
+  async function findRow(
+    executor: Database | Tx,
+    model: ModelDefinition,
+    id: number,
+    lock?: 'update' | 'delete',
+  ): Promise<Row> {
+    let query = executor.selectFrom(model.table).selectAll().where('id', '=', id);
+    if (lock && dialect === 'postgres')
+      query = lock === 'update' ? query.forNoKeyUpdate() : query.forUpdate();
+    const row = await query.executeTakeFirst();
     if (!row) throw notFound(`Record non trovato: ${model.singular} ${id}`);
     return row as Row;
   }
@@ -106,9 +124,10 @@ export function createRecords(deps: RecordsDeps) {
         .executeTakeFirstOrThrow()) as Row;
       await model.hooks.afterWrite?.(undefined, inserted, ctx);
       await storeUploads(tx, model, inserted.id as number, uploads, deps.uploadDir);
+      recordChange(tx, model.name, 'create', inserted, userId);
       return presentOne(model, inserted, tx);
     };
-    return executor ? run(executor) : transaction(run, uploads);
+    return executor ? run(executor) : transaction(run, uploads, { status: 201 });
   }
 
   async function update(
@@ -123,7 +142,7 @@ export function createRecords(deps: RecordsDeps) {
     const expectedLock = model.lockVersion ? lockVersionOf(body) : undefined;
     const run = async (tx: Tx) => {
       const ctx = writeContext(tx, userId);
-      const existing = await findRow(tx, model, id);
+      const existing = await findRow(tx, model, id, 'update');
       await model.hooks.beforeUpdate?.(values, existing, ctx);
       let query = tx
         .updateTable(model.table)
@@ -135,45 +154,70 @@ export function createRecords(deps: RecordsDeps) {
         .where('id', '=', id);
       if (expectedLock !== undefined) query = query.where('lock_version', '=', expectedLock);
       const updated = (await query.returningAll().executeTakeFirst()) as Row | undefined;
-      // The row exists (found above), so no row updated means the lock_version was stale.
-      if (!updated) throw conflict();
+      if (!updated) {
+        // Found above yet not updated: a stale lock_version, or a concurrent delete committed
+        // in between (then it is gone, as for any missing record).
+        const still = await tx.selectFrom(model.table).select('id').where('id', '=', id).executeTakeFirst();
+        if (!still) throw notFound(`Record non trovato: ${model.singular} ${id}`);
+        throw conflict();
+      }
       await model.hooks.afterWrite?.(existing, updated, ctx);
       await storeUploads(tx, model, id, uploads, deps.uploadDir);
+      recordChange(tx, model.name, 'update', updated, userId);
       return presentOne(model, updated, tx);
     };
     return executor ? run(executor) : transaction(run, uploads);
   }
 
   async function destroy(model: ModelDefinition, id: number, userId: number | undefined): Promise<Row> {
-    const { record, files } = await transaction(async (tx) => {
-      const existing = await findRow(tx, model, id);
-      const record = await presentOne(model, existing, tx);
-      await model.hooks.beforeDestroy?.(existing, writeContext(tx, userId));
-      await tx.deleteFrom(model.table).where('id', '=', id).execute();
-      await model.hooks.afterWrite?.(existing, undefined, writeContext(tx, userId));
-      let files: string[] = [];
-      if (model.files.length > 0) {
-        const attached = tx
-          .deleteFrom('attachments')
-          .where('owner_model', '=', model.name)
-          .where('owner_id', '=', id);
-        files = (await attached.returning('storage_key').execute()).map((f) => f.storage_key as string);
-      }
-      return { record, files };
-    });
+    const { record, files } = await transaction(
+      async (tx) => {
+        const existing = await findRow(tx, model, id, 'delete');
+        const record = await presentOne(model, existing, tx);
+        await model.hooks.beforeDestroy?.(existing, writeContext(tx, userId));
+        await tx.deleteFrom(model.table).where('id', '=', id).execute();
+        await model.hooks.afterWrite?.(existing, undefined, writeContext(tx, userId));
+        recordChange(tx, model.name, 'destroy', existing, userId);
+        let files: string[] = [];
+        if (model.files.length > 0) {
+          const attached = tx
+            .deleteFrom('attachments')
+            .where('owner_model', '=', model.name)
+            .where('owner_id', '=', id);
+          files = (await attached.returning('storage_key').execute()).map((f) => f.storage_key as string);
+        }
+        return { record, files };
+      },
+      [],
+      { answer: (done) => done.record },
+    );
     // Only once the delete is committed: a rolled-back delete keeps its files.
     await removeStoredFiles(files, deps.uploadDir);
     return record;
   }
 
-  /** Runs a write in one transaction; files written for a transaction that fails are removed. */
-  async function transaction<T>(run: (tx: Tx) => Promise<T>, uploads: Upload[] = []): Promise<T> {
+  /**
+   * Runs a write in one transaction; files written for a transaction that fails are removed. Its
+   * change events and its answer (`status` with the value returned, for a request with an
+   * Idempotency-Key) are written in the same transaction, last, so they exist exactly when the
+   * write does: a request is one transaction.
+   */
+  async function transaction<T>(
+    run: (tx: Tx) => Promise<T>,
+    uploads: Upload[] = [],
+    answer: { status?: number; answer?: (value: T) => unknown } = {},
+  ): Promise<T> {
     try {
-      return await db.transaction().execute(async (tx) => {
-        const result = await run(tx);
+      const result = await db.transaction().execute(async (tx) => {
+        trackChanges(tx);
+        const value = await run(tx);
         await settleDerived(tx, dialect);
-        return result;
+        await flushChanges(tx, dialect);
+        await recordAnswer(tx, answer.status ?? 200, answer.answer ? answer.answer(value) : value);
+        return value;
       });
+      deps.onCommit?.();
+      return result;
     } catch (err) {
       await removeStoredFiles(
         uploads.map((u) => u.storageKey),

@@ -16,7 +16,7 @@ describe('migrations on sqlite', () => {
     const handle = connect({ dataDir });
     try {
       expect(await migrate(handle.db, handle.dialect)).toEqual(migrationNames());
-      expect(migrationNames().slice(0, 2)).toEqual(['001_initial', '002_defaults']);
+      expect(migrationNames().slice(0, 3)).toEqual(['001_initial', '002_defaults', '004_live']);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
       const settings = await handle.db.selectFrom('settings').select('key').execute();
       expect(settings).toHaveLength(5);

@@ -4,11 +4,12 @@
  * A `<br>` inside a message becomes a line break when shown (see lib/components/multiline-text);
  * no message is ever rendered as HTML.
  */
-import { sharedMessages } from '../lib/shared';
+import { messages as sharedMessages } from '@warehouse/shared';
 import { incoming } from './modules/incoming';
 import { outgoing } from './modules/outgoing';
 import { order } from './modules/order';
 import { picking } from './modules/picking';
+import { scan } from './modules/scan';
 import { store } from './modules/store';
 import { inventory } from './modules/inventory';
 import { outbox } from './modules/outbox';
@@ -167,6 +168,7 @@ export const it = {
   outgoing,
   order,
   picking,
+  scan,
   store,
   inventory,
   outbox,

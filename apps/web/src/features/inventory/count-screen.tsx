@@ -8,7 +8,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import type { InventoryMode } from '@warehouse/shared';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { queryClient } from '../../lib/api';
 import { IconPlus } from '../../lib/components/icons';
 import { dialogs } from '../../lib/dialogs';

@@ -17,7 +17,7 @@ import {
   mixedCountPath,
   rowClass,
 } from '@warehouse/shared';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { queryClient } from '../../lib/api';
 import { DataTable } from '../../lib/components/data-table';
 import { IconEdit, IconPlus } from '../../lib/components/icons';

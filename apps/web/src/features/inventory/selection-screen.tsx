@@ -9,7 +9,7 @@ import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { inventoryDestination, locationRequired, modeOfFlags, validateSingleTag } from '@warehouse/shared';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { queryClient, showApiError } from '../../lib/api';
 import { IconPlus } from '../../lib/components/icons';
 import { dialogs } from '../../lib/dialogs';

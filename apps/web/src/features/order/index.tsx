@@ -1,5 +1,5 @@
 /** Order module chunk (incoming/outgoing/picking orders). */
-import { ModulePlaceholder } from '../../app/layout/module-placeholder';
+import { ModulePlaceholder } from '../../lib/layout/module-placeholder';
 import { m } from '../../messages/it';
 
 export { OrderSelectionScreen } from './order-selection-screen';
