@@ -109,7 +109,9 @@ describe('inventory counting', () => {
       const list = await demo.idOf('projects', 'name', `INV-${demo.year}-B`);
       const b0101 = await demo.idOf('locations', 'name', 'B01-01');
       await open(`/inventory/list_management/${list}?free=false&picking=false&location=${b0101}`);
-      expect(await page.getByTestId('count-place').textContent()).toBe(`INV-${demo.year}-B · B01-01`);
+      await expect
+        .poll(() => page.getByTestId('count-place').textContent())
+        .toBe(`INV-${demo.year}-B · B01-01`);
 
       // BIR-33: 48 expected, 24 counted; the dialog starts at the remaining 24.
       reader.send(barcodeLine(await barcodeOf('BIR-33')));
@@ -225,7 +227,7 @@ describe('inventory counting', () => {
       await page.waitForURL(
         `**/inventory/mixed_management/${mixed}?document=${a0201!.id}&free=true&picking=true`,
       );
-      expect(await page.getByTestId('count-location').inputValue()).toBe('A02-01');
+      await expect.poll(() => page.getByTestId('count-location').inputValue()).toBe('A02-01');
 
       // Edit: a reading opens the line's dialog.
       reader.send(barcodeLine(await barcodeOf('CAF-250')));
