@@ -1,5 +1,6 @@
 /** The calls of the inventory screens (packing spec §7) and their query keys. */
 import { inventoryModeOf, type CountAction, type InventoryMode } from '@warehouse/shared';
+import { resolveScan } from '../../domain/scan';
 import { api } from '../../lib/api';
 import { outbox } from '../../lib/outbox';
 import type { CountMeta } from './count-lines';
@@ -142,13 +143,10 @@ export async function fetchItems(): Promise<Item[]> {
   return api.list<Item>('items', { q: { s: 'code asc' }, per: 10_000 });
 }
 
-/** An item by what a reading carries: barcode, additional barcode or code. */
+/** An item by what a reading carries (barcode, additional barcode, GS1), through the shared resolver. */
 export async function findItemByCode(code: string): Promise<Item | null> {
-  const byBarcode = await api.list<Item>('items', { q: { barcode_eq: code } });
-  if (byBarcode[0]) return byBarcode[0];
-  const extra = await api.list<{ item?: Item | null }>('additional_barcodes', { q: { code_eq: code } });
-  if (extra[0]?.item) return extra[0].item;
-  return (await api.list<Item>('items', { q: { code_eq: code } }))[0] ?? null;
+  const found = await resolveScan(code, ['item']);
+  return found.kind === 'item' ? found.item : null;
 }
 
 /**

@@ -48,9 +48,11 @@ export function linesFromPicks(picks: readonly Pick[]): CountLine[] {
 export function linesFromReadings(readings: readonly Reading[]): CountLine[] {
   const byItem = new Map<number, CountLine>();
   for (const r of readings) {
-    const line = byItem.get(r.item_id) ?? {
-      key: `item:${r.item_id}`,
-      itemId: r.item_id,
+    if (r.item_id == null) continue;
+    const itemId = r.item_id;
+    const line = byItem.get(itemId) ?? {
+      key: `item:${itemId}`,
+      itemId,
       pickId: null,
       item: r.item ?? null,
       locationName: r.location?.name ?? '',
@@ -59,7 +61,7 @@ export function linesFromReadings(readings: readonly Reading[]): CountLine[] {
       pending: 0,
     };
     line.detected = countedQuantity(line.detected, num(r.quantity));
-    byItem.set(r.item_id, line);
+    byItem.set(itemId, line);
   }
   return [...byItem.values()];
 }

@@ -3,7 +3,7 @@
  * count-modes.ts). Readings find the line by the item's codes; a count is queued in the outbox
  * (kept on the device, shown pending, sent once when the server answers) and adds to the reading.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
@@ -19,10 +19,10 @@ import { CountTable, PlaceHeader } from './count-table';
 import { COUNT_MODES } from './count-modes';
 import type { CountLine } from './count-lines';
 import { effectiveFlags, idParam } from './flags';
-import { LineModal, type LineDialog } from './line-modal';
+import { LineModal } from './line-modal';
 import { useCount } from './use-count';
 import { useCountActions } from './use-count-actions';
-import { useCountReadings } from './use-count-readings';
+import { chooseLine, useCountReadings } from './use-count-readings';
 import './inventory.css';
 
 const t = m.inventory;
@@ -63,7 +63,6 @@ function Count({
     enabled: descriptor.editable,
     staleTime: 300_000,
   });
-  const [dialog, setDialog] = useState<LineDialog | null>(null);
   const actions = useCountActions({
     descriptor,
     projectId,
@@ -73,7 +72,7 @@ function Count({
     document: count.document.data,
     pending: count.pending.length,
   });
-  const { openLine, confirm } = useCountReadings({ descriptor, projectId, place, count, dialog, setDialog });
+  const { engine, confirm } = useCountReadings({ descriptor, projectId, place, count });
   const ready = count.lines.isSuccess && count.document.isSuccess && !actions.busy;
   const projectName = count.project.data?.name ?? '';
 
@@ -104,7 +103,7 @@ function Count({
             <Button
               leftSection={<IconPlus />}
               disabled={!ready || !items.isSuccess}
-              onClick={() => setDialog({ line: null, item: null, quantity: 1, choose: true })}
+              onClick={() => engine.show(chooseLine(null, count.placeName))}
               data-testid="line-add"
             >
               {t.addItem}
@@ -116,7 +115,7 @@ function Count({
         ) : (
           <CountTable
             lines={count.shown}
-            onOpen={openLine}
+            onOpen={engine.show}
             onDelete={descriptor.editable ? onDelete : undefined}
           />
         )}
@@ -141,11 +140,12 @@ function Count({
         </Group>
       </Stack>
       <LineModal
-        dialog={dialog}
+        open={engine.open}
         items={items.data ?? []}
-        onChange={setDialog}
+        onQuantity={engine.setQuantity}
+        onChoose={(item) => engine.show(chooseLine(item, count.placeName))}
         onConfirm={confirm}
-        onClose={() => setDialog(null)}
+        onClose={engine.close}
       />
     </PageLayout>
   );

@@ -1,10 +1,12 @@
 /**
- * The quantity dialog of a counting screen: code, description, expected quantity (with what was
- * already entered) and the quantity to add, with its measure unit. A new line (mixed: 'Aggiungi
- * articolo') first chooses its item from a searchable list. Checks and writes are the screen's.
+ * The quantity dialog of a counting screen (the scan engine's open line): code, description,
+ * expected quantity (with what was already entered) and the quantity to add, in its measure unit.
+ * A line added with 'Aggiungi articolo' first chooses its item from a searchable list.
  */
 import { useMemo } from 'react';
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { QuantityInput } from '../../lib/kit/quantity-input';
+import type { OpenLine } from '../../lib/scan/scan-loop';
 import { m } from '../../messages/it';
 import { shownDetected, type CountLine } from './count-lines';
 import { formatQuantity } from './format';
@@ -12,55 +14,47 @@ import type { Item } from './types';
 
 const t = m.inventory;
 
-export interface LineDialog {
-  /** The line counted, or null for an item not counted here yet. */
-  line: CountLine | null;
-  /** The item (null until chosen from the list). */
-  item: Item | null;
-  quantity: string | number;
-  /** Choose the item from the list ('Aggiungi articolo'). */
-  choose: boolean;
-}
-
 export interface LineModalProps {
-  dialog: LineDialog | null;
+  open: OpenLine<CountLine> | null;
   items: Item[];
-  onChange: (dialog: LineDialog) => void;
-  onConfirm: (dialog: LineDialog) => void;
+  onQuantity: (text: string | number) => void;
+  /** An item chosen from the list (a line added with 'Aggiungi articolo'). */
+  onChoose: (item: Item) => void;
+  onConfirm: () => void;
   onClose: () => void;
 }
 
-export function LineModal({ dialog, items, onChange, onConfirm, onClose }: LineModalProps) {
+export function LineModal({ open, items, onQuantity, onChoose, onConfirm, onClose }: LineModalProps) {
+  const choosing = open?.line.key === 'choose:';
   const options = useMemo(
     () =>
-      dialog?.choose
+      choosing
         ? items.map((i) => ({ value: String(i.id), label: `${i.code} - ${i.description ?? ''}` }))
         : [],
-    [dialog?.choose, items],
+    [choosing, items],
   );
-  const item = dialog?.item ?? null;
-  const line = dialog?.line ?? null;
-  const unit = item?.measure_unit?.name ?? '';
-  const empty = !dialog || !item || dialog.quantity === '' || dialog.quantity === '-';
+  const line = open?.line ?? null;
+  const item = line?.item ?? null;
+  const empty = !open || !item || open.quantity.trim() === '';
   return (
     <Modal
-      opened={dialog !== null}
+      opened={open !== null}
       onClose={onClose}
       title={<Text fw={700}>{item?.code ?? t.addItem}</Text>}
       transitionProps={{ duration: 0 }}
       centered
     >
-      {dialog && (
+      {open && line && (
         <form
           data-testid="line-modal"
           data-item-id={item?.id ?? ''}
           onSubmit={(e) => {
             e.preventDefault();
-            if (!empty) onConfirm(dialog);
+            if (!empty) onConfirm();
           }}
         >
           <Stack gap={6}>
-            {dialog.choose && (
+            {choosing && (
               <Select
                 label={t.itemToAdd}
                 withAsterisk
@@ -68,9 +62,10 @@ export function LineModal({ dialog, items, onChange, onConfirm, onClose }: LineM
                 limit={50}
                 data={options}
                 value={item ? String(item.id) : null}
-                onChange={(value) =>
-                  onChange({ ...dialog, item: items.find((i) => String(i.id) === value) ?? null })
-                }
+                onChange={(value) => {
+                  const chosen = items.find((i) => String(i.id) === value);
+                  if (chosen) onChoose(chosen);
+                }}
                 placeholder={t.itemPlaceholder}
                 nothingFoundMessage={t.nothingFound}
                 comboboxProps={{ withinPortal: true, zIndex: 400 }}
@@ -96,30 +91,18 @@ export function LineModal({ dialog, items, onChange, onConfirm, onClose }: LineM
                 {t.line.expected}:{' '}
               </Text>
               <Text span fw={600}>
-                {formatQuantity(line ? line.expected : (item?.quantity ?? 0))}
+                {formatQuantity(line.expected)}
               </Text>{' '}
-              ({t.line.alreadyEntered}: {formatQuantity(line ? shownDetected(line) : 0)})
+              ({t.line.alreadyEntered}: {formatQuantity(shownDetected(line))})
             </Text>
-            <NumberInput
-              mt="xs"
-              size="md"
+            <QuantityInput
               label={t.line.quantity}
-              withAsterisk
-              data-autofocus
-              inputMode="decimal"
-              decimalSeparator=","
-              allowedDecimalSeparators={['.', ',']}
-              allowDecimal={unit.toUpperCase() !== 'PZ'}
-              hideControls
-              value={dialog.quantity}
-              onChange={(quantity) => onChange({ ...dialog, quantity })}
-              rightSection={
-                <Text size="sm" c="dimmed" pr={6}>
-                  {unit}
-                </Text>
-              }
-              rightSectionWidth={unit ? Math.max(36, unit.length * 10 + 12) : undefined}
-              data-testid="line-quantity"
+              unit={item?.measure_unit?.name ?? ''}
+              value={open.quantity}
+              onChange={onQuantity}
+              error={open.error}
+              autoFocus={!choosing}
+              testId="line-quantity"
             />
             <Group justify="flex-end" gap="sm" mt="sm">
               <Button variant="default" onClick={onClose} data-testid="line-cancel">

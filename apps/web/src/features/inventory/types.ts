@@ -1,96 +1,26 @@
-/**
- * The records the inventory screens read (only the fields they use). To be replaced by the shared
- * domain types (`src/domain`) once they exist.
- */
-export interface Named {
-  id: number;
-  name: string;
-  code?: string | null;
-}
+/** The records of the inventory screens are the shared domain's (src/domain); only the command answers are ours. */
+import type { Document, Pick, ProjectRow } from '../../domain/records';
 
-export interface Party {
-  name?: string | null;
-}
-
-export interface Typology {
-  id: number;
-  title: string;
-  inventory?: boolean | null;
-  free?: boolean | null;
-  picking?: boolean | null;
-}
-
-export interface InventoryProject {
-  id: number;
-  name: string;
-  description?: string | null;
-  project_typology?: Typology | null;
-  customer?: Party | null;
-  supplier?: Party | null;
-}
-
-export interface Item {
-  id: number;
-  code: string;
-  barcode?: string | null;
-  description?: string | null;
-  measure_unit?: { name?: string | null } | null;
-  additional_barcodes?: { code: string }[] | null;
-  /** Stock. */
-  quantity?: number | null;
-}
-
-export interface InventoryDocument {
-  id: number;
-  project_id: number;
-  location_id?: number | null;
-  name: string;
-  code?: string | null;
-  description?: string | null;
-  issued_at?: string | null;
-  closed?: boolean | null;
-  partial?: boolean | null;
-  quantity_detected?: number | null;
-  location?: Named | null;
-  customer?: Party | null;
-  supplier?: Party | null;
-  lock_version?: number;
-}
-
-export interface Pick {
-  id: number;
-  project_id: number;
-  document_id?: number | null;
-  item_id: number;
-  location_id?: number | null;
-  quantity: number;
-  quantity_detected?: number | null;
-  item?: Item | null;
-  location?: Named | null;
-}
-
-export interface Reading {
-  id: number;
-  project_id: number;
-  document_id?: number | null;
-  location_id?: number | null;
-  pick_id?: number | null;
-  item_id: number;
-  quantity?: number | null;
-  item?: Item | null;
-  location?: Named | null;
-}
+export type {
+  Document as InventoryDocument,
+  Item,
+  Location as Named,
+  Pick,
+  Project as InventoryProject,
+  ProjectRow as Reading,
+  ProjectTypology as Typology,
+} from '../../domain/records';
 
 /** What `?do=inventory_count` answers. */
 export interface CountAnswer {
-  project_row: Reading;
+  project_row: ProjectRow;
   pick: Pick | null;
-  document: InventoryDocument;
+  document: Document;
 }
 
 /** What `?do=inventory_conclude|suspend|exit` answers. */
 export interface CloseAnswer {
-  document: InventoryDocument;
+  document: Document;
   changed: boolean;
   leave: boolean;
 }

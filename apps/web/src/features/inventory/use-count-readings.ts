@@ -1,104 +1,116 @@
 /**
- * Readings and the quantity dialog of a counting screen. A reading finds its line by the item's
- * codes (else the item itself): the same item as the open dialog adds 1 to its quantity; another
- * item asks before replacing it; an item without a line opens a new line (free, mixed) or is
- * refused (list); in free counting a reading of a counted item counts one at once. A confirmed
- * quantity is checked by the shared rule and queued in the outbox.
+ * The counting screens' descriptor on the shared scan engine (lib/scan): a reading finds its line
+ * by the item's codes, else the item itself; an item without a line becomes a new line (free,
+ * mixed) or is refused (list: not in this location's list); in free counting a reading of a counted
+ * item counts one at once. The engine does the rest (dialog gate, single tag, same item +1,
+ * replace confirmation, measure unit, negatives); the excess rule is the mode's. A confirmed
+ * quantity is queued in the outbox.
  */
-import { useCallback } from 'react';
-import { COUNT_OPTIONS, validateQuantity, validateSingleTag, type InventoryMode } from '@warehouse/shared';
-import { dialogs } from '../../lib/dialogs';
-import { getOpenDialogs } from '../../lib/dialogs/dialogs';
-import { feedback, useReadings } from '../../lib/reader';
+import { useRef } from 'react';
+import { COUNT_OPTIONS, validateQuantity, type InventoryMode } from '@warehouse/shared';
+import type { ScanDescriptor } from '../../lib/scan/scan-loop';
+import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { m } from '../../messages/it';
 import { findItemByCode, queueCount, type CountPlace } from './api';
 import { shownDetected, type CountLine } from './count-lines';
 import type { CountMode } from './count-modes';
-import { parseQuantity } from './format';
-import type { LineDialog } from './line-modal';
 import type { Item } from './types';
 import type { useCount } from './use-count';
 
 const t = m.inventory;
 
 /** List counting starts at the remaining quantity; the others at 1 (packing spec §9). */
-export function defaultQuantity(mode: InventoryMode, line: CountLine | null): number {
-  if (!COUNT_OPTIONS[mode].prefillRemaining || !line) return 1;
+export function defaultQuantity(mode: InventoryMode, line: CountLine): number {
+  if (!COUNT_OPTIONS[mode].prefillRemaining || line.pickId === null) return 1;
   return Math.max(0, Math.round((line.expected - shownDetected(line)) * 1000) / 1000);
 }
+
+/** A line for an item not counted here yet (`item` null: still to be chosen from the list). */
+export function newLine(item: Item | null, locationName: string): CountLine {
+  return {
+    key: `new:${item?.id ?? ''}`,
+    itemId: item?.id ?? 0,
+    pickId: null,
+    item,
+    locationName,
+    expected: item?.quantity ?? 0,
+    detected: 0,
+    pending: 0,
+  };
+}
+
+/** A new line whose item is chosen from the list ('Aggiungi articolo'). */
+export function chooseLine(item: Item | null, locationName: string): CountLine {
+  return { ...newLine(item, locationName), key: 'choose:' };
+}
+
+export const isNewLine = (line: CountLine) => line.key.startsWith('new:') || line.key === 'choose:';
 
 interface Input {
   descriptor: CountMode;
   projectId: number;
   place: CountPlace;
   count: ReturnType<typeof useCount>;
-  dialog: LineDialog | null;
-  setDialog: (dialog: LineDialog | null) => void;
 }
 
-export function useCountReadings({ descriptor, projectId, place, count, dialog, setDialog }: Input) {
+export function useCountReadings({ descriptor, projectId, place, count }: Input) {
   const { mode } = descriptor;
-  const openLine = useCallback(
-    (line: CountLine) =>
-      setDialog({ line, item: line.item, quantity: defaultQuantity(mode, line), choose: false }),
-    [mode, setDialog],
-  );
+  // The item a code found on the server, so a list count can say "not in this list" rather than "not found".
+  const looked = useRef<Item | null>(null);
 
-  const enqueue = (line: CountLine | null, item: Item, quantity: number) =>
+  const enqueue = (line: CountLine, quantity: number) =>
     queueCount(projectId, place, {
-      itemId: item.id,
-      pickId: line?.pickId ?? null,
+      itemId: line.itemId,
+      pickId: line.pickId,
       quantity,
-      item,
-      locationName: line?.locationName || count.placeName,
+      item: line.item!,
+      locationName: line.locationName || count.placeName,
     });
 
-  function confirm(current: LineDialog) {
-    const item = current.item;
-    if (!item) return;
-    const line = current.line ?? count.shown.find((l) => l.itemId === item.id) ?? null;
-    const entered = parseQuantity(current.quantity);
-    const check = validateQuantity({
-      entered,
-      detected: line ? shownDetected(line) : 0,
-      expected: line ? line.expected : (item.quantity ?? 0),
-      excessAllowed: COUNT_OPTIONS[mode].excessAllowed,
-    });
-    if (!check.ok) return void dialogs.warning(check.text, { title: check.title });
-    setDialog(null);
+  const scan: ScanDescriptor<CountLine> = {
+    // Lines that could not be loaded (no network after a reload) still leave those counted on the device.
+    ready: !count.lines.isPending,
+    findLine: (code) => count.index.get(code),
+    async newLine(code) {
+      const item = await findItemByCode(code);
+      looked.current = item;
+      if (!item) return null;
+      const line = count.shown.find((l) => l.itemId === item.id);
+      if (line) return line;
+      return descriptor.newLineOnReading ? newLine(item, count.placeName) : null;
+    },
+    unknown: (code) =>
+      looked.current
+        ? { message: `${t.notInList}<br>${t.codeRead(code)}` }
+        : { message: `${t.itemNotFound}<br>${t.codeRead(code)}`, title: t.searchItemTitle },
+    sameItem: (a, b) => a.itemId === b.itemId,
+    unit: (line) => line.item?.measure_unit?.name ?? '',
+    initialQuantity: (line) => defaultQuantity(mode, line),
+    repeatScan: 'increment',
+    whileOpen: 'replace',
+    checkQuantity: (line, quantity) =>
+      validateQuantity({
+        entered: quantity,
+        detected: shownDetected(line),
+        expected: line.expected,
+        excessAllowed: COUNT_OPTIONS[mode].excessAllowed,
+      }),
+    onFound: descriptor.countOnReading
+      ? (line) => {
+          if (isNewLine(line) || !line.item) return false;
+          enqueue(line, 1);
+          return true;
+        }
+      : undefined,
+  };
+  const engine = useScanEngine(scan);
+
+  const confirm = () => {
+    const accepted = engine.submit();
+    if (!accepted) return;
     // Adding nothing to a counted line changes nothing; a new line counted at 0 says "none here".
-    if (entered > 0 || !line) enqueue(line, item, entered);
-  }
-
-  const notFound = (code: string) => {
-    feedback.error();
-    void dialogs.warning(`${t.itemNotFound}<br>${t.codeRead(code)}`, { title: t.searchItemTitle });
+    if (accepted.quantity > 0 || isNewLine(accepted.line)) enqueue(accepted.line, accepted.quantity);
   };
 
-  useReadings(async (reading) => {
-    // A question or message is open: it must be answered first. Lines that could not be loaded
-    // (no network after a reload) still leave the lines counted on the device to count on.
-    if (getOpenDialogs().length > 0 || count.lines.isPending) return;
-    const single = validateSingleTag(reading);
-    if (!single.ok) return void dialogs.warning(single.message);
-    const code = single.tag.trim();
-    let line = count.index.get(code) ?? null;
-    const item = line?.item ?? (await findItemByCode(code));
-    if (!item) return notFound(code);
-    line ??= count.shown.find((l) => l.itemId === item.id) ?? null;
-    if (dialog) {
-      if (dialog.item?.id === item.id) {
-        return setDialog({ ...dialog, quantity: parseQuantity(dialog.quantity) + 1 || 1 });
-      }
-      if (!(await dialogs.confirm(t.replaceItem))) return;
-    }
-    if (!line) {
-      if (!descriptor.newLineOnReading) return void dialogs.warning(`${t.notInList}<br>${t.codeRead(code)}`);
-      return setDialog({ line: null, item, quantity: 1, choose: false });
-    }
-    if (descriptor.countOnReading && !dialog) return enqueue(line, item, 1);
-    openLine(line);
-  });
-
-  return { openLine, confirm };
+  return { engine, confirm };
 }
