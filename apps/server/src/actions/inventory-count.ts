@@ -238,7 +238,11 @@ export const inventoryCount = defineCommand({
     for (const result of outcome) {
       results.push(
         'counted' in result
-          ? { key: result.key, status: 200, answer: result.counted ? await present(ctx, result.counted) : null }
+          ? {
+              key: result.key,
+              status: 200,
+              answer: result.counted ? await present(ctx, result.counted) : null,
+            }
           : result,
       );
     }
