@@ -13,6 +13,7 @@ export * from './rules/store';
 export * from './rules/finished';
 export * from './rules/order-packing';
 export * from './rules/inventory';
+export * from './rules/inventory-documents';
 export * from './rules/documents';
 export * from './rules/users';
 export * from './rules/settings';

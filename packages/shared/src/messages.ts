@@ -23,6 +23,10 @@ export const messages = {
   barcodeItemNotInOrder: "L'articolo associato al barcode non è presente nell'ordine",
   weightAboveExpectedTitle: 'Conferma Peso',
   weightAboveExpected: "Confermi l'inserimento di un peso superiore a quello previsto?",
+  inventoryNotFound: 'Inventario non trovato!',
+  locationNotFound: 'Ubicazione non trovata!',
+  documentNotFound: 'Documento non trovato!',
+  itemNotFound: 'Articolo non trovato!',
 
   // --- our wording (the spec names these confirmations but does not give their text) ---
   suspendPicking: "Prelievo non completato. Confermi la sospensione dell'attività di prelievo?",
@@ -35,3 +39,10 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** The spec's inventory warnings that name the inventory (packing spec §5), for screens and server. */
+export const inventoryTexts = {
+  locationAlreadyPresent: (projectName: string) => `Ubicazione già presente in ${projectName}`,
+  locationNotAccessible: (projectName: string) =>
+    `Ubicazione non accessibile. E' già stata dichiarata conclusa in ${projectName}`,
+};

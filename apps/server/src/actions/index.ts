@@ -6,6 +6,8 @@ import { concludePicking } from './conclude-picking';
 import { suspendPicking } from './suspend-picking';
 import { closeStore } from './close-store';
 import { exitStore } from './exit-store';
+import { inventoryConclude, inventoryExit, inventorySuspend } from './inventory-close';
+import { inventoryCount } from './inventory-count';
 
 /** Every `?do=` action; a new one is one more entry. */
 const actions: CustomAction[] = [
@@ -19,6 +21,10 @@ const actions: CustomAction[] = [
   suspendPicking,
   closeStore,
   exitStore,
+  inventoryCount,
+  inventoryConclude,
+  inventorySuspend,
+  inventoryExit,
 ];
 
 export function findAction(model: string, name: string, method: string): CustomAction | undefined {

@@ -5,6 +5,7 @@ import * as initial from './migrations/001_initial';
 import * as defaults from './migrations/002_defaults';
 import * as live from './migrations/004_live';
 import * as printing from './migrations/005_printing';
+import * as countKeys from './migrations/008_count_keys';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -14,7 +15,11 @@ const steps: Record<string, Step> = {
   '002_defaults': defaults,
   '004_live': live,
   '005_printing': printing,
+  '008_count_keys': countKeys,
 };
+
+/** Every migration's name, in the order they apply. */
+export const migrationNames = (): string[] => Object.keys(steps);
 
 class StaticProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/db/connection';
-import { migrate } from '../../src/db/migrate';
+import { migrate, migrationNames } from '../../src/db/migrate';
 import { dialects } from './support/harness';
 
 describe('migrations on sqlite', () => {
@@ -15,12 +15,8 @@ describe('migrations on sqlite', () => {
   it('apply once, then find nothing left to do', async () => {
     const handle = connect({ dataDir });
     try {
-      expect(await migrate(handle.db, handle.dialect)).toEqual([
-        '001_initial',
-        '002_defaults',
-        '004_live',
-        '005_printing',
-      ]);
+      expect(await migrate(handle.db, handle.dialect)).toEqual(migrationNames());
+      expect(migrationNames().slice(0, 3)).toEqual(['001_initial', '002_defaults', '004_live']);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
       const settings = await handle.db.selectFrom('settings').select('key').execute();
       expect(settings).toHaveLength(5);
@@ -50,12 +46,7 @@ describe.each(dialects.filter((d) => d === 'postgres'))('migrations on %s', () =
       .execute(admin.db);
     const handle = connect({ databaseUrl: url, dataDir: '', schema: ours });
     try {
-      expect(await migrate(handle.db, handle.dialect)).toEqual([
-        '001_initial',
-        '002_defaults',
-        '004_live',
-        '005_printing',
-      ]);
+      expect(await migrate(handle.db, handle.dialect)).toEqual(migrationNames());
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
     } finally {
       await handle.close();

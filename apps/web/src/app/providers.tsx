@@ -5,7 +5,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/api';
 import { DialogHost } from '../lib/dialogs';
 import { ReaderProvider } from '../lib/reader/reader-provider';
+import { startOutbox } from '../lib/outbox';
 import { theme } from './theme';
+
+// Writes a closed tab left on the device are sent as soon as the app runs again.
+startOutbox();
 
 /** Everything the screens rely on: theme, server state, toasts, dialogs, reader input. */
 export function Providers({ children }: { children: ReactNode }) {

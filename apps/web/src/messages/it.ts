@@ -13,6 +13,8 @@ import { picking } from './modules/picking';
 import { print } from './modules/print';
 import { scan } from './modules/scan';
 import { store } from './modules/store';
+import { inventory } from './modules/inventory';
+import { outbox } from './modules/outbox';
 
 export const APP_NAME = 'Warehouse';
 
@@ -172,6 +174,8 @@ export const it = {
   print,
   scan,
   store,
+  inventory,
+  outbox,
 } as const;
 
 /** The catalog under its short name: `m.login.submit`. */

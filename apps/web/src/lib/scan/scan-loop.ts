@@ -42,6 +42,11 @@ export interface ScanDescriptor<L> {
   checkQuantity(line: L, quantity: number): QuantityCheck | FieldRefusal | { ok: true };
   /** Extra reason to drop readings now (a write under way). */
   busy?: boolean;
+  /**
+   * A reading found this line while no modal is open: true when the module has handled it itself
+   * (free inventory counts one at once) instead of opening the modal. Absent: the modal opens.
+   */
+  onFound?(line: L): boolean;
 }
 
 /** A quantity refused with a message under the field rather than a dialog. */
@@ -131,6 +136,7 @@ export class ScanLoop<L> {
       return;
     }
     const shown = this.state.open;
+    if (!shown && d.onFound?.(line)) return;
     if (shown && d.sameItem(shown.line, line)) {
       if (d.repeatScan === 'increment') this.addOne(shown);
       return;

@@ -198,4 +198,22 @@ describe('scan loop', () => {
     expect(fake.said[0]!.kind).toBe('warning');
     expect(fake.errors()).toBe(1);
   });
+
+  it('a module may handle a found line itself (counting one at once) instead of opening the modal', async () => {
+    const fake = fakePorts();
+    const counted: Line[] = [];
+    const loop = new ScanLoop(
+      descriptor({ onFound: (line) => (line.unit === 'PZ' ? (counted.push(line), true) : false) }),
+      fake.ports,
+    );
+    await loop.handle(barcode('8002'));
+    await loop.handle(barcode('8002'));
+    expect(counted).toEqual([SCREW, SCREW]);
+    expect(loop.getState().open).toBeNull();
+    await loop.handle(barcode('8001'));
+    expect(loop.getState().open?.line).toBe(OIL);
+    // With the modal open the loop's own rules apply: the same item adds one.
+    await loop.handle(barcode('8001'));
+    expect(loop.getState().open?.quantity).toBe('2');
+  });
 });

@@ -1,0 +1,251 @@
+/**
+ * `POST /projects/{id}?do=inventory_count`: one counted quantity (packing spec §7: the quantity is
+ * existing plus entered), added to the reading of that item in that document, or a new reading.
+ * The handheld's offline queue sends it with an Idempotency-Key, so a quantity entered in a Wi-Fi
+ * dead spot is counted exactly once however often it is sent; and since the server adds, two
+ * operators counting the same shelf never overwrite each other.
+ *
+ * List counting needs the item's pick at the location and refuses going above its expected
+ * quantity; mixed counting adds a line for a new item (expected = the item's stock); free counting
+ * keeps readings without picks.
+ */
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { COUNT_OPTIONS, countedQuantity, messages, validateQuantity } from '@warehouse/shared';
+import type { Row } from '../db/types';
+import { ApiError, notFound } from '../api/errors';
+import { defineCommand, type CommandContext } from './command';
+import {
+  detectedNow,
+  documentRef,
+  lockDocument,
+  loadInventory,
+  num,
+  positiveId,
+  presentDocument,
+  refuseClosed,
+  type Inventory,
+} from './inventory-scope';
+
+const oneCount = z.object({
+  ...documentRef,
+  item_id: positiveId,
+  pick_id: positiveId.nullish(),
+  /** Checked by the shared quantity rule, which says in Italian what is wrong. */
+  quantity: z.union([z.number(), z.string()]).optional(),
+});
+type Count = z.output<typeof oneCount>;
+
+/** Several counts at once (the outbox draining a queue), each with its own key, applied once each. */
+const batchBody = z.object({
+  batch: z
+    .array(oneCount.extend({ key: z.string().min(1).max(200) }))
+    .min(1)
+    .max(500),
+});
+const countBody = z.union([batchBody, oneCount]);
+type CountContext = CommandContext<z.output<typeof countBody>>;
+
+/** A number, or a numeric string ('2,5' included); anything else is NaN, refused by the rule. */
+function toQuantity(value: number | string | undefined): number {
+  if (typeof value === 'number') return value;
+  const text = (value ?? '').trim().replace(',', '.');
+  return text === '' ? Number.NaN : Number(text);
+}
+
+const invalid = (message: string) => new ApiError(422, message, 'invalid_input');
+
+/** The pick a count goes to: list counting needs one; mixed counting adds one at the item's stock. */
+async function pickFor(
+  ctx: CountContext,
+  body: Count,
+  inventory: Inventory,
+  document: Row,
+  item: Row,
+): Promise<Row | null> {
+  if (inventory.mode === 'free') return null;
+  const { tx } = ctx;
+  let query = tx
+    .selectFrom('picks')
+    .selectAll()
+    .where('project_id', '=', inventory.project.id as number)
+    .where('item_id', '=', item.id as number);
+  if (body.pick_id != null) query = query.where('id', '=', body.pick_id);
+  else if (inventory.mode === 'mixed' || document.location_id == null) {
+    query = query.where('document_id', '=', document.id as number);
+  } else {
+    const locationId = document.location_id as number;
+    query = query.where((eb) =>
+      eb.or([eb('location_id', '=', locationId), eb('document_id', '=', document.id as number)]),
+    );
+  }
+  const found = (await query.orderBy('id', 'asc').limit(1).executeTakeFirst()) as Row | undefined;
+  if (found) return found;
+  if (inventory.mode === 'list') throw invalid("L'articolo non è nella lista di questa ubicazione");
+  const picks = ctx.services.registry.get('picks')!;
+  const created = await ctx.services.records.create(
+    picks,
+    {
+      project_id: inventory.project.id,
+      document_id: document.id,
+      location_id: document.location_id,
+      item_id: item.id,
+      quantity: num(item.quantity),
+    },
+    ctx.userId,
+    [],
+    tx,
+  );
+  return created;
+}
+
+interface Counted {
+  rowId: number;
+  pickId: number | null;
+  documentId: number;
+}
+
+async function applyCount(ctx: CountContext, body: Count): Promise<Counted> {
+  const { tx, services, userId } = ctx;
+  const entered = toQuantity(body.quantity);
+  const check = validateQuantity({ entered, detected: 0, expected: 0 });
+  if (!check.ok) throw invalid(check.text);
+  const inventory = await loadInventory(tx, ctx.id!);
+  const document = await lockDocument(ctx, inventory, body);
+  await refuseClosed(ctx, inventory, document);
+  const item = (await tx
+    .selectFrom('items')
+    .selectAll()
+    .where('id', '=', body.item_id)
+    .executeTakeFirst()) as Row | undefined;
+  if (!item) throw notFound(messages.itemNotFound);
+  const pick = await pickFor(ctx, body, inventory, document, item);
+  if (pick && !COUNT_OPTIONS[inventory.mode].excessAllowed) {
+    const limit = validateQuantity({
+      entered,
+      detected: await detectedNow(tx, { pick_id: pick.id as number }),
+      expected: num(pick.quantity),
+      excessAllowed: false,
+    });
+    if (!limit.ok) throw invalid(limit.text);
+  }
+  let existing = tx
+    .selectFrom('project_rows')
+    .selectAll()
+    .where('project_id', '=', ctx.id!)
+    .where('document_id', '=', document.id as number)
+    .where('item_id', '=', body.item_id);
+  if (pick) existing = existing.where('pick_id', '=', pick.id as number);
+  const reading = (await existing.orderBy('id', 'asc').limit(1).executeTakeFirst()) as Row | undefined;
+  const rows = services.registry.get('project_rows')!;
+  const written = reading
+    ? await services.records.update(
+        rows,
+        reading.id as number,
+        { quantity: countedQuantity(num(reading.quantity), entered), user_id: userId },
+        userId,
+        [],
+        tx,
+      )
+    : await services.records.create(
+        rows,
+        {
+          project_id: ctx.id,
+          document_id: document.id,
+          location_id: document.location_id ?? body.location_id ?? null,
+          pick_id: pick?.id ?? null,
+          item_id: body.item_id,
+          quantity: countedQuantity(0, entered),
+          user_id: userId,
+        },
+        userId,
+        [],
+        tx,
+      );
+  return {
+    rowId: written.id as number,
+    pickId: (pick?.id as number) ?? null,
+    documentId: document.id as number,
+  };
+}
+
+async function present(ctx: CountContext, counted: Counted) {
+  const { records, registry } = ctx.services;
+  return {
+    project_row: await records.show(registry.get('project_rows')!, counted.rowId, ctx.tx),
+    pick: counted.pickId === null ? null : await records.show(registry.get('picks')!, counted.pickId, ctx.tx),
+    document: await presentDocument(ctx, counted.documentId),
+  };
+}
+
+/** A count of a batch: applied, already applied earlier (`counted: null`), or refused with its reason. */
+type BatchResult =
+  { key: string; counted: Counted | null } | { key: string; status: number; error: string; id?: string };
+
+/**
+ * One count of a batch, in a savepoint: a refused count (closed meanwhile, above expected, deleted
+ * location…) leaves nothing behind and does not stop the others. Its key is recorded with it, so
+ * sending it again in any later batch does nothing.
+ */
+async function applyKeyed(ctx: CountContext, count: Count & { key: string }): Promise<BatchResult> {
+  const { tx } = ctx;
+  const userId = ctx.userId ?? 0;
+  const done = await tx
+    .selectFrom('applied_counts')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('key', '=', count.key)
+    .executeTakeFirst();
+  if (done) return { key: count.key, counted: null };
+  await sql`savepoint inventory_count`.execute(tx);
+  try {
+    const counted = await applyCount(ctx, count);
+    const stamp = new Date().toISOString();
+    await tx
+      .insertInto('applied_counts')
+      .values({ user_id: userId, key: count.key, created_at: stamp, updated_at: stamp })
+      .execute();
+    await sql`release savepoint inventory_count`.execute(tx);
+    return { key: count.key, counted };
+  } catch (error) {
+    await sql`rollback to savepoint inventory_count`.execute(tx);
+    if (!(error instanceof ApiError) || error.statusCode >= 500) throw error;
+    return {
+      key: count.key,
+      status: error.statusCode,
+      error: error.message,
+      ...(error.id ? { id: error.id } : {}),
+    };
+  }
+}
+
+export const inventoryCount = defineCommand({
+  model: 'projects',
+  name: 'inventory_count',
+  on: 'member',
+  permission: 'update',
+  body: countBody,
+  invalidBody: 'Indicare item_id, quantity e location_id oppure document_id',
+  async run(ctx): Promise<Counted | BatchResult[]> {
+    if (!('batch' in ctx.body)) return applyCount(ctx, ctx.body);
+    const results: BatchResult[] = [];
+    for (const count of ctx.body.batch) results.push(await applyKeyed(ctx, count));
+    return results;
+  },
+  async answer(ctx, outcome) {
+    if (!Array.isArray(outcome)) return present(ctx, outcome);
+    const results = [];
+    for (const result of outcome) {
+      results.push(
+        'counted' in result
+          ? {
+              key: result.key,
+              status: 200,
+              answer: result.counted ? await present(ctx, result.counted) : null,
+            }
+          : result,
+      );
+    }
+    return { results };
+  },
+});

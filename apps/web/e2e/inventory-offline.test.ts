@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { loginWithAtoken, presetLocalSettings } from './support/app';
+import { launchBrowser, newPhoneContext } from './support/browser';
+import { readingsOf, seedInventoryData, type InventoryDemo } from './support/inventory';
+import { startTestServer, type TestServer } from './support/server';
+
+const OFFLINE_MS = 30_000;
+
+describe('inventory counting through a Wi-Fi dead spot', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let demo: InventoryDemo;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    demo = await seedInventoryData(server);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it(
+    'keeps every count made offline across a reload and sends each exactly once when back',
+    { timeout: 120_000 },
+    async () => {
+      const free = await demo.idOf('projects', 'name', `INV-${demo.year}-LIBERO`);
+      const c0101 = await demo.idOf('locations', 'name', 'C01-01');
+      const barcode = async (code: string) =>
+        (
+          await server.db
+            .selectFrom('items')
+            .select('barcode')
+            .where('code', '=', code)
+            .executeTakeFirstOrThrow()
+        ).barcode as string;
+      const [gloves, labels] = [await barcode('GUA-NIT'), await barcode('ETI-TER')];
+      const before = await readingsOf(server, free);
+      expect(before.byCode).toEqual({ 'GUA-NIT': 40, 'ETI-TER': 7 });
+
+      // The service worker serves the app shell, so the page reloads without a network.
+      const context = await newPhoneContext(browser, { serviceWorkers: 'allow' });
+      await presetLocalSettings(context, { debug: true, sound: false, vibration: false });
+      const page: Page = await context.newPage();
+      await loginWithAtoken(page, server.url, demo.atoken);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.goto(
+        `${server.url}/inventory/free_management/${free}?free=true&picking=false&location=${c0101}`,
+      );
+      await page.getByTestId('count-table').waitFor();
+      const read = (code: string) =>
+        page.evaluate((line) => window.warehouseDebug!.read(line), `Barcode (${code}) [EAN13]`);
+      const row = (code: string) => page.getByTestId('table-row').filter({ hasText: code });
+      const pendingCount = () => page.getByTestId('outbox-pending').getAttribute('data-count');
+
+      await context.setOffline(true);
+      const offlineSince = Date.now();
+      for (const code of [gloves, gloves, gloves, labels]) await read(code);
+      await expect.poll(pendingCount).toBe('4');
+      expect(await row('GUA-NIT').getByTestId('line-row-detected').textContent()).toBe('43');
+      expect(await row('GUA-NIT').getByTestId('line-row-pending').isVisible()).toBe(true);
+
+      // A reload in the dead spot: the counts are still on the device and still shown.
+      await page.reload();
+      await expect.poll(pendingCount, { timeout: 15_000 }).toBe('4');
+      await row('GUA-NIT').waitFor({ timeout: 15_000 });
+      for (const code of [gloves, gloves]) await read(code);
+      await expect.poll(pendingCount).toBe('6');
+
+      await page.waitForTimeout(Math.max(0, OFFLINE_MS - (Date.now() - offlineSince)));
+      expect((await readingsOf(server, free)).byCode).toEqual(before.byCode);
+
+      await context.setOffline(false);
+      await page.getByTestId('outbox-pending').waitFor({ state: 'detached', timeout: 30_000 });
+      const after = await readingsOf(server, free);
+      expect(after.byCode).toEqual({ 'GUA-NIT': 45, 'ETI-TER': 8 });
+      // Still one reading per item: every count was added, none twice.
+      expect(after.rows).toBe(before.rows);
+      expect(await page.getByTestId('outbox-refused').count()).toBe(0);
+      await context.close();
+    },
+  );
+});

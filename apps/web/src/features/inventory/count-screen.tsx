@@ -1,0 +1,152 @@
+/**
+ * The counting screen of list, free and mixed inventory (one screen, three descriptors in
+ * count-modes.ts). Readings find the line by the item's codes; a count is queued in the outbox
+ * (kept on the device, shown pending, sent once when the server answers) and adds to the reading.
+ */
+import { useCallback, useMemo } from 'react';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import type { InventoryMode } from '@warehouse/shared';
+import { PageLayout } from '../../lib/layout/page-layout';
+import { queryClient } from '../../lib/api';
+import { IconPlus } from '../../lib/components/icons';
+import { dialogs } from '../../lib/dialogs';
+import { OutboxStatus } from '../../lib/outbox/outbox-status';
+import { m } from '../../messages/it';
+import { deletePick, fetchItems, inventoryKeys, type CountPlace } from './api';
+import { CountTable, PlaceHeader } from './count-table';
+import { COUNT_MODES } from './count-modes';
+import type { CountLine } from './count-lines';
+import { effectiveFlags, idParam } from './flags';
+import { LineModal } from './line-modal';
+import { useCount } from './use-count';
+import { useCountActions } from './use-count-actions';
+import { chooseLine, useCountReadings } from './use-count-readings';
+import './inventory.css';
+
+const t = m.inventory;
+
+export function CountScreen({ mode }: { mode: InventoryMode }) {
+  const descriptor = COUNT_MODES[mode];
+  const [params] = useSearchParams();
+  const projectId = idParam(useParams().id) ?? 0;
+  // One object per URL: the callbacks and queries that depend on it stay stable.
+  const place = useMemo(() => descriptor.place(params), [descriptor, params]);
+  const flags = effectiveFlags(params, mode);
+  const back = descriptor.back(projectId, flags);
+  if (!place)
+    return (
+      <PageLayout title={t.countTitle[mode]} back={back}>
+        <Text>{t.locationNotFound}</Text>
+      </PageLayout>
+    );
+  return <Count mode={mode} projectId={projectId} place={place} back={back} />;
+}
+
+function Count({
+  mode,
+  projectId,
+  place,
+  back,
+}: {
+  mode: InventoryMode;
+  projectId: number;
+  place: CountPlace;
+  back: string;
+}) {
+  const descriptor = COUNT_MODES[mode];
+  const count = useCount(descriptor, projectId, place);
+  const items = useQuery({
+    queryKey: inventoryKeys.items,
+    queryFn: fetchItems,
+    enabled: descriptor.editable,
+    staleTime: 300_000,
+  });
+  const actions = useCountActions({
+    descriptor,
+    projectId,
+    place,
+    back,
+    lines: count.shown,
+    document: count.document.data,
+    pending: count.pending.length,
+  });
+  const { engine, confirm } = useCountReadings({ descriptor, projectId, place, count });
+  const ready = count.lines.isSuccess && count.document.isSuccess && !actions.busy;
+  const projectName = count.project.data?.name ?? '';
+
+  const onDelete = useCallback(
+    async (line: CountLine) => {
+      if (line.pickId === null || !(await dialogs.confirm(t.deleteLine))) return;
+      await deletePick({ id: line.pickId }).catch((e: unknown) =>
+        dialogs.warning(e instanceof Error ? e.message : String(e)),
+      );
+      await queryClient.invalidateQueries({ queryKey: inventoryKeys.lines(projectId, place) });
+    },
+    [projectId, place],
+  );
+
+  return (
+    <PageLayout
+      title={t.countTitle[mode]}
+      back={() => (count.lines.isSuccess ? void actions.run('exit') : undefined)}
+    >
+      <Stack gap="sm">
+        <PlaceHeader project={projectName} place={count.placeName} lines={count.shown} />
+        {mode === 'mixed' && (
+          <TextInput label={t.location} readOnly value={count.placeName} data-testid="count-location" />
+        )}
+        <OutboxStatus scope={count.scope} />
+        {descriptor.editable && (
+          <Group justify="flex-end">
+            <Button
+              leftSection={<IconPlus />}
+              disabled={!ready || !items.isSuccess}
+              onClick={() => engine.show(chooseLine(null, count.placeName))}
+              data-testid="line-add"
+            >
+              {t.addItem}
+            </Button>
+          </Group>
+        )}
+        {count.lines.isPending ? (
+          <Text c="dimmed">{t.loading}</Text>
+        ) : (
+          <CountTable
+            lines={count.shown}
+            onOpen={engine.show}
+            onDelete={descriptor.editable ? onDelete : undefined}
+          />
+        )}
+        <Group grow gap="sm" className="wh-inv-actions">
+          <Button
+            variant="default"
+            size="md"
+            disabled={!ready}
+            onClick={() => void actions.run('suspend')}
+            data-testid="count-suspend"
+          >
+            {t.suspend}
+          </Button>
+          <Button
+            size="md"
+            disabled={!ready}
+            onClick={() => void actions.run('conclude')}
+            data-testid="count-conclude"
+          >
+            {t.conclude}
+          </Button>
+        </Group>
+      </Stack>
+      <LineModal
+        open={engine.open}
+        items={items.data ?? []}
+        onQuantity={engine.setQuantity}
+        onChoose={(item) => engine.show(chooseLine(item, count.placeName))}
+        onConfirm={confirm}
+        onClose={engine.close}
+      />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,110 @@
+/** The lines of a counting screen: item, unit, expected, detected (with what is pending), actions in mixed counting. */
+import { memo, useMemo } from 'react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { countedQuantity } from '@warehouse/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable } from '../../lib/components/data-table';
+import { ItemCell } from '../../lib/components/item-cell';
+import { RowDeleteButton } from '../../lib/components/row-delete-button';
+import { m } from '../../messages/it';
+import { lineSearchText, lineStatus, shownDetected, type CountLine } from './count-lines';
+import { formatQuantity } from './format';
+
+const t = m.inventory;
+
+export interface CountTableProps {
+  lines: CountLine[];
+  onOpen: (line: CountLine) => void;
+  /** Mixed counting: delete a line (after confirmation). */
+  onDelete?: (line: CountLine) => void;
+}
+
+export const CountTable = memo(function CountTable({ lines, onOpen, onDelete }: CountTableProps) {
+  const columns = useMemo<ColumnDef<CountLine, unknown>[]>(() => {
+    const cols: ColumnDef<CountLine, unknown>[] = [
+      {
+        id: 'item',
+        header: t.columns.item,
+        accessorFn: (l) => l.item?.code ?? '',
+        cell: ({ row }) => <ItemCell item={row.original.item} />,
+      },
+      { id: 'unit', header: t.columns.unit, accessorFn: (l) => l.item?.measure_unit?.name ?? '' },
+      {
+        id: 'expected',
+        header: t.columns.expected,
+        accessorFn: (l) => l.expected,
+        cell: ({ row }) => (
+          <span data-testid="line-row-expected">{formatQuantity(row.original.expected)}</span>
+        ),
+      },
+      {
+        id: 'detected',
+        header: t.columns.detected,
+        accessorFn: shownDetected,
+        cell: ({ row }) => (
+          <Stack gap={2} align="flex-start">
+            <span data-testid="line-row-detected">{formatQuantity(shownDetected(row.original))}</span>
+            {row.original.pending > 0 && (
+              <Badge size="xs" color="orange" variant="light" data-testid="line-row-pending">
+                {t.pendingMark}
+              </Badge>
+            )}
+          </Stack>
+        ),
+      },
+    ];
+    if (onDelete)
+      cols.push({
+        id: 'actions',
+        header: '',
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.pickId !== null && (
+            <RowDeleteButton
+              label={t.deleteLineLabel}
+              testId="line-delete"
+              onDelete={() => onDelete(row.original)}
+            />
+          ),
+      });
+    return cols;
+  }, [onDelete]);
+  return (
+    <div className="wh-inv-table">
+      <DataTable
+        testId="count-table"
+        data={lines}
+        columns={columns}
+        getRowId={(l) => l.key}
+        searchText={lineSearchText}
+        onRowClick={onOpen}
+        rowClassName={(l) => `wh-inv-line-${lineStatus(l)}`}
+        emptyText={t.noLines}
+      />
+    </div>
+  );
+});
+
+/** The inventory and place counted (whole names, wrapped), and the total counted so far. */
+export function PlaceHeader({
+  project,
+  place,
+  lines,
+}: {
+  project: string;
+  place: string;
+  lines: CountLine[];
+}) {
+  const total = lines.reduce((sum, line) => countedQuantity(sum, shownDetected(line)), 0);
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="count-place">
+        {project}
+        {place && ` · ${place}`}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {t.total}: <b data-testid="count-total">{formatQuantity(total)}</b>
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,2 @@
+/** Formats of the inventory screens: the shared domain's. */
+export { formatQuantity, today } from '../../domain/format';

@@ -1,0 +1,126 @@
+/**
+ * The app's one outbox (see outbox.ts): sent through the API client, for the logged-in user, and
+ * tried again by itself when the browser reports the network back or the page becomes visible.
+ * `startOutbox()` runs once at start-up, so writes left by a closed tab are sent without the
+ * screen that queued them being opened again.
+ */
+import { api, isApiError, newIdempotencyKey } from '../api';
+import { getUser } from '../session';
+import { m } from '../../messages/it';
+import {
+  createOutbox,
+  type BatchOutcome,
+  type OutboxDeps,
+  type OutboxEntry,
+  type SendFailure,
+} from './outbox';
+
+export type { OutboxEntry, OutboxWrite, SentListener } from './outbox';
+
+/** Error ids of a request the server is still running: the same key is sent again later. */
+const STILL_RUNNING = new Set(['in_progress', 'request_in_progress']);
+
+function errorId(body: unknown): string | undefined {
+  const id = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
+function serverMessage(body: unknown, fallback: string): string {
+  const error = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
+  return typeof error === 'string' && error.trim() ? error : fallback;
+}
+
+/**
+ * Which failures are worth sending again: no network, a proxy or server that is down or busy, a
+ * session that expired (after logging in again), the same request still running. Any other answer
+ * is the server's word on this write: it is refused, with the server's own message.
+ */
+export function classifySendFailure(error: unknown): SendFailure {
+  if (!isApiError(error))
+    return { retry: false, message: error instanceof Error ? error.message : String(error) };
+  const id = errorId(error.body);
+  if (error.kind === 'network' || error.kind === 'unauthorized') return { retry: true };
+  if ([408, 429, 502, 503, 504].includes(error.status) || (id !== undefined && STILL_RUNNING.has(id))) {
+    return { retry: true };
+  }
+  return { retry: false, message: serverMessage(error.body, error.message), id };
+}
+
+function sendEntry(entry: OutboxEntry): Promise<unknown> {
+  return api.request(entry.method, entry.path, {
+    query: entry.query,
+    json: entry.json,
+    idempotencyKey: entry.key,
+    // The outbox waits and retries by itself; a retry loop inside the client would hold the queue.
+    retry: false,
+  });
+}
+
+/** The page's localStorage, or a memory stand-in where there is none (tests, private modes that refuse it). */
+function deviceStorage(): OutboxDeps['storage'] {
+  try {
+    if (globalThis.localStorage) return globalThis.localStorage;
+  } catch {
+    // access refused: fall through
+  }
+  const memory = new Map<string, string>();
+  return {
+    get length() {
+      return memory.size;
+    },
+    key: (i) => [...memory.keys()][i] ?? null,
+    getItem: (k) => memory.get(k) ?? null,
+    setItem: (k, v) => void memory.set(k, v),
+    removeItem: (k) => void memory.delete(k),
+  };
+}
+
+interface BatchAnswer {
+  results?: { key: string; status: number; answer?: unknown; error?: string; id?: string }[];
+}
+
+/**
+ * Entries marked `batch` go as `{"batch": [{"key": …, …json}, …]}` to their path; the server answers
+ * `{"results": [{"key", "status", "answer" | "error", "id"}]}`, applying each key once (a batch made
+ * up differently when sent again cannot apply an entry twice). See docs/web-app.md, "Outbox".
+ */
+async function sendBatch(group: OutboxEntry[]): Promise<BatchOutcome[]> {
+  const first = group[0]!;
+  const answer = await api.request<BatchAnswer>(first.method, first.path, {
+    query: first.query,
+    json: { batch: group.map((e) => ({ key: e.key, ...(e.json as object) })) },
+    // Each entry carries its own key inside the batch; the request itself is safe to repeat.
+    idempotencyKey: false,
+    retry: false,
+  });
+  const byKey = new Map((answer.results ?? []).map((r) => [r.key, r]));
+  return group.map((entry): BatchOutcome => {
+    const result = byKey.get(entry.key);
+    if (!result) throw new Error(m.api.invalidResponse);
+    return result.status < 300
+      ? { ok: true, answer: result.answer ?? null }
+      : { ok: false, message: result.error ?? m.api.httpError(result.status), id: result.id };
+  });
+}
+
+export const outbox = createOutbox({
+  sendBatch,
+  storage: deviceStorage(),
+  send: sendEntry,
+  classify: classifySendFailure,
+  currentUserId: () => getUser()?.id ?? null,
+  newKey: newIdempotencyKey,
+});
+
+let started = false;
+
+/** Sends what an earlier page left, and again whenever the network or the page comes back. */
+export function startOutbox(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('online', () => void outbox.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void outbox.flush();
+  });
+  void outbox.flush();
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  compareLines,
+  indexLines,
+  lineStatus,
+  linesFromPicks,
+  linesFromReadings,
+  shownDetected,
+  withPending,
+  type CountMeta,
+} from '../../../src/features/inventory/count-lines';
+import type { Item } from '../../../src/features/inventory/types';
+
+const item = (id: number, code: string, stock = 10): Item => ({
+  id,
+  code,
+  barcode: `800${id}`,
+  additional_barcodes: [{ code: `810${id}` } as never],
+  quantity: stock,
+});
+const meta = (it: Item, quantity: number, pickId: number | null = null): CountMeta => ({
+  itemId: it.id,
+  pickId,
+  quantity,
+  item: it,
+  locationName: 'A01',
+});
+
+describe('count lines', () => {
+  it('free counting: one line per item, expected at its stock, detected summed', () => {
+    const a = item(1, 'A');
+    const lines = linesFromReadings([
+      { id: 1, item_id: 1, quantity: 2, item: a },
+      { id: 2, item_id: 1, quantity: 0.1 },
+      { id: 3, item_id: 2, quantity: 0.2, item: item(2, 'B', 4) },
+    ]);
+    expect(lines.map((l) => [l.key, l.expected, l.detected])).toEqual([
+      ['item:1', 10, 2.1],
+      ['item:2', 4, 0.2],
+    ]);
+  });
+
+  it('pending counts show on their line, and an item counted only offline gets its own', () => {
+    const a = item(1, 'A');
+    const lines = linesFromPicks([
+      { id: 7, project_id: 1, item_id: 1, quantity: 5, quantity_detected: 2, item: a },
+    ]);
+    const shown = withPending(lines, [meta(a, 1, 7), meta(a, 1, 7), meta(item(3, 'C', 6), 4)]);
+    expect(shown.map((l) => [l.key, shownDetected(l), l.pending, l.expected])).toEqual([
+      ['pick:7', 4, 2, 5],
+      ['item:3', 4, 4, 6],
+    ]);
+    // The server's lines are not changed.
+    expect(lines[0]!.pending).toBe(0);
+    expect(lineStatus(shown[0]!)).toBe('partial');
+  });
+
+  it('a line is found by code, barcode or additional barcode; lines sort by location then code', () => {
+    const lines = linesFromPicks([
+      { id: 1, project_id: 1, item_id: 2, quantity: 1, item: item(2, 'B'), location: { id: 1, name: 'A02' } },
+      { id: 2, project_id: 1, item_id: 1, quantity: 1, item: item(1, 'A'), location: { id: 2, name: 'A02' } },
+      { id: 3, project_id: 1, item_id: 3, quantity: 1, item: item(3, 'C'), location: { id: 3, name: 'A01' } },
+    ]);
+    expect([...lines].sort(compareLines).map((l) => l.item?.code)).toEqual(['C', 'A', 'B']);
+    const index = indexLines(lines);
+    expect(['A', '8001', '8101'].map((code) => index.get(code)?.pickId)).toEqual([2, 2, 2]);
+  });
+});
