@@ -15,3 +15,5 @@ export * from './rules/inventory';
 export * from './rules/documents';
 export * from './rules/users';
 export * from './rules/settings';
+export * from './rules/order-labels';
+export * from './rules/package-name';
