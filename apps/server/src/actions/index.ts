@@ -3,6 +3,7 @@ import type { Action, ModelDefinition } from '../models/types';
 import type { Services } from '../api/services';
 import { bulkUpdateRows, bulkUpdateSignatures, deleteRows } from './project-actions';
 import { printSingleBarcode } from './print-single-barcode';
+import { concludePacking, suspendPacking } from './order-packing';
 
 export interface ActionContext {
   request: FastifyRequest;
@@ -22,7 +23,14 @@ export interface CustomAction {
 }
 
 /** Every `?do=` action; a new one is one more entry. */
-const actions: CustomAction[] = [bulkUpdateRows, bulkUpdateSignatures, deleteRows, printSingleBarcode];
+const actions: CustomAction[] = [
+  bulkUpdateRows,
+  bulkUpdateSignatures,
+  deleteRows,
+  printSingleBarcode,
+  concludePacking,
+  suspendPacking,
+];
 
 export function findAction(model: string, name: string, method: string): CustomAction | undefined {
   return actions.find((a) => a.model === model && a.name === name && a.methods.includes(method));
