@@ -3,6 +3,7 @@ import type { DbHandle } from '../db/connection';
 import { randomSecret } from '../auth/passwords';
 import { createUser, setSetting } from '../users';
 import { ean13, inserter } from './insert';
+import { seedPackingDemo } from './demo-packing';
 
 export interface DemoLogin {
   role: string;
@@ -420,6 +421,8 @@ export async function seedDemoIfEmpty(
       body: '^XA^FO40,40^BCN,100,Y,N,N^FD{{barcode}}^FS^XZ',
     },
   ]);
+
+  await seedPackingDemo(db, dialect);
 
   for (const key of [
     'enable_picking_list',
