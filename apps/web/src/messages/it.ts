@@ -8,6 +8,7 @@ import { sharedMessages } from '../lib/shared';
 import { incoming } from './modules/incoming';
 import { outgoing } from './modules/outgoing';
 import { order } from './modules/order';
+import { packing } from './modules/packing';
 import { picking } from './modules/picking';
 import { store } from './modules/store';
 
@@ -164,6 +165,7 @@ export const it = {
   incoming,
   outgoing,
   order,
+  packing,
   picking,
   store,
 } as const;
