@@ -197,6 +197,11 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
         orderId,
         body,
       );
+      if (answer.outcome === 'nothing_detected') {
+        // Another operator deleted the readings meanwhile: nothing to conclude, stay.
+        toast.warning(t.nothingDetected);
+        return void (await reload());
+      }
       await report(answer);
       client.removeQueries({ queryKey: ['order', 'list'] });
       await navigate(selectionPath(flags));
