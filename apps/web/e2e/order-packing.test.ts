@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { answerDialog, expectNewToast } from './support/app';
+import { closedPort } from '../../server/test/integration/support/label-printer';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { startTestServer, type TestServer } from './support/server';
@@ -292,6 +293,109 @@ describe('order packing', () => {
     await dialog(page, 'confirm').getByText("Confermi di voler sostituire l'articolo corrente?").waitFor();
     await answer(page, true);
     await expect.poll(() => page.getByTestId('pick-code').textContent()).toBe(order.items[1]!.code);
+    await page.getByTestId('pick-cancel').click();
+  });
+
+  /** Points the warehouse printer at `port` (a closed one: the printer is off). */
+  const printerPort = (port: number) =>
+    server.db.updateTable('printers').set({ port }).where('id', '=', fx.printerId).execute();
+
+  /** Enters 1 on a pick by tapping its row (a new package when the order has none yet). */
+  async function enterOne(on: Page, pickId: number, newPackage: boolean) {
+    await on.locator(`[data-testid=table-row][data-row-id="${pickId}"] td`).first().click();
+    if (newPackage) await on.getByTestId('pick-new-package').click();
+    await expect.poll(() => on.getByTestId('pick-package').inputValue()).not.toBe('');
+    await on.getByTestId('pick-confirm').click();
+    await on.getByTestId('pick-modal').waitFor({ state: 'detached' });
+  }
+
+  it('no printer answering on entry: "No" goes back to selection, "SI" packs without labels', async () => {
+    const order = await packingOrder(server, fx, 'outgoing', [1]);
+    await printerPort(await closedPort());
+    try {
+      await page.goto(`${server.url}/order/management/${order.id}?${flagsQuery('outgoing')}`);
+      await dialog(page, 'confirm').getByText(PRINTER_MISSING).waitFor();
+      await answer(page, false);
+      await toSelection('outgoing');
+
+      await page.goto(`${server.url}/order/management/${order.id}?${flagsQuery('outgoing')}`);
+      await dialog(page, 'confirm').getByText(PRINTER_MISSING).waitFor();
+      await answer(page, true);
+      await row(order.picks[0]!).waitFor();
+      await enterOne(page, order.picks[0]!, true);
+      const before = fx.printer.jobs.length;
+      await page.getByTestId('packing-conclude').click();
+      await toSelection('outgoing');
+      expect(await flagsOf(server, order.id)).toMatchObject({ prepared: true });
+      expect(fx.printer.jobs.length).toBe(before);
+    } finally {
+      await printerPort(fx.printer.port);
+    }
+  });
+
+  it('a printer that fails at conclude: the order is still concluded and the screen says so', async () => {
+    const order = await packingOrder(server, fx, 'outgoing', [1]);
+    await openPacking(page, server, order.id, 'outgoing');
+    await enterOne(page, order.picks[0]!, true);
+    await printerPort(await closedPort());
+    try {
+      await page.getByTestId('packing-conclude').click();
+      await dialog(page, 'warning')
+        .getByText("La stampante non è raggiungibile; l'etichetta non è stata stampata")
+        .waitFor();
+      expect(await flagsOf(server, order.id)).toMatchObject({ prepared: true, partial: false });
+      await answerDialog(page, 'warning', 'OK');
+      await toSelection('outgoing');
+    } finally {
+      await printerPort(fx.printer.port);
+    }
+  });
+
+  it('two operators on one order: the stale one gets a 409, the screen reloads and the retry works', async () => {
+    const order = await packingOrder(server, fx, 'outgoing', [1, 1]);
+    const other = await openScreen(browser, server, reader, atoken, '/home');
+    try {
+      await openPacking(page, server, order.id, 'outgoing');
+      await openPacking(other.page, server, order.id, 'outgoing');
+      await enterOne(page, order.picks[1]!, true);
+      // The other operator completes the first pick after this screen last loaded.
+      await enterOne(other.page, order.picks[0]!, false);
+      await eventually(async () => expect(await readingsOf(server, order.id)).toHaveLength(2));
+
+      // This screen still shows the first pick empty: it asks about a partial close, the server says 409.
+      await page.getByTestId('packing-conclude').click();
+      await answer(page, true);
+      await page
+        .getByTestId('toast')
+        .filter({ hasText: 'Modifica in conflitto con altro operatore' })
+        .first()
+        .waitFor();
+      expect(await flagsOf(server, order.id)).toMatchObject({ prepared: false, partial: false });
+      await row(order.picks[0]!).and(page.locator('.wh-pack-completed')).waitFor();
+      expect(await readingsOf(server, order.id)).toHaveLength(2); // no zero readings written
+
+      await page.getByTestId('packing-conclude').click();
+      await toSelection('outgoing');
+      expect(await flagsOf(server, order.id)).toMatchObject({ prepared: true, partial: false });
+    } finally {
+      await other.context.close();
+    }
+  });
+
+  it('fits 360×640: no sideways scrolling, the actions and the whole order name visible', async () => {
+    const order = await packingOrder(server, fx, 'outgoing', [1, 2, 3], {
+      name: 'LP-2026-ORDINE-CON-UN-NOME-MOLTO-LUNGO-0001',
+    });
+    await openPacking(page, server, order.id, 'outgoing');
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await page.getByTestId('page-title').textContent()).toBe(
+      'LP-2026-ORDINE-CON-UN-NOME-MOLTO-LUNGO-0001',
+    );
+    const box = await row(order.picks[0]!).getByTestId('pick-delete').boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    await row(order.picks[0]!).locator('td').first().click();
+    await modal().waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
     await page.getByTestId('pick-cancel').click();
   });
 });

@@ -4,7 +4,7 @@
  * the lock_version it read; a 409 reloads what changed, says so, and lets the operator redo the
  * entry (the draft stays open with the fresh pick) — the next try carries the fresh lock_version.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { concludeOrderPacking, messages, suspendOrderPacking, type Plan } from '@warehouse/shared';
@@ -89,7 +89,16 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
     }
   }
 
+  // Another handheld may have added packages: the list is read again whenever the modal opens, and
+  // an entry still without a package takes the newest one.
+  const newest = packages.data?.at(-1);
+  useEffect(() => {
+    if (!newest || flags.incoming) return;
+    setDraft((d) => (d && !d.packageId ? { ...d, packageId: String(newest.id) } : d));
+  }, [newest, flags.incoming]);
+
   function open(pick: PackingPick) {
+    if (!flags.incoming) void client.invalidateQueries({ queryKey: calls.packingKeys.packages(orderId) });
     const packageId =
       lastPackage.current ?? (packages.data?.at(-1) ? String(packages.data.at(-1)!.id) : null);
     setDraft({
