@@ -388,9 +388,11 @@ describe('order packing', () => {
     });
     await openPacking(page, server, order.id, 'outgoing');
     expect(await scrollsSideways(page)).toBe(false);
-    expect(await page.getByTestId('page-title').textContent()).toBe(
-      'LP-2026-ORDINE-CON-UN-NOME-MOLTO-LUNGO-0001',
+    expect(await page.getByTestId('order-name').textContent()).toBe(
+      'LP-2026-ORDINE-CON-UN-NOME-MOLTO-LUNGO-0001 · Caffè Città S.r.l.',
     );
+    const name = await page.getByTestId('order-name').boundingBox();
+    expect(name!.x + name!.width).toBeLessThanOrEqual(360);
     const box = await row(order.picks[0]!).getByTestId('pick-delete').boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
     await row(order.picks[0]!).locator('td').first().click();

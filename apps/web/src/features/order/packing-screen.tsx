@@ -12,11 +12,16 @@ import { m } from '../../messages/it';
 import { PackingModal } from './packing-modal';
 import { packingFlagsOf, selectionPath } from './packing-rules';
 import { PackingTable } from './packing-table';
+import type { PackingOrder } from './packing-types';
 import { usePacking } from './use-packing';
 import { usePrinterEntry } from './use-printer-entry';
 import './order.css';
 
 const t = m.packing;
+
+/** The header cuts a long order name: the whole name shows above the table, with its party. */
+const partyName = (order: PackingOrder, incoming: boolean) =>
+  (incoming ? order.supplier?.name : order.customer?.name) ?? '';
 
 export function OrderManagementScreen() {
   const orderId = Number(useParams().id);
@@ -30,6 +35,12 @@ export function OrderManagementScreen() {
   return (
     <PageLayout title={order.data?.name ?? t.title}>
       <Stack gap="sm">
+        {order.data && (
+          <Text size="sm" fw={600} data-testid="order-name" style={{ overflowWrap: 'anywhere' }}>
+            {order.data.name}
+            {partyName(order.data, flags.incoming) && ` · ${partyName(order.data, flags.incoming)}`}
+          </Text>
+        )}
         {packing.busy && (
           <Text size="sm" c="blue.8" data-testid="updating">
             {t.updating}
