@@ -42,8 +42,18 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&](?:atoken|token|sig|password)=)[^&]*/gi, '$1[redacted]');
 }
 
-function errorBody(err: FastifyError | Error): { status: number; message: string } {
-  if (err instanceof ApiError) return { status: err.statusCode, message: err.message };
+interface ErrorBody {
+  status: number;
+  message: string;
+  /** Stable id and extra fields of our own errors (`ApiError`). */
+  extra?: Record<string, unknown>;
+}
+
+function errorBody(err: FastifyError | Error): ErrorBody {
+  if (err instanceof ApiError) {
+    const extra = { ...(err.id ? { id: err.id } : {}), ...err.details };
+    return { status: err.statusCode, message: err.message, extra };
+  }
   if (err instanceof SearchError) return { status: 400, message: err.message };
   const fromDb = fromDatabaseError(err);
   if (fromDb) return { status: fromDb.statusCode, message: fromDb.message };
@@ -115,10 +125,10 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
   await app.register(multipart, { limits: { fileSize: 10 * MiB, files: 20, fields: 200, fieldSize: MiB } });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const { status, message } = errorBody(err);
+    const { status, message, extra } = errorBody(err);
     if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, message }, 'request refused');
-    return reply.code(status).send({ error: message });
+    return reply.code(status).send({ error: message, ...extra });
   });
 
   await app.register(

@@ -10,6 +10,7 @@ export * from './rules/validation';
 export * from './rules/row-class';
 export * from './rules/picking-list';
 export * from './rules/store';
+export * from './rules/finished';
 export * from './rules/order-packing';
 export * from './rules/inventory';
 export * from './rules/documents';

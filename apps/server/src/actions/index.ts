@@ -1,26 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Action, ModelDefinition } from '../models/types';
-import type { Services } from '../api/services';
+import type { CustomAction } from './types';
 import { bulkUpdateRows, bulkUpdateSignatures, deleteRows } from './project-actions';
 import { printSingleBarcode } from './print-single-barcode';
 import { concludePacking, suspendPacking } from './order-packing';
-
-export interface ActionContext {
-  request: FastifyRequest;
-  reply: FastifyReply;
-  services: Services;
-  model: ModelDefinition;
-  id: number | undefined;
-}
-
-export interface CustomAction {
-  model: string;
-  name: string;
-  methods: string[];
-  /** The permission the user needs on the model. */
-  permission: Action;
-  run(ctx: ActionContext): Promise<unknown>;
-}
+import { concludePicking } from './conclude-picking';
+import { suspendPicking } from './suspend-picking';
+import { closeStore } from './close-store';
+import { exitStore } from './exit-store';
 
 /** Every `?do=` action; a new one is one more entry. */
 const actions: CustomAction[] = [
@@ -28,6 +13,10 @@ const actions: CustomAction[] = [
   bulkUpdateSignatures,
   deleteRows,
   printSingleBarcode,
+  concludePicking,
+  suspendPicking,
+  closeStore,
+  exitStore,
   concludePacking,
   suspendPacking,
 ];

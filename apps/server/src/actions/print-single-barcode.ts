@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '../api/errors';
-import type { CustomAction } from './index';
+import type { CustomAction } from './types';
 import { fillTemplate, sendToPrinter } from './printing';
 
 const body = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Row } from '../db/types';
 import { badRequest, notFound } from '../api/errors';
-import { recomputeDocuments, recomputePicks } from '../models/derived';
+import { documentsChanged, picksChanged } from '../models/derived';
 import { readMultipart } from '../api/multipart';
-import type { CustomAction } from './index';
+import type { CustomAction } from './types';
 
 const bulkBody = z.object({
   project_rows: z
@@ -25,13 +25,17 @@ export const bulkUpdateRows: CustomAction = {
     const projectsModel = services.registry.get('projects')!;
     return services.records.transaction(async (tx) => {
       await services.records.show(projectsModel, id!, tx);
-      const updated: Row[] = [];
-      for (const row of parsed.data.project_rows) {
-        updated.push(
+      // In id order, so that two bulk updates of the same readings lock them in the same order
+      // (opposite orders deadlock on PostgreSQL); the answer keeps the order of the request.
+      const byId = [...parsed.data.project_rows].sort((a, b) => a.id - b.id);
+      const written = new Map<number, Row>();
+      for (const row of byId) {
+        written.set(
+          row.id,
           await services.records.update(rowsModel, row.id, row as Row, request.currentUser?.id, [], tx),
         );
       }
-      return updated;
+      return parsed.data.project_rows.map((row) => written.get(row.id)!);
     });
   },
 };
@@ -87,11 +91,11 @@ export const deleteRows: CustomAction = {
         const part = found.slice(i, i + 900).map((r) => r.id as number);
         await tx.deleteFrom('project_rows').where('id', 'in', part).execute();
       }
-      await recomputePicks(
+      picksChanged(
         tx,
         found.map((r) => r.pick_id),
       );
-      await recomputeDocuments(
+      documentsChanged(
         tx,
         found.map((r) => r.document_id),
       );

@@ -1,8 +1,13 @@
-/** An error fit to show an operator: an HTTP status and an Italian message. */
+/**
+ * An error fit to show an operator: an HTTP status and an Italian message, optionally a stable
+ * `id` clients switch on, and `details` sent beside it (a 409 from a command carries `current`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly id?: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -14,6 +19,13 @@ export const forbidden = (message = 'Operazione non consentita') => new ApiError
 export const notFound = (message = 'Risorsa non trovata') => new ApiError(404, message);
 export const conflict = (message = 'Modifica in conflitto con altro operatore') => new ApiError(409, message);
 export const unprocessable = (message: string) => new ApiError(422, message);
+
+/** 409 `stale_record`: a lock_version the client sent is not the stored one; `current` is the stored state. */
+export const staleRecord = (current: unknown, message = 'Modifica in conflitto con altro operatore') =>
+  new ApiError(409, message, 'stale_record', { current });
+/** 409 `already_closed`: the record is finished and the operation would reopen or change it. */
+export const alreadyClosed = (message: string, current: unknown) =>
+  new ApiError(409, message, 'already_closed', { current });
 
 interface DbError {
   code?: string;

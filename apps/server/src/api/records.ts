@@ -8,6 +8,7 @@ import { castInput, lockVersionOf } from './cast';
 import { conflict, notFound } from './errors';
 import { present, type PresentContext } from './serialize';
 import { storeUploads, type Upload, removeStoredFiles } from './uploads';
+import { settleDerived } from '../models/derived';
 
 export interface ListQuery {
   q?: unknown;
@@ -168,7 +169,11 @@ export function createRecords(deps: RecordsDeps) {
   /** Runs a write in one transaction; files written for a transaction that fails are removed. */
   async function transaction<T>(run: (tx: Tx) => Promise<T>, uploads: Upload[] = []): Promise<T> {
     try {
-      return await db.transaction().execute(run);
+      return await db.transaction().execute(async (tx) => {
+        const result = await run(tx);
+        await settleDerived(tx, dialect);
+        return result;
+      });
     } catch (err) {
       await removeStoredFiles(
         uploads.map((u) => u.storageKey),

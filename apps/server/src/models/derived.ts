@@ -1,23 +1,74 @@
 import { sql } from 'kysely';
-import type { Tx } from '../db/types';
+import type { Dialect, Tx } from '../db/types';
 
 /**
- * Derived quantities the server keeps true inside the writing transaction
- * (ARCHITECTURE.md): a pick's detected and remaining quantities, a document's
- * detected quantity, and the pick a reading belongs to.
+ * Derived quantities the server keeps true inside the writing transaction (ARCHITECTURE.md): a
+ * pick's detected and remaining quantities, a document's detected quantity, and the pick a reading
+ * belongs to.
+ *
+ * Writes only *mark* the picks and documents whose totals they touch; `settleDerived` recomputes
+ * them once, just before the transaction commits (`records.transaction` and every command call it).
+ * On PostgreSQL it first locks those rows, in id order, in a statement of its own: a concurrent
+ * writer of the same totals waits there until this one commits, and its recomputing statement,
+ * which starts after the wait, sees every committed reading (READ COMMITTED takes a new snapshot per
+ * statement). Recomputing in the same statement as the lock would use the snapshot taken before
+ * the wait and miss the other writer's readings (issue 12: 382 against 389). One lock phase per
+ * table, picks before documents, in id order: two settling transactions cannot deadlock each other.
+ * SQLite runs one write transaction at a time, so there is nothing to lock.
  */
 
-/** Distinct ids, in parts that stay under every database's bound-parameter limit. */
-function idChunks(values: unknown[]): number[][] {
-  const list = [...new Set(values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v)))];
+interface Pending {
+  picks: Set<number>;
+  documents: Set<number>;
+}
+
+const pendingByTx = new WeakMap<Tx, Pending>();
+
+function pendingOf(tx: Tx): Pending {
+  let pending = pendingByTx.get(tx);
+  if (!pending) {
+    pending = { picks: new Set(), documents: new Set() };
+    pendingByTx.set(tx, pending);
+  }
+  return pending;
+}
+
+function addIds(target: Set<number>, values: unknown[]) {
+  for (const v of values) if (typeof v === 'number' && Number.isFinite(v)) target.add(v);
+}
+
+/** These picks' detected and remaining quantities must be recomputed before `tx` commits. */
+export function picksChanged(tx: Tx, pickIds: unknown[]): void {
+  addIds(pendingOf(tx).picks, pickIds);
+}
+
+/** These documents' detected quantities must be recomputed before `tx` commits. */
+export function documentsChanged(tx: Tx, documentIds: unknown[]): void {
+  addIds(pendingOf(tx).documents, documentIds);
+}
+
+/** Sorted ids in parts that stay under every database's bound-parameter limit. */
+function idChunks(ids: Set<number>): number[][] {
+  const list = [...ids].sort((a, b) => a - b);
   const parts: number[][] = [];
   for (let i = 0; i < list.length; i += 900) parts.push(list.slice(i, i + 900));
   return parts;
 }
 
-export async function recomputePicks(tx: Tx, pickIds: unknown[]): Promise<void> {
+/**
+ * Locks the rows (PostgreSQL) in id order. `for no key update` is the lock an UPDATE takes: it
+ * does not wait for the key-share locks that inserting a reading puts on its pick.
+ */
+async function lockRows(tx: Tx, dialect: Dialect, table: 'picks' | 'documents', part: number[]) {
+  if (dialect !== 'postgres') return;
+  await tx.selectFrom(table).select('id').where('id', 'in', part).orderBy('id').forNoKeyUpdate().execute();
+}
+
+async function recomputePicks(tx: Tx, dialect: Dialect, ids: Set<number>): Promise<void> {
   const detected = sql`(select coalesce(sum(r.quantity), 0) from project_rows r where r.pick_id = picks.id)`;
-  for (const part of idChunks(pickIds)) {
+  const parts = idChunks(ids);
+  for (const part of parts) await lockRows(tx, dialect, 'picks', part);
+  for (const part of parts) {
     await tx
       .updateTable('picks')
       .set({ quantity_detected: detected, quantity_remaining: sql`picks.quantity - ${detected}` })
@@ -26,11 +77,22 @@ export async function recomputePicks(tx: Tx, pickIds: unknown[]): Promise<void> 
   }
 }
 
-export async function recomputeDocuments(tx: Tx, documentIds: unknown[]): Promise<void> {
+async function recomputeDocuments(tx: Tx, dialect: Dialect, ids: Set<number>): Promise<void> {
   const detected = sql`(select coalesce(sum(r.quantity), 0) from project_rows r where r.document_id = documents.id)`;
-  for (const part of idChunks(documentIds)) {
+  const parts = idChunks(ids);
+  for (const part of parts) await lockRows(tx, dialect, 'documents', part);
+  for (const part of parts) {
     await tx.updateTable('documents').set({ quantity_detected: detected }).where('id', 'in', part).execute();
   }
+}
+
+/** Recomputes every total marked in `tx` so far; call it last in the transaction (or before answering). */
+export async function settleDerived(tx: Tx, dialect: Dialect): Promise<void> {
+  const pending = pendingByTx.get(tx);
+  if (!pending) return;
+  pendingByTx.delete(tx);
+  if (pending.picks.size > 0) await recomputePicks(tx, dialect, pending.picks);
+  if (pending.documents.size > 0) await recomputeDocuments(tx, dialect, pending.documents);
 }
 
 /** The pick of the same project and item, when exactly one matches; otherwise none. */

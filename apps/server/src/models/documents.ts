@@ -1,5 +1,5 @@
 import { belongsTo, defineModel, hasMany } from './define';
-import { recomputePicks } from './derived';
+import { picksChanged } from './derived';
 
 /** Per-location inventory documents, package-preparation documents and their reference items (children). */
 export const documents = defineModel({
@@ -67,7 +67,7 @@ export const documents = defineModel({
         .where('document_id', 'in', tree)
         .execute();
       await tx.deleteFrom('project_rows').where('document_id', 'in', tree).execute();
-      await recomputePicks(
+      picksChanged(
         tx,
         rows.map((r) => r.pick_id),
       );

@@ -1,6 +1,7 @@
 import { belongsTo, defineModel, hasMany } from './define';
 import { itemInclude } from './items';
-import { recomputeDocuments } from './derived';
+import { sql } from 'kysely';
+import { documentsChanged } from './derived';
 
 const toNumber = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0));
 
@@ -49,10 +50,11 @@ export const picks = defineModel({
       values.quantity_detected = 0;
       values.quantity_remaining = toNumber(values.quantity);
     },
-    async beforeUpdate(values, existing) {
-      if ('quantity' in values) {
-        values.quantity_remaining = toNumber(values.quantity) - toNumber(existing.quantity_detected);
-      }
+    async beforeUpdate(values) {
+      // From the stored detected quantity as the UPDATE finds it (after any concurrent settle that
+      // held the row), not from the copy read before: that one may already be stale.
+      if ('quantity' in values)
+        values.quantity_remaining = sql`${toNumber(values.quantity)} - quantity_detected`;
     },
     async beforeDestroy(existing, { tx }) {
       // Its readings go with it (the cascade would too): the documents they counted toward change.
@@ -63,14 +65,14 @@ export const picks = defineModel({
         .where('pick_id', '=', pickId)
         .execute();
       await tx.deleteFrom('project_rows').where('pick_id', '=', pickId).execute();
-      await recomputeDocuments(
+      documentsChanged(
         tx,
         rows.map((r) => r.document_id),
       );
     },
     async afterWrite(before, after, { tx }) {
       // A deleted pick takes its readings with it (cascade): its document's total changes.
-      if (!after) await recomputeDocuments(tx, [before?.document_id]);
+      if (!after) documentsChanged(tx, [before?.document_id]);
     },
   },
 });

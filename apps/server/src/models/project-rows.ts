@@ -1,5 +1,5 @@
 import { belongsTo, defineModel } from './define';
-import { recomputeDocuments, recomputePicks, resolvePick } from './derived';
+import { documentsChanged, picksChanged, resolvePick } from './derived';
 import type { Tx } from '../db/types';
 
 /** A reading goes only into a package of its own order that has not left on a truck. */
@@ -90,8 +90,8 @@ export const projectRows = defineModel({
       }
     },
     async afterWrite(before, after, { tx }) {
-      await recomputePicks(tx, [before?.pick_id, after?.pick_id]);
-      await recomputeDocuments(tx, [before?.document_id, after?.document_id]);
+      picksChanged(tx, [before?.pick_id, after?.pick_id]);
+      documentsChanged(tx, [before?.document_id, after?.document_id]);
     },
   },
 });

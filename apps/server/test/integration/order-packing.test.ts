@@ -233,9 +233,14 @@ describe.each(dialects)('order packing commands on %s', (dialect) => {
       await read(project.id, picks[0], 1, pkg.id);
       const unconfirmed = await conclude(project.id);
       expect(unconfirmed.statusCode).toBe(409);
+      expect(unconfirmed.json()).toMatchObject({
+        id: 'confirmation_required',
+        confirm: 'partialPacking',
+        error: "Evasione parziale! Confermi comunque la chiusura dell'attività di impacchettamento?",
+      });
       expect(await show(h, 'projects', project.id)).toMatchObject({ partial: false });
 
-      const res = await conclude(project.id, { confirmed: 'partialPacking' });
+      const res = await conclude(project.id, { confirmed: true });
       expect(res.json()).toMatchObject({
         outcome: 'partial',
         zero_readings: 2,
@@ -266,7 +271,11 @@ describe.each(dialects)('order packing commands on %s', (dialect) => {
         lock_version: stale,
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json().error).toBe('Modifica in conflitto con altro operatore');
+      expect(res.json()).toMatchObject({
+        error: 'Modifica in conflitto con altro operatore',
+        id: 'stale_record',
+        current: { project: { id: project.id, notes: 'altro operatore' } },
+      });
       expect(await show(h, 'projects', project.id)).toMatchObject({ prepared: false });
     });
 
@@ -304,6 +313,15 @@ describe.each(dialects)('order packing commands on %s', (dialect) => {
       expect(failed.map((j) => j.status)).toEqual(['failed']);
     });
 
+    it('an order concluded already is not concluded again', async () => {
+      const { project, picks } = await order();
+      for (const [i, q] of [2, 3, 1].entries()) await read(project.id, picks[i], q);
+      expect((await conclude(project.id, { printer_id: null })).statusCode).toBe(200);
+      const again = await conclude(project.id, { printer_id: null });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ id: 'already_closed', error: 'Ordine già concluso' });
+    });
+
     it('refuses a body without exactly one mode', async () => {
       const { project } = await order();
       const res = await post(`projects/${project.id}?do=conclude_packing`, {
@@ -333,7 +351,7 @@ describe.each(dialects)('order packing commands on %s', (dialect) => {
       await newPackage(project.id);
       await read(project.id, picks[0], 1, pkg.id);
       expect((await suspend(project.id)).statusCode).toBe(409);
-      const res = await suspend(project.id, { confirmed: 'suspendPacking' });
+      const res = await suspend(project.id, { confirmed: true });
       expect(res.json()).toMatchObject({
         outcome: 'suspended',
         project: { suspended: true, partial: false },

@@ -36,12 +36,14 @@ export function closeStore(
 /**
  * Leaving a store project (goods-flow §4), back to /store/selection. Picking with nothing detected:
  * suspended false, no question. Picking otherwise: confirmation, then partial false and suspended
- * true. Supply creation: partial false and suspended true, no question.
+ * true. Supply creation: partial false and suspended true, no question. A finished supply
+ * (`isStoreSupplyFinished`) is left as it is: leaving never reopens or suspends it.
  */
 export function exitStore(
   picks: readonly PickQuantities[],
-  { picking }: Pick<StoreOptions, 'picking'>,
+  { picking, finished = false }: Pick<StoreOptions, 'picking'> & { finished?: boolean },
 ): Plan<Partial<ProjectFlags>> {
+  if (finished) return plan<Partial<ProjectFlags>>(null);
   if (!picking) return plan({ partial: false, suspended: true });
   if (nothingDetected(picks)) return plan({ suspended: false });
   return plan({ partial: false, suspended: true }, { confirm: 'suspendPicking' });

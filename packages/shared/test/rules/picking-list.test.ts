@@ -125,3 +125,29 @@ describe("'Esci/Sospendi' on picking lists", () => {
     expect(suspendPickingList([exceeded], false).actions[0]!.state).toBe('partial');
   });
 });
+
+describe('a finished (concluded) picking list is never reopened', () => {
+  const FINISHED = { projectId: 7, state: 'finished', flags: {}, deleteReadings: false };
+  // Its readings were deleted at 'Concludi', so its picks look untouched.
+  const concluded = { id: 7, finished: true, picks: [pick(71, 4, 0)] };
+
+  it("an untouched 'Esci/Sospendi' leaves its store flag as it is", () => {
+    expect(suspendPickingList([concluded])).toEqual({ confirm: null, actions: [FINISHED] });
+  });
+
+  it('a suspend beside open lists suspends only the open ones', () => {
+    const plan = suspendPickingList([concluded, partial]);
+    expect(plan.confirm).toBe('suspendPicking');
+    expect(plan.actions).toEqual([
+      FINISHED,
+      { projectId: 3, state: 'partial', flags: { suspended: true }, deleteReadings: false },
+    ]);
+  });
+
+  it("'Concludi' leaves it, and it does not turn the others' conclusion partial", () => {
+    expect(concludePickingList([concluded, complete])).toEqual({
+      confirm: null,
+      actions: [FINISHED, { projectId: 1, state: 'complete', flags: STORED, deleteReadings: true }],
+    });
+  });
+});

@@ -131,3 +131,16 @@ describe('picksWithoutReadings', () => {
     expect(picksWithoutReadings(complete)).toEqual([]);
   });
 });
+
+describe('exitStore on a finished supply', () => {
+  it('writes nothing and leaves, in both modes, however far it was read', () => {
+    for (const picking of [true, false]) {
+      expect(exitStore(partial, { picking, finished: true })).toEqual({
+        confirm: null,
+        zeroQuantityPickIds: [],
+        write: null,
+        leave: true,
+      });
+    }
+  });
+});

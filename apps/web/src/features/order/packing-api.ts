@@ -55,7 +55,7 @@ export const deleteReadings = (orderId: number, ids: number[]) =>
 export interface CommandBody extends PackingModes {
   lock_version: number;
   picks: { id: number; lock_version: number }[];
-  confirmed: 'partialPacking' | 'suspendPacking' | null;
+  confirmed: boolean;
   printer_id?: number | null;
 }
 

@@ -101,7 +101,7 @@ export function findPickForReading(
 /** The quantity the row modal opens with: 1, or what remains when the assign-remaining option is on. */
 export function defaultQuantity(
   pick: PackingPick,
-  assignRemaining = PACKING_OPTIONS.assignRemaining,
+  assignRemaining: boolean = PACKING_OPTIONS.assignRemaining,
 ): number {
   if (!assignRemaining) return 1;
   return Math.max(0, Number(pick.quantity) - detectedOf(pick));

@@ -198,7 +198,7 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
       ...modes,
       lock_version: order.data.lock_version ?? 0,
       picks: locksOf(picks),
-      confirmed: plan.confirm as 'partialPacking' | 'suspendPacking' | null,
+      confirmed: plan.confirm !== null,
       ...(kind === 'conclude' ? { printer_id: printerId } : {}),
     };
     await guarded(async () => {

@@ -40,7 +40,7 @@ describe('packing flags and exit', () => {
 
 describe('picks', () => {
   it('are sorted by location name, then item code', () => {
-    const sorted = sortPicks([pick(1, 'B', 'B02'), pick(2, 'C', 'A01'), pick(3, 'A', 'B02')]);
+    const sorted = sortPicks([pick(1, 'B', 'B02', 1), pick(2, 'C', 'A01', 1), pick(3, 'A', 'B02', 1)]);
     expect(sorted.map((p) => p.id)).toEqual([2, 3, 1]);
   });
 

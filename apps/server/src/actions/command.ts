@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { Row, Tx } from '../db/types';
+import type { Action, ModelDefinition } from '../models/types';
+import type { Services } from '../api/services';
+import { ApiError, notFound, staleRecord } from '../api/errors';
+import { settleDerived } from '../models/derived';
+import type { CustomAction } from './types';
+
+/**
+ * A server command: an operation that writes several rows (conclude, suspend, close, load…), run
+ * as one transaction in a fixed order — parse the body, load and lock the rows, check every
+ * lock_version the client sent, run the pure rule from `@warehouse/shared`, write, settle the
+ * derived totals, answer the new state. A failure anywhere rolls everything back, so a command is
+ * never half applied; a retry with the same Idempotency-Key gets the stored answer (api/idempotency).
+ * docs/server.md "Commands" is the contract.
+ */
+
+/** A record the client has open, as it last read it. */
+export const versionRef = z.object({
+  id: z.number().int().positive(),
+  lock_version: z.number().int().min(0),
+});
+export type VersionRef = z.infer<typeof versionRef>;
+
+export interface CommandContext<Body> {
+  tx: Tx;
+  body: Body;
+  /** The record of a member command (`/{model}/{id}?do=…`). */
+  id: number | undefined;
+  services: Services;
+  request: FastifyRequest;
+  userId: number | undefined;
+  model: ModelDefinition;
+}
+
+export interface CommandSpec<Schema extends z.ZodType, Result> {
+  model: string;
+  name: string;
+  /** `collection`: `POST /{model}?do=name`; `member`: `POST /{model}/{id}?do=name`. */
+  on: 'collection' | 'member';
+  permission: Action;
+  body: Schema;
+  /** The Italian message of a 400 for a body that does not match `body`. */
+  invalidBody: string;
+  /** Loads and locks the rows, checks versions, runs the rule and writes; returns what `answer` needs. */
+  run(ctx: CommandContext<z.output<Schema>>): Promise<Result>;
+  /** The new state, read in the same transaction once the derived totals are settled. */
+  answer(ctx: CommandContext<z.output<Schema>>, result: Result): Promise<unknown>;
+}
+
+export function defineCommand<Schema extends z.ZodType, Result>(
+  spec: CommandSpec<Schema, Result>,
+): CustomAction {
+  return {
+    model: spec.model,
+    name: spec.name,
+    methods: ['POST'],
+    permission: spec.permission,
+    async run({ request, services, model, id }) {
+      if ((spec.on === 'member') !== (id !== undefined)) throw notFound(`Azione sconosciuta: ${spec.name}`);
+      const parsed = spec.body.safeParse(request.body ?? {});
+      if (!parsed.success) throw new ApiError(400, spec.invalidBody, 'invalid_input');
+      return services.records.transaction(async (tx) => {
+        const ctx: CommandContext<z.output<Schema>> = {
+          tx,
+          body: parsed.data,
+          id,
+          services,
+          request,
+          userId: request.currentUser?.id,
+          model,
+        };
+        const result = await spec.run(ctx);
+        await settleDerived(tx, services.dialect);
+        return spec.answer(ctx, result);
+      });
+    },
+  };
+}
+
+/** The records as the API sends them, in the given order. */
+export async function presentAll(
+  ctx: CommandContext<unknown>,
+  model: ModelDefinition,
+  ids: readonly number[],
+) {
+  const records: Row[] = [];
+  for (const id of ids) records.push(await ctx.services.records.show(model, id, ctx.tx));
+  return records;
+}
+
+/**
+ * Loads the rows the client named and locks them until the command commits (PostgreSQL; SQLite runs
+ * one write transaction at a time). `for update` also waits for transactions still adding readings
+ * to them, so the rule sees every committed reading. A missing row is a 404; a lock_version that is
+ * not the stored one is a 409 `stale_record` whose `current` is what `current()` answers (by default
+ * `{ <model>: [every named record as stored now] }`). Rows come back in the order given.
+ */
+export async function lockVersions(
+  ctx: CommandContext<unknown>,
+  model: ModelDefinition,
+  refs: readonly VersionRef[],
+  current?: () => Promise<unknown>,
+): Promise<Row[]> {
+  const ids = refs.map((ref) => ref.id);
+  let query = ctx.tx
+    .selectFrom(model.table)
+    .selectAll()
+    .where('id', 'in', ids.length > 0 ? ids : [0])
+    .orderBy('id');
+  if (ctx.services.dialect === 'postgres') query = query.forUpdate();
+  const rows = (await query.execute()) as Row[];
+  const byId = new Map(rows.map((row) => [row.id as number, row]));
+  const missing = ids.find((id) => !byId.has(id));
+  if (missing !== undefined) throw notFound(`Record non trovato: ${model.singular} ${missing}`);
+  if (refs.some((ref) => byId.get(ref.id)!.lock_version !== ref.lock_version)) {
+    throw staleRecord(current ? await current() : { [model.name]: await presentAll(ctx, model, ids) });
+  }
+  return ids.map((id) => byId.get(id)!);
+}
+
+/** 409 `confirmation_required`: the rule asks the operator first (`confirm`, a message key). */
+export function confirmationRequired(confirm: string, message: string, current: unknown): ApiError {
+  return new ApiError(409, message, 'confirmation_required', { confirm, current });
+}
+
+/** Ids given more than once make no sense in one command. */
+export const distinctIds = (refs: readonly VersionRef[]) =>
+  new Set(refs.map((ref) => ref.id)).size === refs.length;
