@@ -1,7 +1,8 @@
 /**
  * The server under benchmark, in its own process so the load generator does
  * not share its event loop: `startServer` on 127.0.0.1 and a free port, over
- * the database in BENCH_DATA_DIR, logging warnings only, no demo data.
+ * the database in BENCH_DATA_DIR (or the PostgreSQL database BENCH_DATABASE_URL when given), logging
+ * warnings only, no demo data.
  *
  * It talks to the parent over the IPC channel:
  *   → { type: 'ready', url }                   once listening
@@ -25,6 +26,7 @@ async function main() {
 
   // Only what the benchmark means: the caller's DATABASE_URL, PORT or SECRET do not leak in.
   const config = loadConfig({
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: dataDir,

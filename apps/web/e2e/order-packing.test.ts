@@ -92,18 +92,18 @@ describe('order packing', () => {
     );
     await expect.poll(() => page.getByTestId('pick-package').inputValue()).toBe(`PK-${order.id}-001`);
     await page.getByTestId('pick-confirm').click();
-    await row(order.picks[0]!).and(page.locator('.wh-pack-completed')).waitFor();
+    await row(order.picks[0]!).and(page.locator('.wh-pick-completed')).waitFor();
 
     // Second item into the same package, third into a new one (4 of 3: excess allowed).
     await row(order.picks[1]!).locator('td').first().click();
     await page.getByTestId('pick-confirm').click();
-    await row(order.picks[1]!).and(page.locator('.wh-pack-completed')).waitFor();
+    await row(order.picks[1]!).and(page.locator('.wh-pick-completed')).waitFor();
     await row(order.picks[2]!).locator('td').first().click();
     await page.getByTestId('pick-quantity').fill('4');
     await page.getByTestId('pick-new-package').click();
     await expect.poll(() => page.getByTestId('pick-package').inputValue()).toBe(`PK-${order.id}-002`);
     await page.getByTestId('pick-confirm').click();
-    await row(order.picks[2]!).and(page.locator('.wh-pack-exceeded')).waitFor();
+    await row(order.picks[2]!).and(page.locator('.wh-pick-exceeded')).waitFor();
 
     const before = fx.printer.jobs.length;
     await page.getByTestId('packing-conclude').click();
@@ -130,7 +130,7 @@ describe('order packing', () => {
       if (i === 0) await page.getByTestId('pick-new-package').click();
       await expect.poll(() => page.getByTestId('pick-package').inputValue()).toBe(`PK-${order.id}-001`);
       await page.getByTestId('pick-confirm').click();
-      await row(pick).and(page.locator('.wh-pack-completed')).waitFor();
+      await row(pick).and(page.locator('.wh-pick-completed')).waitFor();
     }
     const before = fx.printer.jobs.length;
     await page.getByTestId('packing-conclude').click();
@@ -150,7 +150,7 @@ describe('order packing', () => {
     await choose('pick-location', 'C03-01');
     await page.getByTestId('pick-quantity').fill('5');
     await page.getByTestId('pick-confirm').click();
-    await row(order.picks[0]!).and(page.locator('.wh-pack-completed')).waitFor();
+    await row(order.picks[0]!).and(page.locator('.wh-pick-completed')).waitFor();
     const item = await server.db
       .selectFrom('items')
       .select('location_id')
@@ -174,7 +174,7 @@ describe('order packing', () => {
     await page.getByTestId('pick-new-package').click();
     await expect.poll(() => page.getByTestId('pick-package').inputValue()).not.toBe('');
     await page.getByTestId('pick-confirm').click();
-    await row(order.picks[0]!).and(page.locator('.wh-pack-completed')).waitFor();
+    await row(order.picks[0]!).and(page.locator('.wh-pick-completed')).waitFor();
     await page.getByTestId('packing-conclude').click();
     await toSelection('picking');
     expect(await flagsOf(server, order.id)).toEqual({
@@ -192,7 +192,7 @@ describe('order packing', () => {
     await page.getByTestId('pick-new-package').click();
     await expect.poll(() => page.getByTestId('pick-package').inputValue()).not.toBe('');
     await page.getByTestId('pick-confirm').click();
-    await row(order.picks[0]!).and(page.locator('.wh-pack-partial')).waitFor();
+    await row(order.picks[0]!).and(page.locator('.wh-pick-partial')).waitFor();
 
     await page.getByTestId('packing-conclude').click();
     await dialog(page, 'confirm')
@@ -234,7 +234,7 @@ describe('order packing', () => {
     await page.getByTestId('pick-new-package').click();
     await expect.poll(() => page.getByTestId('pick-package').inputValue()).not.toBe('');
     await page.getByTestId('pick-confirm').click();
-    await row(order.picks[0]!).and(page.locator('.wh-pack-partial')).waitFor();
+    await row(order.picks[0]!).and(page.locator('.wh-pick-partial')).waitFor();
     await page.getByTestId('packing-suspend').click();
     await dialog(page, 'confirm').getByText('Confermi la sospensione').waitFor();
     await answer(page, true);
@@ -242,7 +242,7 @@ describe('order packing', () => {
     expect(await flagsOf(server, order.id)).toMatchObject({ suspended: true, partial: false });
 
     await page.getByTestId('table-row').filter({ hasText: order.name }).click();
-    await row(order.picks[0]!).and(page.locator('.wh-pack-partial')).waitFor();
+    await row(order.picks[0]!).and(page.locator('.wh-pick-partial')).waitFor();
     expect(await row(order.picks[0]!).getByTestId('pick-row-quantity').textContent()).toContain('1 / 3');
     await row(order.picks[0]!).locator('td').first().click();
     expect(await page.getByTestId('pick-package').inputValue()).toBe(`PK-${order.id}-001`);
@@ -257,11 +257,11 @@ describe('order packing', () => {
     await page.getByTestId('pick-new-package').click();
     await expect.poll(() => page.getByTestId('pick-package').inputValue()).not.toBe('');
     await page.getByTestId('pick-confirm').click();
-    await row(order.picks[0]!).and(page.locator('.wh-pack-partial')).waitFor();
+    await row(order.picks[0]!).and(page.locator('.wh-pick-partial')).waitFor();
     await row(order.picks[0]!).getByTestId('pick-delete').click();
     await dialog(page, 'confirm').getByText("Confermi la cancellazione dell'articolo corrente?").waitFor();
     await answer(page, true);
-    await row(order.picks[0]!).and(page.locator('.wh-pack-empty')).waitFor();
+    await row(order.picks[0]!).and(page.locator('.wh-pick-empty')).waitFor();
     expect(await readingsOf(server, order.id)).toEqual([]);
   });
 
@@ -371,7 +371,7 @@ describe('order packing', () => {
         .first()
         .waitFor();
       expect(await flagsOf(server, order.id)).toMatchObject({ prepared: false, partial: false });
-      await row(order.picks[0]!).and(page.locator('.wh-pack-completed')).waitFor();
+      await row(order.picks[0]!).and(page.locator('.wh-pick-completed')).waitFor();
       expect(await readingsOf(server, order.id)).toHaveLength(2); // no zero readings written
 
       await page.getByTestId('packing-conclude').click();

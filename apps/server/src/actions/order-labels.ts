@@ -1,6 +1,6 @@
 import { orderLabels, type LabelPackage, type LabelParty, type OrderLabelFields } from '@warehouse/shared';
 import type { Database, Row } from '../db/types';
-import { fillTemplate, sendToPrinter } from './printing';
+import { fillTemplate, sendToPrinter } from '../printing/socket';
 
 /** The shipped ZPL template of the order label (one per package; fields in packing spec §7). */
 export const ORDER_LABEL_TEMPLATE = 'etichetta_ordine';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError, badRequest, notFound } from '../api/errors';
 import type { CustomAction } from './types';
-import { fillTemplate, sendToPrinter } from './printing';
+import { fillTemplate, sendToPrinter } from '../printing/socket';
 
 const body = z.object({
   print_template: z.union([z.string().min(1).max(255), z.coerce.number().int().positive()]),

@@ -42,8 +42,22 @@ export function createRecords(deps: RecordsDeps) {
   });
   const searchCtx = (model: ModelDefinition) => ({ registry, model, dialect });
 
-  async function findRow(executor: Database | Tx, model: ModelDefinition, id: number): Promise<Row> {
-    const row = await executor.selectFrom(model.table).selectAll().where('id', '=', id).executeTakeFirst();
+  /**
+   * One stored row. A write passes `lock` to read the row it is about to change as it stands once
+   * no other writer holds it (PostgreSQL): the hooks decide from it which picks and documents to
+   * recompute, and a copy read before a concurrent move or delete committed would name the wrong
+   * ones. `update` takes the lock an UPDATE takes anyway, `delete` the one a DELETE takes.
+   */
+  async function findRow(
+    executor: Database | Tx,
+    model: ModelDefinition,
+    id: number,
+    lock?: 'update' | 'delete',
+  ): Promise<Row> {
+    let query = executor.selectFrom(model.table).selectAll().where('id', '=', id);
+    if (lock && dialect === 'postgres')
+      query = lock === 'update' ? query.forNoKeyUpdate() : query.forUpdate();
+    const row = await query.executeTakeFirst();
     if (!row) throw notFound(`Record non trovato: ${model.singular} ${id}`);
     return row as Row;
   }
@@ -123,7 +137,7 @@ export function createRecords(deps: RecordsDeps) {
     const expectedLock = model.lockVersion ? lockVersionOf(body) : undefined;
     const run = async (tx: Tx) => {
       const ctx = writeContext(tx, userId);
-      const existing = await findRow(tx, model, id);
+      const existing = await findRow(tx, model, id, 'update');
       await model.hooks.beforeUpdate?.(values, existing, ctx);
       let query = tx
         .updateTable(model.table)
@@ -135,8 +149,13 @@ export function createRecords(deps: RecordsDeps) {
         .where('id', '=', id);
       if (expectedLock !== undefined) query = query.where('lock_version', '=', expectedLock);
       const updated = (await query.returningAll().executeTakeFirst()) as Row | undefined;
-      // The row exists (found above), so no row updated means the lock_version was stale.
-      if (!updated) throw conflict();
+      if (!updated) {
+        // Found above yet not updated: a stale lock_version, or a concurrent delete committed
+        // in between (then it is gone, as for any missing record).
+        const still = await tx.selectFrom(model.table).select('id').where('id', '=', id).executeTakeFirst();
+        if (!still) throw notFound(`Record non trovato: ${model.singular} ${id}`);
+        throw conflict();
+      }
       await model.hooks.afterWrite?.(existing, updated, ctx);
       await storeUploads(tx, model, id, uploads, deps.uploadDir);
       return presentOne(model, updated, tx);
@@ -146,7 +165,7 @@ export function createRecords(deps: RecordsDeps) {
 
   async function destroy(model: ModelDefinition, id: number, userId: number | undefined): Promise<Row> {
     const { record, files } = await transaction(async (tx) => {
-      const existing = await findRow(tx, model, id);
+      const existing = await findRow(tx, model, id, 'delete');
       const record = await presentOne(model, existing, tx);
       await model.hooks.beforeDestroy?.(existing, writeContext(tx, userId));
       await tx.deleteFrom(model.table).where('id', '=', id).execute();

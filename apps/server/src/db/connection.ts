@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Dialect } from './types';
-import { registerSqliteSearchFunctions } from '../api/search/sqlite-functions';
+import { registerSqliteSearchFunctions } from './sqlite-functions';
 
 export interface DbHandle {
   db: Database;

@@ -1,4 +1,4 @@
-import { isPrinterOnline } from '../actions/printing';
+import { isPrinterOnline } from '../printing/socket';
 import { belongsTo, defineModel } from './define';
 
 /** Label printers reached over raw TCP (port 9100 by default). */

@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { m } from '../messages/it';
+import { paths } from '../lib/paths';
 
 /** A route that failed to load (chunk time-out, offline) or to render. */
 export function RouteError() {
@@ -15,7 +16,7 @@ export function RouteError() {
           {notFound ? m.app.notFound : m.app.chunkError}
         </Text>
         {!notFound && <Button onClick={() => window.location.reload()}>{m.app.retry}</Button>}
-        <Button variant="default" onClick={() => navigate('/home')}>
+        <Button variant="default" onClick={() => navigate(paths.home.href())}>
           {m.app.goHome}
         </Button>
       </Stack>

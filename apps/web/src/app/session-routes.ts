@@ -7,16 +7,17 @@ import { api, queryClient, setUnauthorizedHandler } from '../lib/api';
 import { clearSession, hasSession, setUser, type User } from '../lib/session';
 import { toast } from '../lib/toasts';
 import { m } from '../messages/it';
+import { paths } from '../lib/paths';
 
 /** `/?atoken=…` logs in (→ /home, or silently / on failure); `/` without it → /login. */
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const atoken = new URL(request.url).searchParams.get('atoken');
-  if (!atoken) return redirect('/login');
+  if (!atoken) return redirect(paths.login.href());
   clearSession();
   try {
     const user = await api.authenticate<User>({ atoken });
     setUser(user);
-    return redirect('/home');
+    return redirect(paths.home.href());
   } catch {
     clearSession();
     return redirect('/');
@@ -25,7 +26,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
 
 /** Screens behind login: without a stored session, straight to /login. */
 export function requireSessionLoader() {
-  if (!hasSession()) return redirect('/login');
+  if (!hasSession()) return redirect(paths.login.href());
   return null;
 }
 
@@ -42,6 +43,6 @@ export function installUnauthorizedHandler(navigate: (to: string) => unknown): v
     queryClient.cancelQueries();
     queryClient.clear();
     toast.warning(m.api.sessionExpired);
-    void navigate('/login');
+    void navigate(paths.login.href());
   });
 }

@@ -4,12 +4,13 @@
  * A `<br>` inside a message becomes a line break when shown (see lib/components/multiline-text);
  * no message is ever rendered as HTML.
  */
-import { sharedMessages } from '../lib/shared';
+import { messages as sharedMessages } from '@warehouse/shared';
 import { incoming } from './modules/incoming';
 import { outgoing } from './modules/outgoing';
 import { order } from './modules/order';
 import { packing } from './modules/packing';
 import { picking } from './modules/picking';
+import { scan } from './modules/scan';
 import { store } from './modules/store';
 
 export const APP_NAME = 'Warehouse';
@@ -167,6 +168,7 @@ export const it = {
   order,
   packing,
   picking,
+  scan,
   store,
 } as const;
 

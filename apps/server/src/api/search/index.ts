@@ -12,4 +12,3 @@ export { applyFilters, applySearch, applySorts } from './build';
 export type { SearchContext, SearchDialect } from './context';
 export { SearchError } from './errors';
 export { parseSearch } from './parse';
-export { registerSqliteSearchFunctions, type SqliteFunctionHost } from './sqlite-functions';

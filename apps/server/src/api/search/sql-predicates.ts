@@ -2,9 +2,7 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { ColumnType } from '../../models/types';
 import type { Scalar, Test } from './ast';
 import type { SearchDialect } from './context';
-
-/** Name of the Unicode-aware lower() that `registerSqliteSearchFunctions` adds (SQLite's own is ASCII only). */
-export const SQLITE_LOWER = 'unicode_lower';
+import { SQLITE_LOWER } from '../../db/sqlite-functions';
 
 /**
  * One test on one column reference, with bound parameters only. SQL semantics for negations:

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { registerSqliteSearchFunctions, type SearchDialect } from '../../../src/api/search';
+import type { SearchDialect } from '../../../src/api/search';
+import { registerSqliteSearchFunctions } from '../../../src/db/sqlite-functions';
 
 /** Tables known only at run time, as in the server. */
 export type TestDb = Record<string, Record<string, unknown>>;

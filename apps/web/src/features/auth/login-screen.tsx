@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { api, isApiError } from '../../lib/api';
 import { IconSettings } from '../../lib/components/icons';
 import { clearSession, setUser, type User } from '../../lib/session';
@@ -9,6 +9,7 @@ import { useLocalSettings } from '../../lib/settings/local-settings';
 import { toast } from '../../lib/toasts';
 import { APP_VERSION } from '../../lib/version';
 import { m } from '../../messages/it';
+import { paths } from '../../lib/paths';
 
 /** /login: email and password, 'Accedi' with a spinner; the whole user is kept after login. */
 export function LoginScreen() {
@@ -36,7 +37,7 @@ export function LoginScreen() {
     }
     if (user) {
       setUser(user);
-      navigate('/home', { replace: true });
+      navigate(paths.home.href(), { replace: true });
     }
   }
 
@@ -50,7 +51,7 @@ export function LoginScreen() {
           c="white"
           size={44}
           aria-label={m.nav.settings}
-          onClick={() => navigate('/settings')}
+          onClick={() => navigate(paths.settings.href())}
         >
           <IconSettings />
         </ActionIcon>

@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { ActionIcon, Alert, Button, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { api } from '../../lib/api';
 import { IconSettings } from '../../lib/components/icons';
 import { useUser } from '../../lib/session';
 import { useLocalSettings } from '../../lib/settings/local-settings';
 import { m } from '../../messages/it';
 import { homeMenu, type ServerSettings } from './modules';
+import { paths } from '../../lib/paths';
 
 export const settingsQueryKey = ['info', 'settings'] as const;
 
@@ -36,7 +37,7 @@ export function HomeScreen() {
   return (
     <PageLayout
       title={m.home.title}
-      back="/login"
+      back={paths.login.href()}
       home={false}
       actions={
         <ActionIcon
@@ -44,7 +45,7 @@ export function HomeScreen() {
           c="white"
           size={44}
           aria-label={m.nav.settings}
-          onClick={() => navigate('/settings')}
+          onClick={() => navigate(paths.settings.href())}
         >
           <IconSettings />
         </ActionIcon>

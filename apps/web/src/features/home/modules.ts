@@ -5,6 +5,7 @@
  */
 import { isEnabled } from '../../lib/shared';
 import { m } from '../../messages/it';
+import { paths } from '../../lib/paths';
 
 export type ServerSettings = Record<string, Record<string, unknown> | undefined>;
 
@@ -21,23 +22,33 @@ export interface HomeEntry {
 
 /** In menu order. */
 export const HOME_ENTRIES: readonly HomeEntry[] = [
-  { key: 'picking', label: m.home.entries.picking, to: '/picking/selection', flag: 'enable_picking_list' },
-  { key: 'outgoing', label: m.home.entries.outgoing, to: '/outgoing', flag: 'enable_shipping' },
-  { key: 'incoming', label: m.home.entries.incoming, to: '/incoming', flag: 'enable_receipt' },
+  {
+    key: 'picking',
+    label: m.home.entries.picking,
+    to: paths.pickingSelection.href(),
+    flag: 'enable_picking_list',
+  },
+  { key: 'outgoing', label: m.home.entries.outgoing, to: paths.outgoing.href(), flag: 'enable_shipping' },
+  { key: 'incoming', label: m.home.entries.incoming, to: paths.incoming.href(), flag: 'enable_receipt' },
   {
     key: 'storeSupply',
     label: m.home.entries.storeSupply,
-    to: '/store/selection?picking=false',
+    to: paths.storeSelection.href(false),
     flag: 'enable_movement',
   },
   {
     key: 'storePicking',
     label: m.home.entries.storePicking,
-    to: '/store/selection?picking=true',
+    to: paths.storeSelection.href(true),
     flag: 'enable_movement',
   },
-  { key: 'priceLabel', label: m.home.entries.priceLabel, to: '/print/price_label' },
-  { key: 'inventory', label: m.home.entries.inventory, to: '/inventory/selection', flag: 'enable_inventory' },
+  { key: 'priceLabel', label: m.home.entries.priceLabel, to: paths.priceLabel.href() },
+  {
+    key: 'inventory',
+    label: m.home.entries.inventory,
+    to: paths.inventorySelection.href(),
+    flag: 'enable_inventory',
+  },
 ];
 
 export interface HomeMenu {

@@ -7,11 +7,11 @@
 import { parseIncomingBarcode } from '@warehouse/shared';
 import { m } from '../../messages/it';
 import { lineByCode, lineByGtin, type OrderLine } from './order-lines';
-import type { Order } from './types';
+import type { Project } from '../../domain/records';
 
 export interface BarcodeDeps {
   /** The open supplier orders; `fresh` asks the server again (the list on screen may be stale). */
-  orders(fresh: boolean): Promise<readonly Order[]>;
+  orders(fresh: boolean): Promise<readonly Project[]>;
   /** The lines of an order; throws when they cannot be read. */
   lines(orderId: number): Promise<readonly OrderLine[]>;
 }
@@ -31,7 +31,7 @@ export type BarcodeOutcome =
 const sameName = (a: string, b: string) =>
   a.trim().toLocaleLowerCase('it') === b.trim().toLocaleLowerCase('it');
 
-function findOrder(orders: readonly Order[], name: string): Order | undefined {
+function findOrder(orders: readonly Project[], name: string): Project | undefined {
   return orders.find((o) => o.name === name) ?? orders.find((o) => sameName(o.name, name));
 }
 

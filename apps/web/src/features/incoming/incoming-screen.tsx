@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { validateSingleTag } from '@warehouse/shared';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { queryClient } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { feedback, useReadings, type InputReading } from '../../lib/reader';
@@ -15,19 +15,18 @@ import { useUser } from '../../lib/session';
 import { useLocalSettings } from '../../lib/settings/local-settings';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
-import {
-  fetchLocations,
-  fetchOpenOrders,
-  fetchOrderPicks,
-  findRowsByTag,
-  incomingKeys,
-  saveDeps,
-} from './api';
+import { saveDeps } from './api';
+import { formatQuantity } from '../../domain/format';
+import { locationsQuery } from '../../domain/locations';
+import { picksOfOrderQuery, pickKeys } from '../../domain/picks';
+import { openSupplierOrdersQuery, projectKeys } from '../../domain/projects';
+import { findReadingsByTag } from '../../domain/readings';
 import { resolveIncomingBarcode, type BarcodePatch } from './barcode';
 import { IconLock, IconRefresh, IconUnlock } from '../../lib/components/icons';
 import { initialLocation, writeLockedLocation, readLockedLocation } from './location-lock';
 import { orderLines, type OrderLine } from './order-lines';
 import { hasWrites, saveIncoming, type SaveProgress } from './save';
+import { paths } from '../../lib/paths';
 
 const t = m.incoming;
 
@@ -55,10 +54,6 @@ function weightNumber(weight: number | string): number | null {
   if (text === '') return null;
   const n = Number(text);
   return Number.isFinite(n) ? n : null;
-}
-
-function formatQuantity(n: number): string {
-  return n.toLocaleString('it-IT', { maximumFractionDigits: 3 });
 }
 
 /** Shows a query's failure once, with the spec's message for that list and the server's reason. */
@@ -94,19 +89,10 @@ export function IncomingForm({ orderId: routeOrderId = null }: { orderId?: numbe
     save: useRef<HTMLButtonElement>(null),
   };
 
-  const locations = useQuery({
-    queryKey: incomingKeys.locations,
-    queryFn: fetchLocations,
-    meta: { silentError: true },
-  });
-  const orders = useQuery({
-    queryKey: incomingKeys.orders,
-    queryFn: fetchOpenOrders,
-    meta: { silentError: true },
-  });
+  const locations = useQuery({ ...locationsQuery(), meta: { silentError: true } });
+  const orders = useQuery({ ...openSupplierOrdersQuery(), meta: { silentError: true } });
   const picks = useQuery({
-    queryKey: incomingKeys.picks(form.orderId),
-    queryFn: () => fetchOrderPicks(form.orderId as number),
+    ...picksOfOrderQuery(form.orderId ?? 0),
     enabled: form.orderId !== null,
     meta: { silentError: true },
   });
@@ -150,21 +136,13 @@ export function IncomingForm({ orderId: routeOrderId = null }: { orderId?: numbe
 
   const ordersOf = async (fresh: boolean) => {
     if (!fresh) {
-      const cached = queryClient.getQueryData<Awaited<ReturnType<typeof fetchOpenOrders>>>(
-        incomingKeys.orders,
-      );
+      const cached = queryClient.getQueryData(openSupplierOrdersQuery().queryKey);
       if (cached) return cached;
     }
-    return queryClient.fetchQuery({ queryKey: incomingKeys.orders, queryFn: fetchOpenOrders, staleTime: 0 });
+    return queryClient.fetchQuery({ ...openSupplierOrdersQuery(), staleTime: 0 });
   };
   const linesOf = async (orderId: number) =>
-    orderLines(
-      await queryClient.fetchQuery({
-        queryKey: incomingKeys.picks(orderId),
-        queryFn: () => fetchOrderPicks(orderId),
-        staleTime: 5_000,
-      }),
-    );
+    orderLines(await queryClient.fetchQuery({ ...picksOfOrderQuery(orderId), staleTime: 5_000 }));
 
   const applyBarcode = (values: BarcodePatch) => {
     const current = formRef.current;
@@ -213,7 +191,7 @@ export function IncomingForm({ orderId: routeOrderId = null }: { orderId?: numbe
     patch({ tag });
     let rows;
     try {
-      rows = await findRowsByTag(tag);
+      rows = await findReadingsByTag(tag);
     } catch (error) {
       if (run !== tagLookup.current) return;
       feedback.error();
@@ -271,8 +249,8 @@ export function IncomingForm({ orderId: routeOrderId = null }: { orderId?: numbe
         const orderId = form.orderId;
         toast.success(t.saved);
         clearForm();
-        void queryClient.invalidateQueries({ queryKey: incomingKeys.orders });
-        void queryClient.invalidateQueries({ queryKey: incomingKeys.picks(orderId) });
+        void queryClient.invalidateQueries({ queryKey: projectKeys.openSupplierOrders });
+        void queryClient.invalidateQueries({ queryKey: pickKeys.ofOrder(orderId) });
         requestFocus('barcode');
         return;
       }
@@ -475,7 +453,7 @@ export function IncomingForm({ orderId: routeOrderId = null }: { orderId?: numbe
 
 export function IncomingScreen() {
   return (
-    <PageLayout title={t.title} back="/home">
+    <PageLayout title={t.title} back={paths.home.href()}>
       <IncomingForm />
     </PageLayout>
   );

@@ -1,8 +1,9 @@
 /** Incoming goods module chunk: INGRESSO MERCE (`/incoming`) and the same screen on one order (`/incoming/{id}`). */
 import { useParams } from 'react-router';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { m } from '../../messages/it';
 import { IncomingForm, IncomingScreen } from './incoming-screen';
+import { paths } from '../../lib/paths';
 
 export { IncomingScreen };
 
@@ -12,7 +13,7 @@ export function IncomingDetailScreen() {
   const orderId = Number(id);
   const valid = Number.isSafeInteger(orderId) && orderId > 0;
   return (
-    <PageLayout title={m.incoming.title} back="/incoming">
+    <PageLayout title={m.incoming.title} back={paths.incoming.href()}>
       <IncomingForm key={id} orderId={valid ? orderId : null} />
     </PageLayout>
   );

@@ -4,10 +4,10 @@
  * (pick quantity − quantity_detected), and the look-ups a barcode needs.
  */
 import { sameGtin } from '@warehouse/shared';
-import type { OrderItem, Pick } from './types';
+import type { Item, Pick } from '../../domain/records';
 
 export interface OrderLine {
-  item: OrderItem;
+  item: Item;
   quantity: number;
   detected: number;
   /** quantity − detected (may be negative once more was received than ordered). */

@@ -15,7 +15,7 @@
 import { isApiError, newIdempotencyKey } from '../../lib/api/client';
 import { m } from '../../messages/it';
 import { round } from './order-lines';
-import type { ProjectRow, Serial, Track } from './types';
+import type { ProjectRow, Serial, Track } from '../../domain/records';
 
 export interface IncomingInput {
   locationId: number;
@@ -176,7 +176,11 @@ export async function saveIncoming(
         if (!(await deps.confirm(m.incoming.confirmReassign(input.tag)))) {
           return { status: 'cancelled', progress };
         }
-        progress.rowAction = { kind: 'update', id: existing.id, lockVersion: existing.lock_version };
+        progress.rowAction = {
+          kind: 'update',
+          id: existing.id,
+          lockVersion: existing.lock_version ?? undefined,
+        };
       }
     }
     const action = progress.rowAction;

@@ -1,18 +1,19 @@
 /** Inventory module chunk. */
 import { useParams, useSearchParams } from 'react-router';
-import { ModulePlaceholder } from '../../app/layout/module-placeholder';
+import { ModulePlaceholder } from '../../lib/layout/module-placeholder';
 import { m } from '../../messages/it';
+import { paths } from '../../lib/paths';
 
 function useSelectionBack(): string {
   const [params] = useSearchParams();
   const back = new URLSearchParams();
   back.set('free', params.get('free') ?? 'false');
   back.set('picking', params.get('picking') ?? 'false');
-  return `/inventory/selection?${back}`;
+  return paths.inventorySelection.href(back);
 }
 
 export function InventorySelectionScreen() {
-  return <ModulePlaceholder title={m.screens.inventorySelection} back="/home" />;
+  return <ModulePlaceholder title={m.screens.inventorySelection} back={paths.home.href()} />;
 }
 
 export function InventoryDocumentsScreen() {
@@ -34,5 +35,10 @@ export function InventoryMixedScreen() {
     free: params.get('free') ?? 'false',
     picking: params.get('picking') ?? 'false',
   });
-  return <ModulePlaceholder title={m.screens.inventoryMixed} back={`/inventory/selection/${id}?${back}`} />;
+  return (
+    <ModulePlaceholder
+      title={m.screens.inventoryMixed}
+      back={paths.inventoryDocuments.href(id ?? '', back)}
+    />
+  );
 }

@@ -1,7 +1,8 @@
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { m } from '../../messages/it';
+import { paths } from '../../lib/paths';
 
 /** /movement: the spec's empty placeholder. */
 export function MovementScreen() {
-  return <PageLayout title={m.screens.movement} back="/home" />;
+  return <PageLayout title={m.screens.movement} back={paths.home.href()} />;
 }

@@ -1,7 +1,8 @@
 /** The order module's calls (spec section 7). */
 import { api } from '../../lib/api';
 import { orderListQuery, typologyTitle, type OrderMode } from './mode';
-import type { OrderProject, Party } from './types';
+import type { Customer, Project, Supplier } from '../../domain/records';
+import { typologyId } from '../../domain/typologies';
 
 export const orderKeys = {
   all: ['order'] as const,
@@ -9,19 +10,19 @@ export const orderKeys = {
   parties: (kind: 'customers' | 'suppliers') => ['order', kind] as const,
 };
 
-export function fetchOrders(mode: OrderMode, search: string): Promise<OrderProject[]> {
-  return api.list<OrderProject>('projects', { q: orderListQuery(mode, search) });
+export function fetchOrders(mode: OrderMode, search: string): Promise<Project[]> {
+  return api.list<Project>('projects', { q: orderListQuery(mode, search) });
 }
 
 /** The mode's order named exactly `name` (a reading), or undefined. */
-export async function findOrderByName(mode: OrderMode, name: string): Promise<OrderProject | undefined> {
+export async function findOrderByName(mode: OrderMode, name: string): Promise<Project | undefined> {
   const { s: _sort, ...q } = orderListQuery(mode);
-  const [found] = await api.list<OrderProject>('projects', { q: { ...q, name_eq: name } });
+  const [found] = await api.list<Project>('projects', { q: { ...q, name_eq: name } });
   return found;
 }
 
-export function fetchParties(kind: 'customers' | 'suppliers'): Promise<(Party & { id: number })[]> {
-  return api.list<Party & { id: number }>(kind, { q: { s: 'name asc' } });
+export function fetchParties(kind: 'customers' | 'suppliers'): Promise<(Customer | Supplier)[]> {
+  return api.list<Customer | Supplier>(kind, { q: { s: 'name asc' } });
 }
 
 export interface NewOrder {
@@ -32,12 +33,11 @@ export interface NewOrder {
 }
 
 /** The order form (spec section 7): name, description, customer, supplier and the four flags. */
-export async function createOrder(mode: OrderMode, order: NewOrder): Promise<OrderProject> {
-  const title = typologyTitle(mode);
-  const [typology] = await api.list<{ id: number }>('project_typologies', { q: { title_eq: title } });
-  return api.create<OrderProject>('projects', {
+export async function createOrder(mode: OrderMode, order: NewOrder): Promise<Project> {
+  const typology = await typologyId(typologyTitle(mode));
+  return api.create<Project>('projects', {
     ...order,
-    project_typology_id: typology?.id ?? null,
+    project_typology_id: typology,
     closed: false,
     partial: false,
     prepared: false,
@@ -46,11 +46,8 @@ export async function createOrder(mode: OrderMode, order: NewOrder): Promise<Ord
 }
 
 /** Editing an order sends only name and description (spec section 5). */
-export function updateOrder(
-  id: number,
-  values: { name: string; description: string },
-): Promise<OrderProject> {
-  return api.update<OrderProject>('projects', id, values);
+export function updateOrder(id: number, values: { name: string; description: string }): Promise<Project> {
+  return api.update<Project>('projects', id, values);
 }
 
 export function deleteOrder(id: number): Promise<unknown> {

@@ -14,7 +14,8 @@ import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
 import { createOrder, deleteOrder, fetchParties, orderKeys, updateOrder } from './api';
 import { partyOf, type OrderMode } from './mode';
-import { partyDetails, type OrderProject } from './types';
+import { partyDetails } from '../../domain/format';
+import type { Project } from '../../domain/records';
 
 const t = m.order;
 
@@ -23,7 +24,7 @@ export type OrderModalMode = 'show' | 'edit' | 'new';
 export interface OrderModalProps {
   mode: OrderModalMode;
   orderMode: OrderMode;
-  order: OrderProject | null;
+  order: Project | null;
   onClose: () => void;
   /** After a create, update or delete. */
   onChanged: () => void;

@@ -12,19 +12,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useLocation, useNavigate } from 'react-router';
 import { validateSingleTag } from '@warehouse/shared';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { queryClient } from '../../lib/api';
 import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
 import { feedback, useReadings } from '../../lib/reader';
 import { toast } from '../../lib/toasts';
+import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
 import { fetchOrders, findOrderByName, orderKeys } from './api';
 import { IconDetails, IconPlus } from '../../lib/components/icons';
 import { orderModeOf, orderRowClass, partyOf } from './mode';
 import { OrderModal, type OrderModalMode } from './order-modal';
-import type { OrderProject } from './types';
-import './order.css';
+import type { Project } from '../../domain/records';
 
 const t = m.order;
 
@@ -35,7 +35,7 @@ export function OrderSelectionScreen() {
   const party = partyOf(mode);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [modal, setModal] = useState<{ mode: OrderModalMode; order: OrderProject | null } | null>(null);
+  const [modal, setModal] = useState<{ mode: OrderModalMode; order: Project | null } | null>(null);
 
   const orders = useQuery({
     queryKey: orderKeys.list(mode, debounced),
@@ -47,9 +47,9 @@ export function OrderSelectionScreen() {
     if (orders.error) toast.warning([t.loadError, orders.error.message].join('<br>'));
   }, [orders.error]);
 
-  const open = (order: OrderProject) => navigate(`/order/management/${order.id}${location.search}`);
+  const open = (order: Project) => navigate(paths.orderManagement.href(order.id, location.search));
 
-  const columns = useMemo<ColumnDef<OrderProject, unknown>[]>(
+  const columns = useMemo<ColumnDef<Project, unknown>[]>(
     () => [
       { id: 'name', accessorFn: (o) => o.name, header: t.columns.name },
       party === 'customer'
@@ -106,8 +106,8 @@ export function OrderSelectionScreen() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: orderKeys.all });
 
   return (
-    <PageLayout title={t.title} back="/home">
-      <DataTable<OrderProject>
+    <PageLayout title={t.title} back={paths.home.href()}>
+      <DataTable<Project>
         testId="order-table"
         data={orders.data ?? []}
         columns={columns}

@@ -39,11 +39,11 @@ export const createReading = (reading: NewReading, idempotencyKey?: string) =>
   api.create('project_rows', reading, { idempotencyKey });
 
 export const updatePickClosed = (pick: PackingPick, closed: boolean) =>
-  api.update<PackingPick>('picks', pick.id, { closed, lock_version: pick.lock_version });
+  api.update<PackingPick>('picks', pick.id, { closed, lock_version: pick.lock_version ?? 0 });
 
 /** Incoming: the location chosen in the row modal becomes the item's location. */
-export const moveItem = (itemId: number, locationId: number, lockVersion: number | undefined) =>
-  api.update('items', itemId, { location_id: locationId, lock_version: lockVersion });
+export const moveItem = (itemId: number, locationId: number, lockVersion: number | null | undefined) =>
+  api.update('items', itemId, { location_id: locationId, lock_version: lockVersion ?? 0 });
 
 /** Deletes the given readings of the order in one transaction. */
 export const deleteReadings = (orderId: number, ids: number[]) =>

@@ -5,7 +5,8 @@
  * screen owns the values, so a repeated reading can add 1 to the quantity while it is open.
  */
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { QuantityInput } from '../../lib/kit/quantity-input';
 import { m } from '../../messages/it';
 import { formatQuantity } from './packing-format';
 import { detectedOf, rowComplete } from './packing-rules';
@@ -110,24 +111,14 @@ function PackingForm({
         <Line label={t.expected} testId="pick-expected">
           {formatQuantity(pick.quantity)} ({t.alreadyEntered}: {formatQuantity(detectedOf(pick))})
         </Line>
-        <NumberInput
-          size="md"
+        <QuantityInput
           label={t.quantity}
-          withAsterisk
-          data-autofocus
-          inputMode="decimal"
-          decimalSeparator=","
-          allowedDecimalSeparators={['.', ',']}
-          hideControls
+          unit={unit}
           value={draft.quantity}
-          onChange={(value) => set({ quantity: value })}
-          rightSection={
-            <Text size="sm" c="dimmed" pr={6}>
-              {unit}
-            </Text>
-          }
-          rightSectionWidth={unit ? Math.max(36, unit.length * 10 + 12) : undefined}
-          data-testid="pick-quantity"
+          error={draft.error}
+          onChange={(value) => set({ quantity: String(value) })}
+          autoFocus
+          testId="pick-quantity"
         />
         {!incoming && (
           <Group gap={6} align="flex-end" wrap="nowrap">
@@ -136,7 +127,7 @@ function PackingForm({
               label={t.package}
               withAsterisk
               size="md"
-              data={packages.map((p) => ({ value: String(p.id), label: p.name }))}
+              data={packages.map((p) => ({ value: String(p.id), label: p.name ?? '' }))}
               value={draft.packageId}
               onChange={(value) => set({ packageId: value })}
               comboboxProps={{ withinPortal: true }}

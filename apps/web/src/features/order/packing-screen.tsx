@@ -5,9 +5,10 @@
  * selection with the same flags.
  */
 import { useMemo } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { ScanActions } from '../../lib/kit/scan-actions';
 import { useParams, useSearchParams } from 'react-router';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { m } from '../../messages/it';
 import { PackingModal } from './packing-modal';
 import { packingFlagsOf, selectionPath } from './packing-rules';
@@ -15,7 +16,6 @@ import { PackingTable } from './packing-table';
 import type { PackingOrder } from './packing-types';
 import { usePacking } from './use-packing';
 import { usePrinterEntry } from './use-printer-entry';
-import './order.css';
 
 const t = m.packing;
 
@@ -55,20 +55,14 @@ export function OrderManagementScreen() {
         ) : (
           <PackingTable picks={packing.picks} onOpen={packing.open} onDelete={packing.removeReadings} />
         )}
-        <Group grow gap="sm" className="wh-pack-actions">
-          <Button
-            variant="default"
-            size="md"
-            onClick={packing.suspend}
-            disabled={!ready}
-            data-testid="packing-suspend"
-          >
-            {t.suspend}
-          </Button>
-          <Button size="md" onClick={packing.conclude} disabled={!ready} data-testid="packing-conclude">
-            {t.conclude}
-          </Button>
-        </Group>
+        <ScanActions
+          exitLabel={t.suspend}
+          concludeLabel={t.conclude}
+          onExit={packing.suspend}
+          onConclude={packing.conclude}
+          ready={ready}
+          testIds={{ exit: 'packing-suspend', conclude: 'packing-conclude' }}
+        />
       </Stack>
       <PackingModal
         draft={draft}

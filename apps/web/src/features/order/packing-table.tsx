@@ -76,7 +76,7 @@ export const PackingTable = memo(function PackingTable({ picks, onOpen, onDelete
       getRowId={(p) => String(p.id)}
       searchText={pickSearchText}
       onRowClick={onOpen}
-      rowClassName={(p) => `wh-pack-${rowStatus(Number(p.quantity), detectedOf(p))}`}
+      rowClassName={(p) => `wh-pick-${rowStatus(Number(p.quantity), detectedOf(p))}`}
       emptyText={t.noPicks}
     />
   );

@@ -1,17 +1,23 @@
 /**
  * Order packing's state and actions: the order, its picks (sorted once), packages and locations;
- * the row draft the modal edits; readings; confirm, delete, conclude and suspend. Every write sends
+ * the scan engine (lib/scan) with the row's location and package beside it; confirm, delete,
+ * conclude and suspend. Every write sends
  * the lock_version it read; a 409 reloads what changed, says so, and lets the operator redo the
  * entry (the draft stays open with the fresh pick) — the next try carries the fresh lock_version.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { concludeOrderPacking, messages, suspendOrderPacking, type Plan } from '@warehouse/shared';
+import {
+  concludeOrderPacking,
+  messages,
+  suspendOrderPacking,
+  type Plan,
+  type QuantityCheck,
+} from '@warehouse/shared';
 import { isApiError, newIdempotencyKey, showApiError } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
-import { getOpenDialogs } from '../../lib/dialogs/dialogs';
-import { feedback, useReadings, validateSingleTag } from '../../lib/reader';
+import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
 import * as calls from './packing-api';
@@ -21,7 +27,6 @@ import {
   defaultQuantity,
   findPickForReading,
   locksOf,
-  parseQuantity,
   quantitiesOf,
   selectionPath,
   sortPicks,
@@ -33,8 +38,14 @@ import type { PackingAnswer, PackingPick } from './packing-types';
 
 const t = m.packing;
 
+/** Location and package of the open line (the engine holds the line and its quantity). */
+type Extras = Pick<RowValues, 'locationId' | 'packageId'>;
+
+/** The open row as the modal shows it. */
 export interface Draft extends RowValues {
   pick: PackingPick;
+  quantity: string;
+  error: string | null;
 }
 
 const isConflict = (error: unknown) => isApiError(error) && error.kind === 'conflict';
@@ -58,11 +69,66 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
   const locations = useQuery({ queryKey: calls.packingKeys.locations, queryFn: calls.fetchLocations });
   const picks = useMemo(() => picksQuery.data ?? [], [picksQuery.data]);
 
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const draftRef = useRef<Draft | null>(null);
-  draftRef.current = draft;
   const lastPackage = useRef<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [extras, setExtras] = useState<(Extras & { pickId: number }) | null>(null);
+  const newest = packages.data?.at(-1);
+
+  // The scan loop of every scan screen (lib/scan): readings, the single-tag check, +1 for the same
+  // item, 'Confermi di voler sostituire l'articolo corrente?', the quantity checks.
+  const engine = useScanEngine<PackingPick>({
+    ready: picksQuery.isSuccess,
+    busy,
+    findLine: (code) => findPickForReading(picks, code, 'barcode') ?? findPickForReading(picks, code, 'tag'),
+    unknown: (code) => ({
+      title: m.scan.searchItemTitle,
+      message: `${m.scan.itemNotFound}<br>${m.scan.codeRead(code)}`,
+    }),
+    sameItem: (a, b) => a.item_id === b.item_id,
+    unit: (pick) => pick.item?.measure_unit?.name ?? '',
+    initialQuantity: (pick) => defaultQuantity(pick),
+    repeatScan: 'increment',
+    whileOpen: 'replace',
+    checkQuantity: (pick, quantity) => {
+      const check = checkQuantity(pick, quantity);
+      if (check.ok || check.reason !== 'tooLarge') return check as QuantityCheck;
+      return { ok: false, reason: 'invalidQuantity', title: t.invalidQuantityTitle, text: t.tooLarge };
+    },
+  });
+
+  /** Location and package of a line just opened: its item's location; the package used last, else the newest. */
+  const startExtras = (pick: PackingPick): Extras => {
+    const location = startLocationId(pick);
+    const pkg = lastPackage.current ?? (newest ? String(newest.id) : null);
+    return {
+      locationId: location === null ? null : String(location),
+      packageId: flags.incoming ? null : pkg,
+    };
+  };
+  const openLine = engine.open;
+  const lineExtras = openLine
+    ? extras?.pickId === openLine.line.id
+      ? extras
+      : startExtras(openLine.line)
+    : null;
+  const draft: Draft | null =
+    openLine && lineExtras
+      ? { pick: openLine.line, quantity: openLine.quantity, error: openLine.error, ...lineExtras }
+      : null;
+
+  // Another handheld may have added packages: read again when a line opens.
+  const openId = openLine?.line.id;
+  useEffect(() => {
+    if (openId !== undefined && !flags.incoming) {
+      void client.invalidateQueries({ queryKey: calls.packingKeys.packages(orderId) });
+    }
+  }, [openId, flags.incoming, client, orderId]);
+
+  function setDraft(next: Draft | null) {
+    if (!next) return engine.close();
+    if (next.quantity !== draft?.quantity) engine.setQuantity(next.quantity);
+    setExtras({ pickId: next.pick.id, locationId: next.locationId, packageId: next.packageId });
+  }
 
   const reload = () => client.invalidateQueries({ queryKey: ['packing', orderId] });
 
@@ -75,7 +141,10 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
     const fresh = (client.getQueryData<PackingPick[]>(calls.packingKeys.picks(orderId)) ?? []).find(
       (p) => p.id === redo.pick.id,
     );
-    setDraft(fresh ? { ...redo, pick: fresh } : null);
+    if (!fresh) return;
+    engine.show(fresh);
+    engine.setQuantity(redo.quantity);
+    setExtras({ pickId: fresh.id, locationId: redo.locationId, packageId: redo.packageId });
   }
 
   async function guarded(work: () => Promise<void>, redo?: Draft) {
@@ -89,38 +158,15 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
     }
   }
 
-  // Another handheld may have added packages: the list is read again whenever the modal opens, and
-  // an entry still without a package takes the newest one.
-  const newest = packages.data?.at(-1);
-  useEffect(() => {
-    if (!newest || flags.incoming) return;
-    setDraft((d) => (d && !d.packageId ? { ...d, packageId: String(newest.id) } : d));
-  }, [newest, flags.incoming]);
-
-  function open(pick: PackingPick) {
-    if (!flags.incoming) void client.invalidateQueries({ queryKey: calls.packingKeys.packages(orderId) });
-    const packageId =
-      lastPackage.current ?? (packages.data?.at(-1) ? String(packages.data.at(-1)!.id) : null);
-    setDraft({
-      pick,
-      quantity: defaultQuantity(pick),
-      locationId: startLocationId(pick) === null ? null : String(startLocationId(pick)),
-      packageId: flags.incoming ? null : packageId,
-    });
-  }
+  const open = (pick: PackingPick) => engine.show(pick);
 
   async function confirm(entry: Draft) {
-    const { pick } = entry;
-    const quantity = parseQuantity(entry.quantity);
-    const check = checkQuantity(pick, quantity);
-    if (!check.ok) {
-      const text = check.reason === 'tooLarge' ? t.tooLarge : check.text;
-      return void dialogs.warning(text, { title: t.invalidQuantityTitle });
-    }
+    const accepted = engine.submit();
+    if (!accepted) return;
+    const { line: pick, quantity } = accepted;
     const locationId = Number(entry.locationId);
     const packageId = entry.packageId ? Number(entry.packageId) : null;
     lastPackage.current = entry.packageId;
-    setDraft(null);
     const key = newIdempotencyKey();
     await guarded(async () => {
       if (flags.incoming && pick.item && locationId !== startLocationId(pick)) {
@@ -163,28 +209,6 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
       await reload();
     });
   }
-
-  useReadings(async (reading) => {
-    // A question is open: it must be answered first. Nothing loaded yet: nothing to match.
-    if (getOpenDialogs().length > 0 || !picksQuery.data || busy) return;
-    const single = validateSingleTag(reading);
-    if (!single.ok) return void dialogs.warning(single.message);
-    const pick = findPickForReading(picks, single.tag, reading.kind === 'tag' ? 'tag' : 'barcode');
-    if (!pick) {
-      feedback.error();
-      return void dialogs.warning(`${m.reader.itemNotFound}<br>${m.reader.codeRead(single.tag)}`, {
-        title: m.reader.searchItemTitle,
-      });
-    }
-    const shown = draftRef.current;
-    if (shown && shown.pick.item_id === pick.item_id) {
-      // The same item again: one more.
-      const now = parseQuantity(shown.quantity);
-      return setDraft({ ...shown, quantity: (Number.isFinite(now) ? now : 0) + 1 });
-    }
-    if (shown && !(await dialogs.confirm(t.replaceItem))) return;
-    open(pick);
-  });
 
   async function command(kind: 'conclude' | 'suspend') {
     if (!order.data || !picksQuery.data || busy) return;
@@ -234,6 +258,7 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
     locations: locations.data ?? [],
     draft,
     setDraft,
+    engine,
     busy,
     open,
     confirm,

@@ -1,8 +1,9 @@
 /** Outgoing goods module chunk: USCITA MERCE (`/outgoing`) and the same screen for one customer (`/outgoing/{id}`). */
 import { useParams } from 'react-router';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { m } from '../../messages/it';
 import { OutgoingForm, OutgoingScreen } from './outgoing-screen';
+import { paths } from '../../lib/paths';
 
 export { OutgoingScreen };
 
@@ -12,7 +13,7 @@ export function OutgoingDetailScreen() {
   const customerId = Number(id);
   const valid = Number.isSafeInteger(customerId) && customerId > 0;
   return (
-    <PageLayout title={m.outgoing.title} back="/outgoing">
+    <PageLayout title={m.outgoing.title} back={paths.outgoing.href()}>
       <OutgoingForm key={id} customerId={valid ? customerId : null} />
     </PageLayout>
   );

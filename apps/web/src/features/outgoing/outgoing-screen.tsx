@@ -19,17 +19,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { queryClient } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { feedback, useReadings } from '../../lib/reader';
 import { useLocalSettings } from '../../lib/settings/local-settings';
 import { toast, TOAST_MS } from '../../lib/toasts';
 import { m } from '../../messages/it';
-import { createCustomer, fetchCustomers, lookupTags, outgoingKeys, saveDeps } from './api';
+import { createCustomer, lookupTags, outgoingCustomersQuery, saveDeps } from './api';
 import { IconPlus, IconRefresh } from '../../lib/components/icons';
 import { OutgoingReadingStore } from './reading-store';
 import { saveOutgoing } from './save';
+import { paths } from '../../lib/paths';
 
 const t = m.outgoing;
 
@@ -59,11 +60,7 @@ export function OutgoingForm({ customerId: routeCustomerId = null }: { customerI
   const [saving, setSaving] = useState(false);
   const [adding, setAdding] = useState(false);
 
-  const customers = useQuery({
-    queryKey: outgoingKeys.customers,
-    queryFn: fetchCustomers,
-    meta: { silentError: true },
-  });
+  const customers = useQuery({ ...outgoingCustomersQuery(), meta: { silentError: true } });
   useEffect(() => {
     if (customers.error) toast.warning(errorText(t.customersError, reason(customers.error)));
   }, [customers.error]);
@@ -81,7 +78,7 @@ export function OutgoingForm({ customerId: routeCustomerId = null }: { customerI
     setAdding(true);
     try {
       const created = await createCustomer(name);
-      await queryClient.invalidateQueries({ queryKey: outgoingKeys.customers });
+      await queryClient.invalidateQueries({ queryKey: outgoingCustomersQuery().queryKey });
       setCustomerId(created.id);
     } catch (error) {
       feedback.error();
@@ -234,7 +231,7 @@ export function OutgoingForm({ customerId: routeCustomerId = null }: { customerI
 
 export function OutgoingScreen() {
   return (
-    <PageLayout title={t.title} back="/home">
+    <PageLayout title={t.title} back={paths.home.href()}>
       <OutgoingForm />
     </PageLayout>
   );

@@ -13,21 +13,7 @@
  * A failed look-up is retried `retries` times, then its tags are forgotten (the next reading of them
  * starts over) and `onLookupError` is called.
  */
-
-export interface OutgoingItem {
-  id?: number;
-  code?: string | null;
-  description?: string | null;
-}
-
-export interface OutgoingRow {
-  id: number;
-  code?: string | null;
-  project_id?: number | null;
-  item_id?: number | null;
-  description?: string | null;
-  item?: OutgoingItem | null;
-}
+import type { ProjectRow } from '../../domain/records';
 
 export interface ItemGroup {
   description: string;
@@ -46,7 +32,7 @@ export interface ReadingSnapshot {
 }
 
 export interface ReadingStoreOptions {
-  lookup: (codes: string[]) => Promise<OutgoingRow[]>;
+  lookup: (codes: string[]) => Promise<ProjectRow[]>;
   onLookupError?: (error: unknown, codes: string[]) => void;
   batchSize?: number;
   maxInFlight?: number;
@@ -60,7 +46,7 @@ export interface ReadingStoreOptions {
 }
 
 /** The description a reading is counted (and saved) under: its item's, else its own. */
-export function rowDescription(row: OutgoingRow): string {
+export function rowDescription(row: ProjectRow): string {
   return (row.item?.description ?? row.description ?? '').trim();
 }
 
@@ -72,7 +58,7 @@ export class OutgoingReadingStore {
   /** Every tag read since the last clear: queued, in a look-up, found or unknown. */
   private readonly seen = new Set<string>();
   private queue: string[] = [];
-  private readonly found = new Map<string, OutgoingRow>();
+  private readonly found = new Map<string, ProjectRow>();
   private readonly unknown = new Set<string>();
   private readonly groups = new Map<string, number>();
   private inFlight = 0;
@@ -116,7 +102,7 @@ export class OutgoingReadingStore {
   }
 
   /** Every found reading, in reading order. */
-  rows(): OutgoingRow[] {
+  rows(): ProjectRow[] {
     return [...this.found.values()];
   }
 
@@ -197,7 +183,7 @@ export class OutgoingReadingStore {
     const generation = this.generation;
     this.inFlight++;
     this.inFlightTags += codes.length;
-    let rows: OutgoingRow[] | null = null;
+    let rows: ProjectRow[] | null = null;
     let failure: unknown = null;
     try {
       rows = await this.opts.lookup(codes);
@@ -229,7 +215,7 @@ export class OutgoingReadingStore {
     this.scheduleLookup();
   }
 
-  private accept(codes: string[], rows: OutgoingRow[]): void {
+  private accept(codes: string[], rows: ProjectRow[]): void {
     const asked = new Set(codes);
     for (const row of rows) {
       const code = row.code ?? '';

@@ -6,7 +6,8 @@
  * retries a call that failed for the network with the same key).
  */
 import { m } from '../../messages/it';
-import { rowDescription, type OutgoingRow } from './reading-store';
+import type { ProjectRow } from '../../domain/records';
+import { rowDescription } from './reading-store';
 
 export interface RowUpdate {
   id: number;
@@ -26,13 +27,13 @@ export type OutgoingSaveResult =
   /** `saved`: readings already moved by earlier chunks (saving again is harmless: same values). */
   | { ok: false; message: string; detail?: string; saved: number };
 
-export function rowUpdates(projectId: number, rows: readonly OutgoingRow[]): RowUpdate[] {
+export function rowUpdates(projectId: number, rows: readonly ProjectRow[]): RowUpdate[] {
   return rows.map((row) => ({ id: row.id, project_id: projectId, description: rowDescription(row) }));
 }
 
 export async function saveOutgoing(
   projectId: number,
-  rows: readonly OutgoingRow[],
+  rows: readonly ProjectRow[],
   deps: OutgoingSaveDeps,
   chunk = BULK_CHUNK,
 ): Promise<OutgoingSaveResult> {

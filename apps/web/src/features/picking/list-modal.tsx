@@ -2,8 +2,8 @@
 import { useRef } from 'react';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { m } from '../../messages/it';
-import { formatDate, partyDetails } from './rules';
-import type { Project } from './types';
+import { formatDate, partyDetails } from '../../domain/format';
+import type { Project } from '../../domain/records';
 
 const f = m.picking.fields;
 

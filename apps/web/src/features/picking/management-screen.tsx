@@ -1,226 +1,122 @@
 /**
  * /picking/management?projectIds=…: the picks of every selected list in one table (one request,
- * sorted once, a barcode → pick index built once), the pick modal opened by a tap or a reading,
- * 'Concludi' and 'Esci/Sospendi' per the shared rules.
+ * sorted once, a barcode → pick index built once), run by the scan engine (lib/scan): a tap or a
+ * reading opens the pick modal, the quantity becomes a reading; 'Concludi' and 'Esci/Sospendi'
+ * follow the shared picking-list rules. The worked example of docs/web-app.md, "Scan screens".
  */
-import { RowDeleteButton } from '../../lib/components/row-delete-button';
-import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
-import { memo, useMemo, useRef, useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  concludePickingList,
-  messages,
-  rowStatus,
-  suspendPickingList,
-  validateSingleTag,
-  type PickingListPlan,
-} from '@warehouse/shared';
-import { PageLayout } from '../../app/layout/page-layout';
-import { queryClient } from '../../lib/api';
-import { ItemCell } from '../../lib/components/item-cell';
-import { DataTable } from '../../lib/components/data-table';
-import { dialogs } from '../../lib/dialogs';
-import { getOpenDialogs } from '../../lib/dialogs/dialogs';
-import { useReadings } from '../../lib/reader';
-import { m } from '../../messages/it';
-import {
-  deleteProjectReadings,
-  deleteReadings,
-  fetchPicks,
-  fetchProjects,
-  pickingKeys,
-  refreshPick,
-} from './api';
-
-import { PICKING_OPTIONS } from './options';
-import { PickModal } from './pick-modal';
+import { concludePickingList, messages, suspendPickingList, type PickingListPlan } from '@warehouse/shared';
 import {
   checkPickQuantity,
-  detectedOf,
+  expectedOf,
   findPickForCode,
-  formatQuantity,
   listsWithPicks,
-  parseProjectIds,
-  pickLocationName,
+  pickKeys,
   picksById,
-  pickSearchText,
-} from './rules';
-import type { Pick } from './types';
-import { createStep, updateStep, useWriteQueue, type Step } from '../../lib/write-queue';
-import { useStableCallback } from './use-stable';
+  picksOfListsQuery,
+  refreshPick,
+} from '../../domain/picks';
+import { projectsByIdsQuery, type PickingCommand } from '../../domain/projects';
+import type { Pick } from '../../domain/records';
+import { deleteReadings } from '../../domain/readings';
+import { dialogs } from '../../lib/dialogs';
+import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
+import { useStableCallback } from '../../lib/hooks/use-stable-callback';
+import { ScanActions } from '../../lib/kit/scan-actions';
+import { PageLayout } from '../../lib/layout/page-layout';
+import { paths } from '../../lib/paths';
+import { useScanEngine } from '../../lib/scan/use-scan-engine';
+import { createStep } from '../../lib/write-queue';
+import { m } from '../../messages/it';
+import { PICKING_OPTIONS } from './options';
+import { pickingClosingStep } from './closing';
+import { PickModal } from './pick-modal';
+import { PicksTable } from './picks-table';
+import { listLabel, parseProjectIds } from './rules';
 
 const t = m.picking;
-
-interface PicksTableProps {
-  picks: Pick[];
-  onOpen: (pick: Pick) => void;
-  onDelete: (pick: Pick) => void;
-}
-
-/** The table only re-renders when the picks change (not when the modal opens or closes). */
-const PicksTable = memo(function PicksTable({ picks, onOpen, onDelete }: PicksTableProps) {
-  const columns = useMemo<ColumnDef<Pick, unknown>[]>(
-    () => [
-      { id: 'location', header: t.columns.location, accessorFn: pickLocationName },
-      {
-        id: 'code',
-        header: t.columns.code,
-        accessorFn: (p) => p.item?.code ?? '',
-        cell: ({ row }) => <ItemCell item={row.original.item} />,
-      },
-      {
-        id: 'quantity',
-        header: t.columns.quantity,
-        accessorFn: (p) => detectedOf(p),
-        cell: ({ row }) => (
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="pick-row-quantity">
-            {formatQuantity(detectedOf(row.original))} / {formatQuantity(row.original.quantity)}
-          </Text>
-        ),
-      },
-      {
-        id: 'actions',
-        header: '',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowDeleteButton
-            label={t.deleteReadingsLabel}
-            testId="pick-delete"
-            onDelete={() => onDelete(row.original)}
-          />
-        ),
-      },
-    ],
-    [onDelete],
-  );
-  return (
-    <DataTable
-      testId="picks-table"
-      data={picks}
-      columns={columns}
-      getRowId={(p) => String(p.id)}
-      searchText={pickSearchText}
-      onRowClick={onOpen}
-      rowClassName={(p) => `wh-pick-${rowStatus(p.quantity, detectedOf(p))}`}
-      emptyText={t.noPicks}
-    />
-  );
-});
+const { excessAllowed, prefillRemaining } = PICKING_OPTIONS;
 
 export function PickingManagementScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const projectIdsParam = params.get('projectIds');
-  const projectIds = useMemo(() => parseProjectIds(projectIdsParam), [projectIdsParam]);
-  const { excessAllowed, prefillRemaining } = PICKING_OPTIONS;
-
-  const picksQuery = useQuery({
-    queryKey: pickingKeys.picks(projectIds),
-    queryFn: () => fetchPicks(projectIds),
-  });
-  const projectsQuery = useQuery({
-    queryKey: pickingKeys.projects(projectIds),
-    queryFn: () => fetchProjects(projectIds),
-  });
+  const idsParam = params.get('projectIds');
+  const projectIds = useMemo(() => parseProjectIds(idsParam), [idsParam]);
+  const picksQuery = useQuery(picksOfListsQuery(projectIds));
+  const listsQuery = useQuery(projectsByIdsQuery(projectIds));
+  const lists = listsQuery.data;
   const picks = useMemo(() => picksQuery.data?.picks ?? [], [picksQuery.data]);
   const byId = useMemo(() => picksById(picks), [picks]);
-  const writes = useWriteQueue();
+  const key = pickKeys.ofLists(projectIds);
+  const current = (pick: Pick) => byId.get(pick.id) ?? pick;
+  const listOf = useMemo(() => {
+    if (!lists || lists.length < 2) return null;
+    const byList = new Map(lists.map((list) => [list.id, listLabel(list)]));
+    return (pick: Pick) => byList.get(pick.project_id) ?? '';
+  }, [lists]);
 
-  const [current, setCurrent] = useState<Pick | null>(null);
-  const currentRef = useRef<Pick | null>(null);
-  currentRef.current = current;
-
-  const open = useStableCallback((pick: Pick) => setCurrent(byId.get(pick.id) ?? pick));
-
-  const confirmQuantity = useStableCallback((pick: Pick, quantity: number) => {
-    const check = checkPickQuantity(byId.get(pick.id) ?? pick, quantity, excessAllowed);
-    if (!check.ok) {
-      void dialogs.warning(check.text, { title: check.title });
-      return;
-    }
-    setCurrent(null);
-    if (quantity === 0) return;
-    void writes.run([
-      createStep(
-        'project_rows',
-        {
-          project_id: pick.project_id,
-          pick_id: pick.id,
-          location_id: pick.location_id ?? pick.item?.location_id ?? null,
-          item_id: pick.item_id,
-          quantity,
-        },
-        () => refreshPick(projectIds, pick.id),
-      ),
-    ]);
+  const engine = useScanEngine<Pick>({
+    ready: picksQuery.isSuccess && listsQuery.isSuccess,
+    findLine: (code) => picksQuery.data && findPickForCode(picksQuery.data.index, byId, code, excessAllowed),
+    unknown: (code) => ({
+      title: m.scan.searchItemTitle,
+      message: `${m.scan.itemNotFound}<br>${m.scan.codeRead(code)}`,
+    }),
+    sameItem: (a, b) => a.item_id === b.item_id,
+    unit: (pick) => pick.item?.measure_unit?.name ?? '',
+    initialQuantity: (pick) => {
+      const remaining = expectedOf(pick) - (pick.quantity_detected ?? 0);
+      return prefillRemaining && remaining > 0 ? remaining : '';
+    },
+    repeatScan: 'ignore',
+    whileOpen: 'replace',
+    checkQuantity: (pick, quantity) => checkPickQuantity(current(pick), quantity, excessAllowed),
   });
+
+  const confirm = () => {
+    const accepted = engine.submit();
+    if (!accepted || accepted.quantity === 0) return;
+    const { line: pick, quantity } = accepted;
+    const reading = {
+      project_id: pick.project_id,
+      pick_id: pick.id,
+      location_id: pick.location_id ?? pick.item?.location_id ?? null,
+      item_id: pick.item_id,
+      quantity,
+    };
+    void engine.writes.run([createStep('project_rows', reading, () => refreshPick(key, pick.id))]);
+  };
 
   const remove = useStableCallback(async (pick: Pick) => {
     if (!(await dialogs.confirm(t.deleteReadings))) return;
-    void writes.run([
+    void engine.writes.run([
       async () => {
-        const fresh = await refreshPick(projectIds, pick.id);
+        const fresh = await refreshPick(key, pick.id);
         await deleteReadings((fresh.project_rows ?? []).map((row) => row.id));
-        await refreshPick(projectIds, pick.id);
+        await refreshPick(key, pick.id);
       },
     ]);
   });
+  const open = useStableCallback((pick: Pick) => engine.show(current(pick)));
 
-  useReadings(async (reading) => {
-    // A question or message is open: it must be answered first.
-    if (getOpenDialogs().length > 0 || !picksQuery.data) return;
-    const single = validateSingleTag(reading);
-    if (!single.ok) {
-      void dialogs.warning(single.message);
-      return;
-    }
-    const code = single.tag;
-    const pick = findPickForCode(picksQuery.data.index, byId, code, excessAllowed);
-    if (!pick) {
-      void dialogs.warning(`${m.reader.itemNotFound}<br>${m.reader.codeRead(code)}`, {
-        title: m.reader.searchItemTitle,
-      });
-      return;
-    }
-    const shown = currentRef.current;
-    if (shown) {
-      if (shown.item_id === pick.item_id) return;
-      if (!(await dialogs.confirm(t.replaceItem))) return;
-    }
-    setCurrent(pick);
-  });
-
-  /** Performs a closing plan after its confirmation, then back to the selection. */
-  async function perform(plan: PickingListPlan) {
-    if (plan.confirm && !(await dialogs.confirm(messages[plan.confirm]))) return;
-    const steps: Step[] = [];
-    for (const action of plan.actions) {
-      if (action.deleteReadings) steps.push(() => deleteProjectReadings(action.projectId));
-      steps.push(updateStep('projects', action.projectId, action.flags));
-    }
-    steps.push(async () => {
-      // The lists just changed: drop them rather than show the old ones while they reload.
-      queryClient.removeQueries({ queryKey: pickingKeys.lists });
-      await queryClient.invalidateQueries({ queryKey: ['picking'] });
-      await navigate('/picking/selection');
-    });
-    await writes.run(steps);
-  }
-
-  const ready = picksQuery.isSuccess && !writes.busy && writes.pending === 0;
-  const conclude = () => {
-    if (ready) void perform(concludePickingList(listsWithPicks(projectIds, picks), excessAllowed));
+  /** After the rule's question, one server command over the selected lists. */
+  const closing = (command: PickingCommand, plan: PickingListPlan) => {
+    const leave = async () => void (await navigate(paths.pickingSelection.href()));
+    const step = pickingClosingStep(command, plan, lists ?? [], leave);
+    return engine.closing({ confirm: plan.confirm && messages[plan.confirm], steps: [step] });
   };
+  const state = () => listsWithPicks(projectIds, picks);
+  const conclude = () =>
+    engine.ready && void closing('conclude_picking', concludePickingList(state(), excessAllowed));
   const suspend = () => {
-    if (!picksQuery.isSuccess) return void navigate('/picking/selection');
-    if (ready) void perform(suspendPickingList(listsWithPicks(projectIds, picks), excessAllowed));
+    if (!picksQuery.isSuccess) return void navigate(paths.pickingSelection.href());
+    if (engine.ready) void closing('suspend_picking', suspendPickingList(state(), excessAllowed));
   };
 
-  const names = (projectsQuery.data ?? []).map((p) => p.name).join(', ');
-
+  const names = (lists ?? []).map((p) => p.name).join(', ');
   return (
     <PageLayout title={t.managementTitle} back={suspend}>
       <Stack gap="sm">
@@ -229,37 +125,32 @@ export function PickingManagementScreen() {
             {names}
           </Text>
         )}
-        {writes.busy && (
+        {engine.writes.busy && (
           <Text size="sm" c="blue.8" data-testid="updating">
             {t.updating}
           </Text>
         )}
-        <PendingWritesAlert writes={writes} />
+        <PendingWritesAlert writes={engine.writes} />
         {picksQuery.isPending ? (
           <Text c="dimmed">{t.loading}</Text>
         ) : (
-          <PicksTable picks={picks} onOpen={open} onDelete={remove} />
+          <PicksTable picks={picks} listOf={listOf} onOpen={open} onDelete={remove} />
         )}
-        <Group grow gap="sm" className="wh-sticky-actions">
-          <Button
-            variant="default"
-            size="md"
-            onClick={suspend}
-            disabled={!ready}
-            data-testid="picking-suspend"
-          >
-            {t.suspend}
-          </Button>
-          <Button size="md" onClick={conclude} disabled={!ready} data-testid="picking-conclude">
-            {t.conclude}
-          </Button>
-        </Group>
+        <ScanActions
+          exitLabel={t.suspend}
+          concludeLabel={t.conclude}
+          onExit={suspend}
+          onConclude={conclude}
+          ready={engine.ready}
+          testIds={{ exit: 'picking-suspend', conclude: 'picking-conclude' }}
+        />
       </Stack>
       <PickModal
-        pick={current}
-        prefillRemaining={prefillRemaining}
-        onConfirm={confirmQuantity}
-        onClose={() => setCurrent(null)}
+        open={engine.open}
+        list={engine.open && listOf ? listOf(engine.open.line) : null}
+        onQuantity={engine.setQuantity}
+        onConfirm={confirm}
+        onClose={engine.close}
       />
     </PageLayout>
   );

@@ -8,22 +8,23 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate } from 'react-router';
 import { rowClass, validateSingleTag } from '@warehouse/shared';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
 import { useReadings } from '../../lib/reader';
+import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
-import { fetchPickingLists, findPickingListByName, pickingKeys } from './api';
+import { findPickingListByName, pickingListsQuery } from '../../domain/projects';
 import { IconEye } from '../../lib/components/icons';
 import { PickingListModal } from './list-modal';
 import { findListByName, pickingListSearchText, sortPickingLists } from './rules';
-import type { Project } from './types';
+import type { Project } from '../../domain/records';
 
 const t = m.picking;
 
 export function PickingSelectionScreen() {
   const navigate = useNavigate();
-  const lists = useQuery({ queryKey: pickingKeys.lists, queryFn: fetchPickingLists });
+  const lists = useQuery(pickingListsQuery());
   const rows = useMemo(() => sortPickingLists(lists.data ?? []), [lists.data]);
   const [selection, setSelection] = useState<Record<string, boolean>>({});
   const [shown, setShown] = useState<Project | null>(null);
@@ -45,7 +46,13 @@ export function PickingSelectionScreen() {
 
   const columns = useMemo<ColumnDef<Project, unknown>[]>(
     () => [
-      { id: 'name', header: t.columns.number, accessorFn: (p) => p.name },
+      {
+        id: 'name',
+        header: t.columns.number,
+        accessorFn: (p) => p.name,
+        // A list number is read as one word: never 'LP-2026-' / '0101'.
+        cell: ({ row }) => <span style={{ whiteSpace: 'nowrap' }}>{row.original.name}</span>,
+      },
       { id: 'customer', header: t.columns.customer, accessorFn: (p) => p.customer?.name ?? '' },
       {
         id: 'actions',
@@ -95,7 +102,7 @@ export function PickingSelectionScreen() {
   );
 
   return (
-    <PageLayout title={t.selectionTitle} back="/home">
+    <PageLayout title={t.selectionTitle} back={paths.home.href()}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="sm" c="dimmed" data-testid="selected-count" style={{ flex: 1, minWidth: 0 }}>
@@ -105,7 +112,7 @@ export function PickingSelectionScreen() {
             px="sm"
             style={{ flex: 'none' }}
             disabled={selectedIds.length === 0}
-            onClick={() => navigate(`/picking/management?projectIds=${selectedIds.join(',')}`)}
+            onClick={() => navigate(paths.pickingManagement.href(selectedIds))}
             data-testid="manage-selection"
           >
             {t.manageSelection}

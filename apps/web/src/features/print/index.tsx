@@ -1,7 +1,8 @@
 /** Price-label printing module chunk. */
-import { ModulePlaceholder } from '../../app/layout/module-placeholder';
+import { ModulePlaceholder } from '../../lib/layout/module-placeholder';
 import { m } from '../../messages/it';
+import { paths } from '../../lib/paths';
 
 export function PriceLabelScreen() {
-  return <ModulePlaceholder title={m.screens.priceLabel} back="/home" />;
+  return <ModulePlaceholder title={m.screens.priceLabel} back={paths.home.href()} />;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Divider, Group, Paper, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { useReadings, type InputReading } from '../../lib/reader';
 import { hasSession } from '../../lib/session';
 import {
@@ -12,6 +12,7 @@ import {
 import { toast } from '../../lib/toasts';
 import { APP_VERSION } from '../../lib/version';
 import { m } from '../../messages/it';
+import { paths } from '../../lib/paths';
 
 type BooleanKey = {
   [K in keyof LocalSettings]: LocalSettings[K] extends boolean ? K : never;
@@ -71,7 +72,11 @@ export function SettingsScreen() {
     setDraft((d) => ({ ...d, [key]: value }));
 
   return (
-    <PageLayout title={m.settings.title} back={hasSession() ? '/home' : '/login'} home={hasSession()}>
+    <PageLayout
+      title={m.settings.title}
+      back={hasSession() ? paths.home.href() : paths.login.href()}
+      home={hasSession()}
+    >
       <Stack gap="md">
         <form
           onSubmit={(e) => {

@@ -7,8 +7,9 @@
 import { useMemo, useState } from 'react';
 import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { m } from '../../messages/it';
-import { detectedOf, formatQuantity, parseQuantity } from '../picking/rules';
-import type { Item, Pick } from '../picking/types';
+import { formatQuantity, parseQuantity } from '../../domain/format';
+import { detectedOf, expectedOf } from '../../domain/picks';
+import type { Item, Pick } from '../../domain/records';
 
 const t = m.store.itemModal;
 
@@ -52,7 +53,7 @@ function ItemFields({
   const pick = state.mode === 'new' ? null : state.pick;
   const initial =
     state.mode === 'expected'
-      ? state.pick.quantity
+      ? expectedOf(state.pick)
       : state.mode === 'picked' && detectedOf(state.pick) > 0
         ? detectedOf(state.pick)
         : '';
@@ -112,7 +113,7 @@ function ItemFields({
             </Text>
             {state.mode === 'picked' && (
               <Text size="sm" c="dimmed" data-testid="item-expected">
-                {m.store.columns.expected}: {formatQuantity(state.pick.quantity)}{' '}
+                {m.store.columns.expected}: {formatQuantity(expectedOf(state.pick))}{' '}
                 {state.pick.item?.measure_unit?.name ?? ''}
               </Text>
             )}

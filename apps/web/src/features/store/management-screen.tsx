@@ -4,12 +4,10 @@
  * Prelevata' by tap or reading. Closing and leaving follow the shared store rules. Readings are
  * ignored while a dialog or modal is open. `locked=true` shows the supply read-only.
  */
-import { RowDeleteButton } from '../../lib/components/row-delete-button';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   closeStore,
@@ -20,35 +18,40 @@ import {
   validateQuantity,
   validateSingleTag,
 } from '@warehouse/shared';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { api, queryClient, showApiError } from '../../lib/api';
-import { ItemCell } from '../../lib/components/item-cell';
 import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
 import { useReadings } from '../../lib/reader';
+import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
 import { IconPlus } from '../../lib/components/icons';
-import { PICKING_OPTIONS } from '../picking/options';
+import { isWholeUnit, itemsQuery, measureUnitOf } from '../../domain/items';
 import {
-  buildBarcodeIndex,
   detectedOf,
+  expectedOf,
+  fetchPick,
   findPickForCode,
-  formatQuantity,
+  pickKeys,
   picksById,
   pickSearchText,
-} from '../picking/rules';
-import type { Pick, ProjectRow } from '../picking/types';
+  picksOfProjectQuery,
+  quantitiesOf,
+} from '../../domain/picks';
+import { projectKeys, projectQuery } from '../../domain/projects';
+import type { Pick, ProjectRow } from '../../domain/records';
+import { resolveScan } from '../../domain/scan';
 import { createStep, removeIfPresent, updateStep, useWriteQueue, type Step } from '../../lib/write-queue';
+import { ItemModal, type ItemModalState } from './item-modal';
+import { storeColumns } from './store-columns';
+import { toast } from '../../lib/toasts';
 import {
   DEFAULT_LOCATION_ID,
-  fetchItems,
-  fetchProject,
-  fetchStorePicks,
-  findItemByCode,
-  storeKeys,
-} from './api';
-import { ItemModal, type ItemModalState } from './item-modal';
-import { isValidExpectedQuantity, parsePickingFlag, pickedQuantityWrites } from './rules';
+  isValidExpectedQuantity,
+  parsePickingFlag,
+  pickedQuantityWrites,
+  STORE_EXCESS_ALLOWED,
+} from './rules';
 
 const t = m.store;
 
@@ -59,25 +62,14 @@ export function StoreManagementScreen() {
   const [params] = useSearchParams();
   const picking = parsePickingFlag(params.get('picking'));
   const locked = parsePickingFlag(params.get('locked'));
-  const { excessAllowed } = PICKING_OPTIONS;
-  const back = `/store/selection?picking=${picking}`;
+  const excessAllowed = STORE_EXCESS_ALLOWED;
+  const back = paths.storeSelection.href(picking);
 
-  const project = useQuery({
-    queryKey: storeKeys.project(projectId),
-    queryFn: () => fetchProject(projectId),
-  });
-  const picksQuery = useQuery({
-    queryKey: storeKeys.picks(projectId),
-    queryFn: () => fetchStorePicks(projectId),
-  });
-  const itemsQuery = useQuery({
-    queryKey: storeKeys.items,
-    queryFn: fetchItems,
-    enabled: !picking && !locked,
-    staleTime: 5 * 60_000,
-  });
-  const picks = useMemo(() => picksQuery.data ?? [], [picksQuery.data]);
-  const index = useMemo(() => buildBarcodeIndex(picks), [picks]);
+  const project = useQuery(projectQuery(projectId));
+  const picksQuery = useQuery(picksOfProjectQuery(projectId));
+  const items = useQuery({ ...itemsQuery(), enabled: !picking && !locked });
+  const picks = useMemo(() => picksQuery.data?.picks ?? [], [picksQuery.data]);
+  const index = picksQuery.data?.index ?? new Map<string, number[]>();
   const byId = useMemo(() => picksById(picks), [picks]);
   const writes = useWriteQueue();
   const [saving, setSaving] = useState(false);
@@ -90,8 +82,8 @@ export function StoreManagementScreen() {
     setModal(state);
   };
 
-  const reloadPicks = () => queryClient.invalidateQueries({ queryKey: storeKeys.picks(projectId) });
-  const loadingItems = picksQuery.isPending || (!picking && !locked && itemsQuery.isPending);
+  const reloadPicks = () => queryClient.invalidateQueries({ queryKey: pickKeys.ofProject(projectId) });
+  const loadingItems = picksQuery.isPending || (!picking && !locked && items.isPending);
 
   /** One write from the modal; the modal closes when it succeeds and stays open when it fails. */
   async function save(write: () => Promise<unknown>) {
@@ -108,11 +100,20 @@ export function StoreManagementScreen() {
   }
 
   function confirmModal(state: ItemModalState, itemId: number | null, quantity: number) {
+    const item =
+      state.mode === 'new'
+        ? ((items.data ?? []).find((i) => i.id === itemId) ?? state.item)
+        : state.pick.item;
+    const unit = measureUnitOf(item);
+    if (isWholeUnit(unit) && !Number.isInteger(quantity)) {
+      setQuantityError(m.scan.wholeUnit(unit.toUpperCase()));
+      return;
+    }
     if (state.mode === 'picked') {
       const check = validateQuantity({
         entered: quantity,
         detected: 0,
-        expected: state.pick.quantity,
+        expected: expectedOf(state.pick),
         excessAllowed,
       });
       if (!check.ok) {
@@ -121,7 +122,7 @@ export function StoreManagementScreen() {
       }
       const pick = state.pick;
       void save(async () => {
-        const fresh = await api.getById<Pick>('picks', pick.id);
+        const fresh = await fetchPick(pick.id);
         const plan = pickedQuantityWrites(fresh.project_rows ?? [], quantity);
         for (const row of plan.update) await api.update('project_rows', row.id, { quantity: row.quantity });
         if (plan.create !== null)
@@ -180,15 +181,15 @@ export function StoreManagementScreen() {
           title: m.reader.searchItemTitle,
         });
       if (picking || locked) return notFound();
-      const item = await findItemByCode(code.trim());
-      if (!item) return notFound();
-      openModal({ mode: 'new', item });
+      const found = await resolveScan(code, ['item']);
+      if (found.kind !== 'item') return notFound();
+      openModal({ mode: 'new', item: found.item });
     },
     { ignoreWhileDialogOpen: true },
   );
 
   async function removeRow(pick: Pick) {
-    const plan = deleteStoreRow(pick, { picking });
+    const plan = deleteStoreRow({ ...quantitiesOf(pick), project_rows: pick.project_rows }, { picking });
     if (!(await dialogs.confirm(messages[plan.confirm]))) return;
     const steps: Step[] = [];
     for (const id of plan.deleteReadingIds) steps.push(() => removeIfPresent('project_rows', id));
@@ -222,8 +223,11 @@ export function StoreManagementScreen() {
     if (plan.leave)
       steps.push(async () => {
         // The lists just changed: drop them rather than show the old ones while they reload.
-        queryClient.removeQueries({ queryKey: storeKeys.allProjects });
-        await queryClient.invalidateQueries({ queryKey: storeKeys.all });
+        queryClient.removeQueries({ queryKey: projectKeys.storeLists });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+          queryClient.invalidateQueries({ queryKey: pickKeys.all }),
+        ]);
         await navigate(back);
       });
     await writes.run(steps);
@@ -231,56 +235,23 @@ export function StoreManagementScreen() {
 
   const ready = picksQuery.isSuccess && !busy && writes.pending === 0;
   const conclude = () => {
-    if (ready && !locked) void leaveWith(closeStore(picks, { picking, excessAllowed }));
+    if (!ready || locked) return;
+    const plan = closeStore(picks.map(quantitiesOf), { picking, excessAllowed });
+    // Nothing picked yet: the rule stays on the screen; say so rather than ignore the tap.
+    if (!plan.leave && plan.write === null) return void toast(m.scan.nothingToConclude);
+    void leaveWith(plan);
   };
   const exit = () => {
     if (locked || !picksQuery.isSuccess) return void navigate(back);
-    if (ready) void leaveWith(exitStore(picks, { picking }));
+    if (ready) void leaveWith(exitStore(picks.map(quantitiesOf), { picking }));
   };
 
-  const columns = useMemo<ColumnDef<Pick, unknown>[]>(() => {
-    const cols: ColumnDef<Pick, unknown>[] = [
-      {
-        id: 'code',
-        header: t.columns.code,
-        accessorFn: (p) => p.item?.code ?? '',
-        cell: ({ row }) => <ItemCell item={row.original.item} />,
-      },
-      {
-        id: 'expected',
-        header: t.columns.expected,
-        accessorFn: (p) => p.quantity,
-        cell: ({ row }) => (
-          <span data-testid="store-row-expected">{formatQuantity(row.original.quantity)}</span>
-        ),
-      },
-    ];
-    if (picking)
-      cols.push({
-        id: 'picked',
-        header: t.columns.picked,
-        accessorFn: (p) => detectedOf(p),
-        cell: ({ row }) => (
-          <span data-testid="store-row-picked">{formatQuantity(detectedOf(row.original))}</span>
-        ),
-      });
-    if (!locked)
-      cols.push({
-        id: 'actions',
-        header: '',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowDeleteButton
-            label={t.delete}
-            testId="store-row-delete"
-            onDelete={() => void removeRow(row.original)}
-          />
-        ),
-      });
-    return cols;
+  const columns = useMemo(
+    () => storeColumns({ picking, locked, onDelete: (pick) => void removeRow(pick) }),
     // removeRow reads the current picks through its arguments only
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [picking, locked]);
+    [picking, locked],
+  );
 
   return (
     <PageLayout title={t.managementTitle(picking, project.data?.name ?? '')} back={exit}>
@@ -301,7 +272,7 @@ export function StoreManagementScreen() {
             <Button
               leftSection={<IconPlus />}
               onClick={() => openModal({ mode: 'new', item: null })}
-              disabled={busy}
+              disabled={busy || loadingItems}
               data-testid="store-new-item"
             >
               {t.newItem}
@@ -316,7 +287,7 @@ export function StoreManagementScreen() {
             getRowId={(p) => String(p.id)}
             searchText={pickSearchText}
             onRowClick={openPick}
-            rowClassName={picking ? (p) => `wh-pick-${rowStatus(p.quantity, detectedOf(p))}` : undefined}
+            rowClassName={picking ? (p) => `wh-pick-${rowStatus(expectedOf(p), detectedOf(p))}` : undefined}
             emptyText={t.noPicks}
           />
         )}
@@ -333,7 +304,7 @@ export function StoreManagementScreen() {
       </Stack>
       <ItemModal
         state={modal}
-        items={itemsQuery.data ?? []}
+        items={items.data ?? []}
         busy={busy}
         readOnly={locked}
         quantityError={quantityError}

@@ -1,7 +1,11 @@
 /** Pure helpers of the store screens (the state rules come from `@warehouse/shared`). */
-import type { Project } from '../picking/types';
+import type { Project } from '../../domain/records';
 
-export { formatDate } from '../picking/rules';
+/** Location of a new supply pick and of its readings (spec section 9). */
+export const DEFAULT_LOCATION_ID = 1;
+
+/** The store screens let the picked quantity exceed the expected one (spec section 9, as picking). */
+export const STORE_EXCESS_ALLOWED = true;
 
 const flag = (value: boolean | null | undefined) => (value ? 1 : 0);
 
@@ -16,12 +20,6 @@ export function compareStoreProjects(a: Project, b: Project): number {
 
 export function sortStoreProjects(projects: readonly Project[]): Project[] {
   return [...projects].sort(compareStoreProjects);
-}
-
-/** Today as 'YYYY-MM-DD' in local time (the date field's value). */
-export function today(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** A new supply pick needs an expected quantity above 0 (spec section 5); so does editing it. */

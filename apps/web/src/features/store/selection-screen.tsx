@@ -9,15 +9,17 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate, useSearchParams } from 'react-router';
 import { rowClass } from '@warehouse/shared';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { api, queryClient } from '../../lib/api';
 import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
+import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
 import { IconEdit, IconPlus, IconRefresh } from '../../lib/components/icons';
-import type { Project } from '../picking/types';
-import { fetchStoreContext, fetchStoreProjects, storeKeys } from './api';
-import { formatDate, newSupplyPayload, parsePickingFlag, sortStoreProjects, type SupplyForm } from './rules';
+import { formatDate } from '../../domain/format';
+import { projectKeys, storeContextQuery, storeProjectsQuery } from '../../domain/projects';
+import type { Project } from '../../domain/records';
+import { newSupplyPayload, parsePickingFlag, sortStoreProjects, type SupplyForm } from './rules';
 import { SupplyModal } from './supply-modal';
 
 const t = m.store;
@@ -26,12 +28,8 @@ export function StoreSelectionScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const picking = parsePickingFlag(params.get('picking'));
-  const context = useQuery({ queryKey: storeKeys.context, queryFn: fetchStoreContext, staleTime: 60_000 });
-  const projects = useQuery({
-    queryKey: storeKeys.projects(picking),
-    queryFn: () => fetchStoreProjects(context.data!, picking),
-    enabled: context.isSuccess,
-  });
+  const context = useQuery(storeContextQuery());
+  const projects = useQuery(storeProjectsQuery(context.data, picking));
   const rows = useMemo(() => sortStoreProjects(projects.data ?? []), [projects.data]);
   const [editing, setEditing] = useState<Project | 'new' | null>(null);
 
@@ -51,18 +49,24 @@ export function StoreSelectionScreen() {
     },
     onSuccess: async () => {
       setEditing(null);
-      await queryClient.invalidateQueries({ queryKey: storeKeys.all });
+      await queryClient.invalidateQueries({ queryKey: projectKeys.all });
     },
   });
 
   const remove = useMutation({
     mutationFn: (project: Project) => api.remove('projects', project.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 
   const columns = useMemo<ColumnDef<Project, unknown>[]>(
     () => [
-      { id: 'name', header: t.columns.name, accessorFn: (p) => p.name },
+      {
+        id: 'name',
+        header: t.columns.name,
+        accessorFn: (p) => p.name,
+        // A long supply name wraps anywhere so the actions stay on a 360 px screen.
+        cell: ({ row }) => <span style={{ overflowWrap: 'anywhere' }}>{row.original.name}</span>,
+      },
       {
         id: 'date',
         header: t.columns.date,
@@ -107,7 +111,7 @@ export function StoreSelectionScreen() {
   };
 
   return (
-    <PageLayout title={picking ? t.pickingTitle : t.supplyTitle} back="/home">
+    <PageLayout title={picking ? t.pickingTitle : t.supplyTitle} back={paths.home.href()}>
       <Stack gap="sm">
         {!picking && (
           <Group justify="flex-end">
@@ -138,7 +142,7 @@ export function StoreSelectionScreen() {
                 <IconRefresh />
               </ActionIcon>
             }
-            onRowClick={(p) => navigate(`/store/management/${p.id}?picking=${picking}`)}
+            onRowClick={(p) => navigate(paths.storeManagement.href(p.id, picking))}
             rowClassName={(p) => `wh-store-${rowClass(p)}`}
             emptyText={t.noSupplies}
           />

@@ -2,8 +2,9 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { m } from '../../messages/it';
-import type { Project } from '../picking/types';
-import { isSupplyFormComplete, today, type SupplyForm } from './rules';
+import { today } from '../../domain/format';
+import type { Project } from '../../domain/records';
+import { isSupplyFormComplete, type SupplyForm } from './rules';
 
 const t = m.store.supplyModal;
 

@@ -66,3 +66,10 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/** The stable id of an API error (`{ error, id }`: 'stale_record', 'already_closed'…), if it has one. */
+export function errorIdOf(error: unknown): string | undefined {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const id = (error.body as { id?: unknown }).id;
+  return typeof id === 'string' ? id : undefined;
+}

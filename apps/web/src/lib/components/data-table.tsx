@@ -9,6 +9,7 @@
  *     rowClassName={(r) => `wh-row-${rowClass(r)}`} onRowClick={(r) => navigate(...)} />
  */
 import { useMemo, useState, type ReactNode } from 'react';
+import '../kit/rows.css';
 import {
   Checkbox,
   Group,

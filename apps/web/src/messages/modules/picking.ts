@@ -1,5 +1,5 @@
 /** Italian texts of the picking module (part of the one catalog: `m.picking`). Copied from the spec exactly. */
-import { sharedMessages } from '../../lib/shared';
+import { messages as sharedMessages } from '@warehouse/shared';
 
 export const picking = {
   selectionTitle: 'Liste di Prelievo',
@@ -12,6 +12,8 @@ export const picking = {
     code: 'Codice',
     description: 'Descrizione',
     quantity: 'Q.tà',
+    /** The list (and customer) a pick belongs to, when several lists are open. */
+    list: 'Lista',
   },
   manageSelection: 'Gestisci selezione',
   selected: (n: number) => (n === 1 ? '1 lista selezionata' : `${n} liste selezionate`),

@@ -1,5 +1,5 @@
 /** Italian texts of the store module (part of the one catalog: `m.store`). Copied from the spec exactly. */
-import { sharedMessages } from '../../lib/shared';
+import { messages as sharedMessages } from '@warehouse/shared';
 
 export const store = {
   supplyTitle: 'Approvvigionamento Negozio',
@@ -15,6 +15,8 @@ export const store = {
     description: 'Descrizione',
     expected: 'Da Prelevare',
     picked: 'Prelevata',
+    /** Fulfilment shows picked / expected in one column, so the table fits 360 px. */
+    quantity: 'Q.tà',
   },
   newSupply: 'Nuovo',
   refresh: 'Aggiorna',

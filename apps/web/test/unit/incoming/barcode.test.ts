@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { resolveIncomingBarcode, type BarcodeDeps } from '../../../src/features/incoming/barcode';
 import { lineByCode, lineByGtin, orderLines } from '../../../src/features/incoming/order-lines';
-import type { Order, Pick } from '../../../src/features/incoming/types';
+import type { Pick, Project as Order } from '../../../src/domain/records';
 
 const ORDERS: Order[] = [
   { id: 1, name: 'AC-2025-0001' },
@@ -23,14 +23,14 @@ const PICKS: Pick[] = [
     id: 12,
     project_id: 1,
     item_id: 101,
-    quantity: '60.5',
-    quantity_detected: '0',
+    quantity: 60.5,
+    quantity_detected: 0,
     item: {
       id: 101,
       code: 'OLI-1L',
       barcode: null,
       description: 'Olio',
-      additional_barcodes: [{ code: '9501101530003' }],
+      additional_barcodes: [{ id: 1, item_id: 101, code: '9501101530003' }],
     },
   },
   // The same item on a second line of the order: quantities add up.

@@ -7,7 +7,7 @@ import {
   type IncomingInput,
   type SaveDeps,
 } from '../../../src/features/incoming/save';
-import type { ProjectRow, Serial } from '../../../src/features/incoming/types';
+import type { ProjectRow, Serial } from '../../../src/domain/records';
 
 const NOW = new Date('2025-06-15T10:00:00.000Z');
 

@@ -7,7 +7,7 @@ import {
   partyOf,
   typologyTitle,
 } from '../../../src/features/order/mode';
-import { partyDetails } from '../../../src/features/order/types';
+import { partyDetails } from '../../../src/domain/format';
 
 describe('orderModeOf', () => {
   it.each([

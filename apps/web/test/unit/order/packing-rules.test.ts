@@ -24,7 +24,7 @@ const pick = (id: number, code: string, location: string, expected: number, dete
     barcode: `800${id}`,
     description: `Articolo ${code}`,
     location: { id: id, name: location },
-    additional_barcodes: [{ code: `810${id}` }],
+    additional_barcodes: [{ id, item_id: id * 10, code: `810${id}` }],
   },
 });
 

@@ -1,27 +1,27 @@
+import type { ProjectRow } from '../../../src/domain/records';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   OutgoingReadingStore,
   rowDescription,
-  type OutgoingRow,
   type ReadingStoreOptions,
 } from '../../../src/features/outgoing/reading-store';
 
 const DESCRIPTIONS = ['Pasta', 'Olio', 'Vino'];
-const row = (code: string, n = Number(code.replace(/\D/g, '')) || 0): OutgoingRow => ({
+const row = (code: string, n = Number(code.replace(/\D/g, '')) || 0): ProjectRow => ({
   id: n + 1,
   code,
-  item: { description: DESCRIPTIONS[n % 3] },
+  item: { id: n, code: `I${n}`, description: DESCRIPTIONS[n % 3] },
   description: 'vecchia',
 });
 const tags = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `T${from + i}`);
 
 /** A look-up the test answers by hand. */
 function manualLookup() {
-  const calls: { codes: string[]; resolve: (rows: OutgoingRow[]) => void; reject: (e: unknown) => void }[] =
+  const calls: { codes: string[]; resolve: (rows: ProjectRow[]) => void; reject: (e: unknown) => void }[] =
     [];
   const lookup = vi.fn(
     (codes: string[]) =>
-      new Promise<OutgoingRow[]>((resolve, reject) => {
+      new Promise<ProjectRow[]>((resolve, reject) => {
         calls.push({ codes, resolve, reject });
       }),
   );
@@ -153,7 +153,9 @@ describe('OutgoingReadingStore: notifications', () => {
   });
 
   it('rowDescription takes the item description, else the row one', () => {
-    expect(rowDescription({ id: 1, item: { description: ' Olio ' }, description: 'x' })).toBe('Olio');
+    expect(
+      rowDescription({ id: 1, item: { id: 1, code: 'OLIO', description: ' Olio ' }, description: 'x' }),
+    ).toBe('Olio');
     expect(rowDescription({ id: 1, item: null, description: 'Riga' })).toBe('Riga');
     expect(rowDescription({ id: 1 })).toBe('');
   });

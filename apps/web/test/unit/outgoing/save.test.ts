@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OutgoingRow } from '../../../src/features/outgoing/reading-store';
+import type { ProjectRow } from '../../../src/domain/records';
 import {
   rowUpdates,
   saveOutgoing,
@@ -7,13 +7,13 @@ import {
   type RowUpdate,
 } from '../../../src/features/outgoing/save';
 
-const rows = (n: number): OutgoingRow[] =>
+const rows = (n: number): ProjectRow[] =>
   Array.from({ length: n }, (_, i) => ({
     id: i + 1,
     code: `T${i}`,
     project_id: 9,
     description: 'vecchia',
-    item: { description: i % 2 ? 'Olio' : 'Pasta' },
+    item: { id: i, code: `I${i}`, description: i % 2 ? 'Olio' : 'Pasta' },
   }));
 
 function deps(failOn?: number) {

@@ -1,33 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import { formatQuantity, parseQuantity, partyDetails } from '../../../src/domain/format';
+import { itemCodes, stockOf } from '../../../src/domain/items';
 import {
   buildBarcodeIndex,
   checkPickQuantity,
-  comparePickingLists,
-  findListByName,
   findPickForCode,
-  formatQuantity,
-  itemCodes,
   listsWithPicks,
   otherLocations,
-  parseProjectIds,
-  parseQuantity,
-  partyDetails,
-  pickingListSearchText,
   pickLocationName,
   picksById,
   pickSearchText,
-  sortPickingLists,
   sortPicks,
-  stockOf,
+} from '../../../src/domain/picks';
+import type { AdditionalBarcode, Item, Pick, Project } from '../../../src/domain/records';
+
+const additional = (code: string): AdditionalBarcode => ({ id: 0, item_id: 0, code });
+import {
+  comparePickingLists,
+  findListByName,
+  parseProjectIds,
+  pickingListSearchText,
+  sortPickingLists,
 } from '../../../src/features/picking/rules';
-import type { Item, Pick, Project } from '../../../src/features/picking/types';
 
 const item = (id: number, code: string, location: string, extra: Partial<Item> = {}): Item => ({
   id,
   code,
   description: `Descrizione ${code}`,
   barcode: `800${id}`,
-  additional_barcodes: [{ code: `810${id}` }],
+  additional_barcodes: [additional(`810${id}`)],
   location: { id: id * 10, name: location },
   ...extra,
 });
@@ -90,7 +91,7 @@ describe('picking-list order', () => {
   });
 
   it('searches by number and customer name; finds a list by name as read', () => {
-    const list: Project = { id: 1, name: 'LP-1', customer: { name: 'Rossi' } };
+    const list: Project = { id: 1, name: 'LP-1', customer: { id: 1, name: 'Rossi' } };
     expect(pickingListSearchText(list)).toBe('LP-1 Rossi');
     expect(pickingListSearchText({ id: 2, name: 'LP-2' })).toBe('LP-2 ');
     const lists = [{ name: 'LP-1' }, { name: ' LP-2 ' }];
@@ -126,7 +127,7 @@ describe('picks', () => {
   it('the item codes are its barcode and additional barcodes', () => {
     expect(itemCodes(a)).toEqual(['8001', '8101']);
     expect(
-      itemCodes({ id: 9, code: 'X', barcode: null, additional_barcodes: [{ code: '1' }, { code: '' }] }),
+      itemCodes({ id: 9, code: 'X', barcode: null, additional_barcodes: [additional('1'), additional('')] }),
     ).toEqual(['1']);
     expect(itemCodes(null)).toEqual([]);
   });
@@ -134,7 +135,7 @@ describe('picks', () => {
 
 describe('barcode index', () => {
   const a = item(1, 'A', 'A01');
-  const b = item(2, 'B', 'A01', { additional_barcodes: [{ code: '8002' }, { code: 'X2' }] });
+  const b = item(2, 'B', 'A01', { additional_barcodes: [additional('8002'), additional('X2')] });
 
   it('maps every barcode and additional barcode to its picks, each pick once per code', () => {
     const picks = [pick(10, a, 5), pick(20, b, 1), pick(30, a, 2, 0, 2)];

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '../../../src/features/picking/types';
+import { formatDate, today } from '../../../src/domain/format';
+import type { Project } from '../../../src/domain/records';
 import {
-  formatDate,
   isSupplyFormComplete,
   isValidExpectedQuantity,
   newSupplyPayload,
   parsePickingFlag,
   pickedQuantityWrites,
   sortStoreProjects,
-  today,
 } from '../../../src/features/store/rules';
 
 describe('store supply order', () => {

@@ -1,4 +1,5 @@
-import { SQLITE_LOWER } from './sql-predicates';
+/** Name of the Unicode-aware lower() registered below (SQLite's own is ASCII only); search SQL uses it. */
+export const SQLITE_LOWER = 'unicode_lower';
 
 /** The part of a better-sqlite3 `Database` this needs (kept structural: no import of the driver). */
 export interface SqliteFunctionHost {

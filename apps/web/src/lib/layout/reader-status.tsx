@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { IconReader } from '../../lib/components/icons';
-import { useReaderStatus } from '../../lib/reader';
+import { IconReader } from '../components/icons';
+import { useReaderStatus } from '../reader';
 import { m } from '../../messages/it';
 
 const LABEL = {

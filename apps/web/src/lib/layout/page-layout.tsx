@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Box, Group, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { IconBack, IconHome } from '../../lib/components/icons';
-import { DebugArea } from '../../lib/reader/debug-area';
+import { IconBack, IconHome } from '../components/icons';
+import { DebugArea } from '../reader/debug-area';
 import { m } from '../../messages/it';
+import { paths } from '../paths';
 import { ReaderStatusBadge } from './reader-status';
 
 export interface PageLayoutProps {
@@ -22,9 +23,6 @@ export interface PageLayoutProps {
   children?: ReactNode;
 }
 
-/** Home button target: the home menu, which stays put (no redirect to a single module) when asked. */
-export const HOME_PATH = '/home';
-
 /**
  * The page frame every screen uses: a header with back button, title, reader status and home
  * button; the content; the debug area when debug is on; the footer.
@@ -42,7 +40,7 @@ export function PageLayout({
   return (
     <Box className="wh-page">
       <header className="wh-header">
-        <Group gap={4} wrap="nowrap" h="100%" pl={4} pr={8}>
+        <Group gap={4} wrap="nowrap" mih={56} pl={4} pr={8}>
           {back !== undefined ? (
             <ActionIcon
               variant="transparent"
@@ -63,13 +61,14 @@ export function PageLayout({
           {actions}
           <ReaderStatusBadge />
           {home && (
+            // The home menu stays put (no redirect to a single module) when reached this way.
             <ActionIcon
               variant="transparent"
               c="white"
               size={44}
               aria-label={m.nav.home}
               data-testid="nav-home"
-              onClick={() => navigate(HOME_PATH, { state: { stay: true } })}
+              onClick={() => navigate(paths.home.href(), { state: { stay: true } })}
             >
               <IconHome />
             </ActionIcon>

@@ -1,0 +1,179 @@
+/**
+ * Picks (order lines: what to pick against what was read): their calls and query options, the
+ * order they are shown in, the barcode → pick index, and the quantities the shared rules take.
+ */
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import {
+  isPickComplete,
+  validateQuantity,
+  type PickingListProject,
+  type PickQuantities,
+  type QuantityCheck,
+} from '@warehouse/shared';
+import { api, queryClient } from '../lib/api';
+import { itemCodes } from './items';
+import type { Pick } from './records';
+
+export const pickKeys = {
+  all: ['picks'] as const,
+  /** The picks of several picking lists, with their barcode index. */
+  ofLists: (projectIds: readonly number[]) => ['picks', 'lists', projectIds.join(',')] as const,
+  ofProject: (projectId: number) => ['picks', 'project', projectId] as const,
+  ofOrder: (orderId: number | null) => ['picks', 'order', orderId] as const,
+};
+
+const collator = new Intl.Collator('it', { numeric: true, sensitivity: 'base' });
+
+/** The location a pick is sorted and shown by: its item's location, else the pick's own. */
+export function pickLocationName(pick: Pick): string {
+  return pick.item?.location?.name ?? pick.location?.name ?? '';
+}
+
+/** Picking order (spec section 2): item location name, then item code. */
+export function comparePicks(a: Pick, b: Pick): number {
+  return (
+    collator.compare(pickLocationName(a), pickLocationName(b)) ||
+    collator.compare(a.item?.code ?? '', b.item?.code ?? '') ||
+    a.id - b.id
+  );
+}
+
+export function sortPicks(picks: readonly Pick[]): Pick[] {
+  return [...picks].sort(comparePicks);
+}
+
+/** What a pick search box matches: item code and description. */
+export function pickSearchText(pick: Pick): string {
+  return `${pick.item?.code ?? ''} ${pick.item?.description ?? ''}`;
+}
+
+export function detectedOf(pick: Pick): number {
+  return Number(pick.quantity_detected ?? 0);
+}
+
+export function expectedOf(pick: Pick): number {
+  return Number(pick.quantity ?? 0);
+}
+
+/** A pick's quantities as the shared rules take them. */
+export function quantitiesOf(pick: Pick): PickQuantities {
+  return { id: pick.id, quantity: expectedOf(pick), quantity_detected: pick.quantity_detected };
+}
+
+export type BarcodeIndex = ReadonlyMap<string, readonly number[]>;
+
+/**
+ * Barcode and additional barcode → the ids of the picks of that item, in the given (display) order.
+ * Item codes do not change while a screen is open, so it is built once per load.
+ */
+export function buildBarcodeIndex(picks: readonly Pick[]): BarcodeIndex {
+  const index = new Map<string, number[]>();
+  for (const pick of picks) {
+    for (const code of new Set(itemCodes(pick.item))) {
+      const list = index.get(code);
+      if (list) list.push(pick.id);
+      else index.set(code, [pick.id]);
+    }
+  }
+  return index;
+}
+
+/** Pick id → pick, for the index's lookups on the current quantities. */
+export function picksById(picks: readonly Pick[]): Map<number, Pick> {
+  return new Map(picks.map((pick) => [pick.id, pick]));
+}
+
+/**
+ * The pick a reading opens: among the picks of the item read (one per selected list at most), the
+ * first one still to complete, else the first.
+ */
+export function findPickForCode(
+  index: BarcodeIndex,
+  byId: ReadonlyMap<number, Pick>,
+  code: string,
+  excessAllowed = true,
+): Pick | undefined {
+  const ids = index.get(code) ?? index.get(code.trim());
+  if (!ids) return undefined;
+  const picks = ids.map((id) => byId.get(id)).filter((p): p is Pick => p !== undefined);
+  return picks.find((p) => !isPickComplete(expectedOf(p), detectedOf(p), excessAllowed)) ?? picks[0];
+}
+
+/** Names of the item's other locations (besides the one shown). */
+export function otherLocations(pick: Pick): string[] {
+  const main = pickLocationName(pick);
+  const names: string[] = [];
+  for (const location of pick.item?.locations ?? []) {
+    if (location.name && location.name !== main && !names.includes(location.name)) names.push(location.name);
+  }
+  return names;
+}
+
+/** A quantity entered for a pick, checked against it (negative, excess when asked). */
+export function checkPickQuantity(pick: Pick, entered: number, excessAllowed: boolean): QuantityCheck {
+  return validateQuantity({ entered, detected: detectedOf(pick), expected: expectedOf(pick), excessAllowed });
+}
+
+/** The selected lists with their picks, as the closing rules want them (lists without picks too). */
+export function listsWithPicks(projectIds: readonly number[], picks: readonly Pick[]): PickingListProject[] {
+  const byProject = new Map<number, Pick[]>(projectIds.map((id) => [id, []]));
+  for (const pick of picks) byProject.get(pick.project_id)?.push(pick);
+  return projectIds.map((id) => ({ id, picks: (byProject.get(id) ?? []).map(quantitiesOf) }));
+}
+
+// ---- calls -------------------------------------------------------------------------------------
+
+export interface PicksData {
+  /** In display order: item location name, then item code. */
+  picks: Pick[];
+  /** Barcode → picks; the item codes never change while the screen is open, so it is built once. */
+  index: BarcodeIndex;
+}
+
+function indexed(picks: Pick[]): PicksData {
+  return { picks, index: buildBarcodeIndex(picks) };
+}
+
+/** All picks of the given projects in one request, sorted once, with their barcode index. */
+export async function fetchPicksOfLists(projectIds: readonly number[]): Promise<PicksData> {
+  if (projectIds.length === 0) return indexed([]);
+  return indexed(sortPicks(await api.search<Pick>('picks', { project_id_in: [...projectIds] })));
+}
+
+export const picksOfListsQuery = (projectIds: readonly number[]) =>
+  queryOptions({ queryKey: pickKeys.ofLists(projectIds), queryFn: () => fetchPicksOfLists(projectIds) });
+
+/** The picks of one project, sorted, with their barcode index. */
+export const picksOfProjectQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: pickKeys.ofProject(projectId),
+    queryFn: async () => indexed(sortPicks(await api.search<Pick>('picks', { project_id_eq: projectId }))),
+  });
+
+/** An order's picks as the server lists them (incoming). */
+export const picksOfOrderQuery = (orderId: number) =>
+  queryOptions({
+    queryKey: pickKeys.ofOrder(orderId),
+    queryFn: () => api.list<Pick>('picks', { q: { project_id_eq: orderId } }),
+  });
+
+export function fetchPick(id: number): Promise<Pick> {
+  return api.getById<Pick>('picks', id);
+}
+
+/**
+ * Reads one pick again (its detected quantity and readings changed) and puts it in place in the
+ * cached list under `key`: the order and the barcode index stay as they are.
+ */
+export async function refreshPick(key: QueryKey, pickId: number): Promise<Pick> {
+  const fresh = await fetchPick(pickId);
+  queryClient.setQueryData<PicksData>(key, (data) => {
+    if (!data) return data;
+    const at = data.picks.findIndex((p) => p.id === pickId);
+    if (at < 0) return data;
+    const picks = data.picks.slice();
+    picks[at] = fresh;
+    return { picks, index: data.index };
+  });
+  return fresh;
+}

@@ -1,0 +1,49 @@
+/**
+ * Readings (`project_rows`): what an operator read against a pick or a project, by tag or quantity.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../lib/api';
+import { forEachLimited, removeIfPresent } from '../lib/write-queue';
+import type { ProjectRow } from './records';
+
+export const readingKeys = {
+  all: ['project_rows'] as const,
+  byTag: (tag: string) => ['project_rows', 'tag', tag] as const,
+};
+
+/** The readings of a tag (POST search: a tag code never goes into a URL). */
+export function findReadingsByTag(tag: string): Promise<ProjectRow[]> {
+  return api.search<ProjectRow>('project_rows', { code_eq: tag });
+}
+
+export const readingsByTagQuery = (tag: string) =>
+  queryOptions({ queryKey: readingKeys.byTag(tag), queryFn: () => findReadingsByTag(tag) });
+
+/** The readings of many tags in one request (bulk RFID). */
+export function findReadingsByTags(codes: readonly string[]): Promise<ProjectRow[]> {
+  return api.search<ProjectRow>('project_rows', { code_in: [...codes] });
+}
+
+/** Deletes every reading of a project in one server transaction (safe to run again). */
+export async function deleteProjectReadings(projectId: number): Promise<void> {
+  await api.request('POST', `/projects/${projectId}`, { query: { do: 'delete_rows' }, json: {} });
+}
+
+/** Deletes the given readings (already gone counts as done). */
+export async function deleteReadings(ids: readonly number[]): Promise<void> {
+  await forEachLimited(ids, 4, (id) => removeIfPresent('project_rows', id));
+}
+
+export interface ReadingMove {
+  id: number;
+  project_id: number;
+  description: string;
+}
+
+/** Moves readings to a project in one server transaction (all or nothing). */
+export function moveReadings(projectId: number, rows: readonly ReadingMove[]): Promise<unknown> {
+  return api.request('PUT', `/projects/${projectId}`, {
+    query: { do: 'bulk_update_rows' },
+    json: { project_rows: rows },
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Every route of the app: its pattern (for the router) and how to build a link to it (for screens).
+ * Nothing else writes a route string.
+ */
+const withSearch = (path: string, query: string | URLSearchParams) => {
+  const search = String(query);
+  return search === '' ? path : `${path}${search.startsWith('?') ? '' : '?'}${search}`;
+};
+
+export const paths = {
+  root: { pattern: '/', href: () => '/' },
+  login: { pattern: '/login', href: () => '/login' },
+  settings: { pattern: '/settings', href: () => '/settings' },
+  home: { pattern: '/home', href: () => '/home' },
+  orderSelection: {
+    pattern: '/order/selection',
+    href: (search: string | URLSearchParams = '') => withSearch('/order/selection', search),
+  },
+  orderManagement: {
+    pattern: '/order/management/:id',
+    href: (id: number, search: string | URLSearchParams = '') =>
+      withSearch(`/order/management/${id}`, search),
+  },
+  pickingSelection: { pattern: '/picking/selection', href: () => '/picking/selection' },
+  pickingManagement: {
+    pattern: '/picking/management',
+    href: (projectIds: readonly number[]) => `/picking/management?projectIds=${projectIds.join(',')}`,
+  },
+  projectSelection: {
+    pattern: '/project/selection',
+    href: (search: string | URLSearchParams = '') => withSearch('/project/selection', search),
+  },
+  projectManagement: {
+    pattern: '/project/management/:id',
+    href: (id: number, search: string | URLSearchParams = '') =>
+      withSearch(`/project/management/${id}`, search),
+  },
+  packageSelection: {
+    pattern: '/package/selection',
+    href: (search: string | URLSearchParams = '') => withSearch('/package/selection', search),
+  },
+  packageManagement: {
+    pattern: '/package/management/:id',
+    href: (id: number, search: string | URLSearchParams = '') =>
+      withSearch(`/package/management/${id}`, search),
+  },
+  incoming: { pattern: '/incoming', href: () => '/incoming' },
+  incomingDetail: { pattern: '/incoming/:id', href: (id: number) => `/incoming/${id}` },
+  outgoing: { pattern: '/outgoing', href: () => '/outgoing' },
+  outgoingDetail: { pattern: '/outgoing/:id', href: (id: number) => `/outgoing/${id}` },
+  storeSelection: {
+    pattern: '/store/selection',
+    href: (picking: boolean) => `/store/selection?picking=${picking}`,
+  },
+  storeManagement: {
+    pattern: '/store/management/:id',
+    href: (id: number, picking: boolean) => `/store/management/${id}?picking=${picking}`,
+  },
+  priceLabel: { pattern: '/print/price_label', href: () => '/print/price_label' },
+  inventorySelection: {
+    pattern: '/inventory/selection',
+    href: (search: string | URLSearchParams = '') => withSearch('/inventory/selection', search),
+  },
+  inventoryDocuments: {
+    pattern: '/inventory/selection/:id',
+    href: (id: number | string, search: string | URLSearchParams = '') =>
+      withSearch(`/inventory/selection/${id}`, search),
+  },
+  inventoryList: { pattern: '/inventory/list_management/:id' },
+  inventoryFree: { pattern: '/inventory/free_management/:id' },
+  inventoryMixed: { pattern: '/inventory/mixed_management/:id' },
+  movement: { pattern: '/movement', href: () => '/movement' },
+} as const;

@@ -1,0 +1,165 @@
+/**
+ * The scan loop every scan screen runs (docs/web-app.md, "Scan screens"), after OCA shopfloor's one
+ * scenario engine: a reading comes in → ignored while a dialog is open → the single-tag check → the
+ * code finds a line (or makes a new one) → the quantity modal opens, or, while it is open, the same
+ * code adds 1 / another item asks 'Confermi di voler sostituire l'articolo corrente?' → the typed
+ * quantity is checked (measure unit, negatives, the module's excess rule) and handed to the module.
+ *
+ * A module describes what differs in a `ScanDescriptor`; this class holds no React and takes its
+ * dialogs as ports, so it is unit-tested with a fake reader (test/unit/lib/scan-loop.test.ts).
+ */
+import {
+  messages as sharedMessages,
+  validateSingleTag,
+  type QuantityCheck,
+  type Reading,
+} from '@warehouse/shared';
+import { readQuantity } from './quantity';
+
+export interface ScanDescriptor<L> {
+  /** The lines have loaded: readings before that are dropped. */
+  ready: boolean;
+  /** The line a code finds among the loaded ones. */
+  findLine(code: string): L | undefined;
+  /** A code that finds no line: a new line for it (e.g. an item added to a supply), or null. */
+  newLine?(code: string): Promise<L | null>;
+  /** What the operator is told about a code that finds nothing. */
+  unknown(code: string): { message: string; title?: string };
+  /** Lines of the same item (a repeated scan, not a replacement). */
+  sameItem(a: L, b: L): boolean;
+  /** The measure unit the quantity is counted in ('PZ' refuses decimals). */
+  unit(line: L): string;
+  /** The quantity field when the modal opens: a number, or '' for empty. */
+  initialQuantity(line: L): number | '';
+  /** Reading the same item again while its modal is open: add 1 (second spec) or nothing. */
+  repeatScan: 'increment' | 'ignore';
+  /** Readings while the modal is open: 'replace' asks to switch item, 'ignore' drops them. */
+  whileOpen: 'replace' | 'ignore';
+  /** The module's own rule on an entered quantity (its excess check), after the shared ones. */
+  checkQuantity(line: L, quantity: number): QuantityCheck | { ok: true };
+  /** Extra reason to drop readings now (a write under way). */
+  busy?: boolean;
+}
+
+export interface ScanPorts {
+  confirm(message: string): Promise<boolean>;
+  warning(message: string, title?: string): void;
+  /** A dialog (question, warning) is open: readings wait for its answer. */
+  dialogOpen(): boolean;
+  /** The error sound for a reading that is valid but useless. */
+  error(): void;
+}
+
+export interface OpenLine<L> {
+  line: L;
+  /** The text in the quantity field. */
+  quantity: string;
+  /** The field's error (a decimal for PZ), or null. */
+  error: string | null;
+}
+
+export interface ScanState<L> {
+  open: OpenLine<L> | null;
+}
+
+const asText = (value: number | '') => (value === '' ? '' : String(value).replace('.', ','));
+
+export class ScanLoop<L> {
+  private state: ScanState<L> = { open: null };
+  private readonly listeners = new Set<() => void>();
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(
+    public descriptor: ScanDescriptor<L>,
+    private readonly ports: ScanPorts,
+  ) {}
+
+  getState = (): ScanState<L> => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private set(open: OpenLine<L> | null): void {
+    this.state = { open };
+    this.listeners.forEach((l) => l());
+  }
+
+  /**
+   * A reading from the bridge, the wedge or the debug area. The gate is checked when it arrives (a
+   * reading during a question is dropped, not kept for later); the rest runs one reading at a time.
+   */
+  handle(reading: Reading): Promise<void> {
+    const d = this.descriptor;
+    if (this.ports.dialogOpen() || !d.ready || d.busy) return Promise.resolve();
+    if (this.state.open && d.whileOpen === 'ignore') return Promise.resolve();
+    this.chain = this.chain.then(() => this.process(reading)).catch(() => undefined);
+    return this.chain;
+  }
+
+  private async process(reading: Reading): Promise<void> {
+    const single = validateSingleTag(reading);
+    if (!single.ok) {
+      this.ports.error();
+      this.ports.warning(single.message);
+      return;
+    }
+    const code = single.tag.trim();
+    const d = this.descriptor;
+    const line = d.findLine(code) ?? (d.newLine ? await d.newLine(code) : null) ?? null;
+    if (!line) {
+      const { message, title } = d.unknown(code);
+      this.ports.error();
+      this.ports.warning(message, title);
+      return;
+    }
+    const shown = this.state.open;
+    if (shown && d.sameItem(shown.line, line)) {
+      if (d.repeatScan === 'increment') this.addOne(shown);
+      return;
+    }
+    if (shown && !(await this.ports.confirm(sharedMessages.replaceItem))) return;
+    this.open(line);
+  }
+
+  private addOne(shown: OpenLine<L>): void {
+    const read = readQuantity(shown.quantity === '' ? '0' : shown.quantity, '');
+    const next = (read.ok ? read.quantity : 0) + 1;
+    this.set({ ...shown, quantity: asText(next), error: null });
+  }
+
+  /** Opens the modal on a line (a tap on a row, or a reading). */
+  open(line: L): void {
+    this.set({ line, quantity: asText(this.descriptor.initialQuantity(line)), error: null });
+  }
+
+  close(): void {
+    this.set(null);
+  }
+
+  setQuantity(text: string | number): void {
+    if (this.state.open) this.set({ ...this.state.open, quantity: String(text), error: null });
+  }
+
+  /**
+   * Checks the typed quantity: the measure unit (a field error), negatives and the module's rule
+   * (warnings). Returns what to save, or null when refused (the modal stays open).
+   */
+  submit(): { line: L; quantity: number } | null {
+    const shown = this.state.open;
+    if (!shown || shown.quantity.trim() === '') return null;
+    const read = readQuantity(shown.quantity, this.descriptor.unit(shown.line));
+    if (!read.ok) {
+      if (read.field) this.set({ ...shown, error: read.message });
+      else this.ports.warning(read.message, read.title);
+      return null;
+    }
+    const check = this.descriptor.checkQuantity(shown.line, read.quantity);
+    if (!check.ok) {
+      this.ports.warning(check.text, check.title);
+      return null;
+    }
+    return { line: shown.line, quantity: read.quantity };
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * What the "what did I scan?" resolver says about a code it cannot place (spec: goods-flow §8,
+ * packing-inventory-labels §8). Part of the one catalog: `m.scan`.
+ */
+export const scan = {
+  searchItemTitle: 'Ricerca Articolo',
+  itemNotFound: 'Articolo non trovato!',
+  codeRead: (code: string) => `Codice letto: ${code}`,
+  packageNotFound: 'Collo non trovato oppure già chiuso e spedito!',
+  locationNotFound: 'Ubicazione non trovata!',
+  documentNotFound: 'Documento non trovato!',
+  projectNotFound: 'Progetto non trovato!',
+  /** A quantity with decimals for an item counted in whole units (PZ). */
+  wholeUnit: (unit: string) => `Quantità non valida: per ${unit} inserire un numero intero`,
+  /** 'Concludi' with nothing entered yet: nothing is written, the screen stays. */
+  nothingToConclude: 'Nessuna quantità inserita: niente da concludere',
+  /** Documents and projects are named with the code read before the message. */
+  withCode: (code: string, message: string) => `${code}: ${message}`,
+} as const;

@@ -1,0 +1,111 @@
+/**
+ * The web app's import directions (docs/web-app.md, "Layers"): app → features → domain → lib →
+ * messages → @warehouse/shared. Lint enforces them (eslint.config.js); these tests show a forbidden
+ * import of each kind failing, and that the real source has no import circle.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const src = join(root, 'apps/web/src');
+
+let eslint: ESLint | null = null;
+
+async function lint(file: string, source: string): Promise<string[]> {
+  eslint ??= new ESLint({ cwd: root });
+  const [result] = await eslint.lintText(source, { filePath: join(src, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+// Loading the lint config (typescript-eslint) takes seconds on a busy machine.
+describe('import directions are lint errors', { timeout: 60_000 }, () => {
+  it('a feature importing another feature fails, at any depth', async () => {
+    expect(
+      await lint('features/store/x.ts', "export { sortPickingLists } from '../picking/rules';\n"),
+    ).toEqual([expect.stringContaining('A feature never imports another feature')]);
+    expect(await lint('features/store/parts/x.ts', "export { a } from '../../picking/rules';\n")).toEqual([
+      expect.stringContaining('A feature never imports another feature'),
+    ]);
+    expect(await lint('features/store/parts/x.ts', "export { a } from '../rules';\n")).toEqual([]);
+  });
+
+  it('nothing imports app/', async () => {
+    for (const file of ['features/store/x.ts', 'domain/x.ts', 'lib/x/y.ts'])
+      expect(await lint(file, "export { routes } from '../../app/router';\n")).toEqual([
+        expect.stringContaining('Nothing imports app/'),
+      ]);
+  });
+
+  it('domain never imports a feature; lib imports neither; messages import only @warehouse/shared', async () => {
+    expect(await lint('domain/x.ts', "export { a } from '../features/picking/rules';\n")).toHaveLength(1);
+    expect(await lint('lib/kit/x.ts', "export { a } from '../../domain/picks';\n")).toHaveLength(1);
+    expect(await lint('lib/x.ts', "export { a } from '../features/picking/rules';\n")).toHaveLength(1);
+    expect(await lint('messages/modules/x.ts', "export { a } from '../../lib/shared';\n")).toHaveLength(1);
+    expect(await lint('messages/modules/x.ts', "export { messages } from '@warehouse/shared';\n")).toEqual(
+      [],
+    );
+    expect(await lint('features/store/x.ts', "export { a } from '../../domain/picks';\n")).toEqual([]);
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+function resolveImport(from: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const base = resolve(dirname(from), spec);
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // try the next form
+    }
+  }
+  return null;
+}
+
+describe('the web source', () => {
+  it('has no import circle', () => {
+    const files = sourceFiles(src);
+    const graph = new Map<string, string[]>();
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      const specs = [...text.matchAll(/^(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map(
+        (m) => m[1]!,
+      );
+      // Type-only imports vanish at build time but a circle through them is still a design knot.
+      graph.set(
+        file,
+        specs.map((s) => resolveImport(file, s)).filter((f): f is string => f !== null),
+      );
+    }
+    const state = new Map<string, 'open' | 'done'>();
+    const circles: string[] = [];
+    const visit = (file: string, trail: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        circles.push([...trail.slice(trail.indexOf(file)), file].map((f) => relative(src, f)).join(' → '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const next of graph.get(file) ?? []) visit(next, [...trail, file]);
+      state.set(file, 'done');
+    };
+    for (const file of files) visit(file, []);
+    expect(circles).toEqual([]);
+  });
+});

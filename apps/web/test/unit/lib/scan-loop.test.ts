@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { Reading } from '@warehouse/shared';
+import { ScanLoop, type ScanDescriptor, type ScanPorts } from '../../../src/lib/scan/scan-loop';
+
+interface Line {
+  id: number;
+  code: string;
+  unit: string;
+  expected: number;
+}
+
+const OIL: Line = { id: 1, code: '8001', unit: 'LT', expected: 2 };
+const SCREW: Line = { id: 2, code: '8002', unit: 'PZ', expected: 10 };
+
+/** The ports as a test sees them: what was said, and the answers it gives to questions. */
+function fakePorts(answers: boolean[] = []) {
+  const said: { kind: 'warning' | 'confirm'; message: string; title?: string }[] = [];
+  let dialogOpen = false;
+  let errors = 0;
+  const ports: ScanPorts = {
+    confirm: async (message) => {
+      said.push({ kind: 'confirm', message });
+      return answers.shift() ?? false;
+    },
+    warning: (message, title) => void said.push({ kind: 'warning', message, title }),
+    dialogOpen: () => dialogOpen,
+    error: () => void errors++,
+  };
+  return { ports, said, setDialogOpen: (open: boolean) => (dialogOpen = open), errors: () => errors };
+}
+
+function descriptor(overrides: Partial<ScanDescriptor<Line>> = {}): ScanDescriptor<Line> {
+  return {
+    ready: true,
+    findLine: (code) => [OIL, SCREW].find((l) => l.code === code),
+    unknown: (code) => ({
+      title: 'Ricerca Articolo',
+      message: `Articolo non trovato!<br>Codice letto: ${code}`,
+    }),
+    sameItem: (a, b) => a.id === b.id,
+    unit: (l) => l.unit,
+    initialQuantity: () => 1,
+    repeatScan: 'increment',
+    whileOpen: 'replace',
+    checkQuantity: (line, quantity) =>
+      quantity > line.expected
+        ? { ok: false, reason: 'quantityAboveExpected', title: 'Quantità non valida', text: 'troppo' }
+        : { ok: true },
+    ...overrides,
+  };
+}
+
+/** A fake reader: barcodes and tag readings as the parser makes them. */
+const barcode = (code: string): Reading => ({ kind: 'barcode', code, symbology: 'EAN13' });
+const tags = (...codes: string[]): Reading => ({ kind: 'tag', code: codes.join('|'), tags: codes });
+
+describe('scan loop', () => {
+  it('a reading opens its line with the default quantity; an unknown code warns with the code read', async () => {
+    const fake = fakePorts();
+    const loop = new ScanLoop(descriptor(), fake.ports);
+    await loop.handle(barcode('8001'));
+    expect(loop.getState().open).toEqual({ line: OIL, quantity: '1', error: null });
+    loop.close();
+    await loop.handle(barcode('999'));
+    expect(loop.getState().open).toBeNull();
+    expect(fake.said).toEqual([
+      { kind: 'warning', title: 'Ricerca Articolo', message: 'Articolo non trovato!<br>Codice letto: 999' },
+    ]);
+    expect(fake.errors()).toBe(1);
+  });
+
+  it('readings are dropped while a dialog is open, and before the lines have loaded', async () => {
+    const fake = fakePorts();
+    const loop = new ScanLoop(descriptor({ ready: false }), fake.ports);
+    await loop.handle(barcode('8001'));
+    expect(loop.getState().open).toBeNull();
+    loop.descriptor = descriptor();
+    fake.setDialogOpen(true);
+    await loop.handle(barcode('8001'));
+    expect(loop.getState().open).toBeNull();
+    fake.setDialogOpen(false);
+    await loop.handle(barcode('8001'));
+    expect(loop.getState().open?.line).toBe(OIL);
+  });
+
+  it("the single-tag check: more than one tag, or a tag read in part, gets the spec's message", async () => {
+    const fake = fakePorts();
+    const loop = new ScanLoop(descriptor(), fake.ports);
+    await loop.handle(tags('8001', '8002'));
+    await loop.handle(tags('8001', ''));
+    expect(fake.said.map((s) => s.message)).toEqual([
+      'Letto più di un TAG. Avvicinarsi solo al TAG da leggere e riprovare',
+      'TAG letto solo in parte. Riprovare a leggere',
+    ]);
+    expect(loop.getState().open).toBeNull();
+  });
+
+  it('another item while the modal is open asks before replacing: No keeps it, SI replaces it', async () => {
+    const fake = fakePorts([false, true]);
+    const loop = new ScanLoop(descriptor(), fake.ports);
+    await loop.handle(barcode('8001'));
+    await loop.handle(barcode('8002'));
+    expect(loop.getState().open?.line).toBe(OIL);
+    await loop.handle(barcode('8002'));
+    expect(loop.getState().open?.line).toBe(SCREW);
+    expect(fake.said.filter((s) => s.kind === 'confirm').map((s) => s.message)).toEqual([
+      "Confermi di voler sostituire l'articolo corrente?",
+      "Confermi di voler sostituire l'articolo corrente?",
+    ]);
+  });
+
+  it('each repeated scan of the same code in the open modal adds 1; with repeatScan ignore it does nothing', async () => {
+    const loop = new ScanLoop(descriptor(), fakePorts().ports);
+    await loop.handle(barcode('8002'));
+    await loop.handle(barcode('8002'));
+    await loop.handle(barcode('8002'));
+    expect(loop.getState().open?.quantity).toBe('3');
+    const still = new ScanLoop(descriptor({ repeatScan: 'ignore' }), fakePorts().ports);
+    await still.handle(barcode('8002'));
+    await still.handle(barcode('8002'));
+    expect(still.getState().open?.quantity).toBe('1');
+  });
+
+  it('whileOpen ignore (store screens): a reading while the modal is open changes nothing and asks nothing', async () => {
+    const fake = fakePorts([true]);
+    const loop = new ScanLoop(descriptor({ whileOpen: 'ignore' }), fake.ports);
+    await loop.handle(barcode('8001'));
+    await loop.handle(barcode('8002'));
+    expect(loop.getState().open?.line).toBe(OIL);
+    expect(fake.said).toEqual([]);
+  });
+
+  it("the measure unit: '1,5' is refused for PZ under the field, accepted in litres", async () => {
+    const loop = new ScanLoop(descriptor(), fakePorts().ports);
+    await loop.handle(barcode('8002'));
+    loop.setQuantity('1,5');
+    expect(loop.submit()).toBeNull();
+    expect(loop.getState().open?.error).toBe('Quantità non valida: per PZ inserire un numero intero');
+    loop.setQuantity('2');
+    expect(loop.submit()).toEqual({ line: SCREW, quantity: 2 });
+    loop.open(OIL);
+    loop.setQuantity('1,5');
+    expect(loop.submit()).toEqual({ line: OIL, quantity: 1.5 });
+  });
+
+  it("negatives are refused, and so is an excess where the module's rule forbids it", async () => {
+    const fake = fakePorts();
+    const loop = new ScanLoop(descriptor(), fake.ports);
+    loop.open(OIL);
+    loop.setQuantity('-1');
+    expect(loop.submit()).toBeNull();
+    loop.setQuantity('3');
+    expect(loop.submit()).toBeNull();
+    expect(fake.said.map((s) => s.message)).toEqual([
+      'Non è consentito inserire valori negativi nel campo Quantità!',
+      'troppo',
+    ]);
+    const lenient = new ScanLoop(descriptor({ checkQuantity: () => ({ ok: true }) }), fakePorts().ports);
+    lenient.open(OIL);
+    lenient.setQuantity('3');
+    expect(lenient.submit()).toEqual({ line: OIL, quantity: 3 });
+  });
+
+  it('a code that finds no line may make a new one (a supply adds the item read)', async () => {
+    const NEW: Line = { id: 9, code: 'NEW', unit: 'KG', expected: 0 };
+    const loop = new ScanLoop(
+      descriptor({ newLine: async (code) => (code === 'NEW' ? NEW : null) }),
+      fakePorts().ports,
+    );
+    await loop.handle(barcode('NEW'));
+    expect(loop.getState().open?.line).toBe(NEW);
+  });
+});
