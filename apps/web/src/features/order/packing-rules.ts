@@ -163,3 +163,34 @@ export function startLocationId(pick: PackingPick): number | null {
 export function locksOf(picks: readonly PackingPick[]): { id: number; lock_version: number }[] {
   return picks.map((p) => ({ id: p.id, lock_version: p.lock_version ?? 0 }));
 }
+
+export interface ReadingIndex {
+  byBarcode: Map<string, PackingPick[]>;
+  byCode: Map<string, PackingPick[]>;
+}
+
+/** Barcodes and item codes → picks, built once per load (a reading must not scan 2,000 picks). */
+export function buildReadingIndex(picks: readonly PackingPick[]): ReadingIndex {
+  const index: ReadingIndex = { byBarcode: new Map(), byCode: new Map() };
+  const add = (map: Map<string, PackingPick[]>, code: string, pick: PackingPick) => {
+    const list = map.get(code);
+    if (list) list.push(pick);
+    else map.set(code, [pick]);
+  };
+  for (const pick of picks) {
+    for (const code of new Set(itemBarcodes(pick.item))) add(index.byBarcode, code, pick);
+    if (pick.item?.code) add(index.byCode, pick.item.code, pick);
+  }
+  return index;
+}
+
+/** The pick a code opens: by barcode first, else by item code (a tag); the first still to complete. */
+export function findPickInIndex(index: ReadingIndex, code: string): PackingPick | undefined {
+  const wanted = code.trim();
+  const matches = index.byBarcode.get(wanted) ?? index.byCode.get(wanted) ?? [];
+  return (
+    matches.find(
+      (p) => !isPickComplete(Number(p.quantity ?? 0), detectedOf(p), PACKING_OPTIONS.excessAllowed),
+    ) ?? matches[0]
+  );
+}

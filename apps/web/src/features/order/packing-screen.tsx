@@ -7,6 +7,7 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { ScanActions } from '../../lib/kit/scan-actions';
+import { useStableCallback } from '../../lib/hooks/use-stable-callback';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { m } from '../../messages/it';
@@ -30,6 +31,9 @@ export function OrderManagementScreen() {
   const printer = usePrinterEntry(selectionPath(flags));
   const packing = usePacking(orderId, flags, printer.printerId);
   const { order, picksQuery, draft } = packing;
+  // Stable, so the memoised table does not re-render when a reading opens the modal.
+  const onOpen = useStableCallback(packing.open);
+  const onDelete = useStableCallback(packing.removeReadings);
   const ready = printer.ready && picksQuery.isSuccess && order.isSuccess && !packing.busy;
 
   return (
@@ -53,7 +57,7 @@ export function OrderManagementScreen() {
         ) : picksQuery.isPending ? (
           <Text c="dimmed">{t.loading}</Text>
         ) : (
-          <PackingTable picks={packing.picks} onOpen={packing.open} onDelete={packing.removeReadings} />
+          <PackingTable picks={packing.picks} onOpen={onOpen} onDelete={onDelete} />
         )}
         <ScanActions
           exitLabel={t.suspend}

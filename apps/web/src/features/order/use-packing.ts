@@ -25,7 +25,8 @@ import {
   checkQuantity,
   closedAfter,
   defaultQuantity,
-  findPickForReading,
+  buildReadingIndex,
+  findPickInIndex,
   locksOf,
   quantitiesOf,
   selectionPath,
@@ -68,6 +69,7 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
   });
   const locations = useQuery({ queryKey: calls.packingKeys.locations, queryFn: calls.fetchLocations });
   const picks = useMemo(() => picksQuery.data ?? [], [picksQuery.data]);
+  const index = useMemo(() => buildReadingIndex(picks), [picks]);
 
   const lastPackage = useRef<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -79,7 +81,7 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
   const engine = useScanEngine<PackingPick>({
     ready: picksQuery.isSuccess,
     busy,
-    findLine: (code) => findPickForReading(picks, code, 'barcode') ?? findPickForReading(picks, code, 'tag'),
+    findLine: (code) => findPickInIndex(index, code),
     unknown: (code) => ({
       title: m.scan.searchItemTitle,
       message: `${m.scan.itemNotFound}<br>${m.scan.codeRead(code)}`,

@@ -95,3 +95,16 @@ describe('the row modal', () => {
     expect(closedAfter(p, 1)).toBe(false);
   });
 });
+
+describe('the reading index', () => {
+  it('finds by barcode, additional barcode or item code, the first still to complete', async () => {
+    const { buildReadingIndex, findPickInIndex } = await import('../../../src/features/order/packing-rules');
+    const done = pick(1, 'ART-1', 'A', 2, 2);
+    const open = { ...pick(2, 'ART-1', 'B', 2, 0), item: done.item };
+    const index = buildReadingIndex([done, open, pick(3, 'ART-3', 'C', 1)]);
+    expect(findPickInIndex(index, '8001')?.id).toBe(2);
+    expect(findPickInIndex(index, '8103')?.id).toBe(3);
+    expect(findPickInIndex(index, 'ART-3')?.id).toBe(3);
+    expect(findPickInIndex(index, 'nope')).toBeUndefined();
+  });
+});
