@@ -90,18 +90,25 @@ function PackingForm({
         <Line label={t.description} testId="pick-description">
           {item?.description ?? ''}
         </Line>
-        <Select
-          label={t.location}
-          withAsterisk
-          size="md"
-          searchable
-          disabled={!incoming}
-          data={locations.map((l) => ({ value: String(l.id), label: l.name }))}
-          value={draft.locationId}
-          onChange={(value) => set({ locationId: value })}
-          comboboxProps={{ withinPortal: true }}
-          data-testid="pick-location"
-        />
+        {incoming ? (
+          <Select
+            label={t.location}
+            withAsterisk
+            size="md"
+            searchable
+            data={locations.map((l) => ({ value: String(l.id), label: l.name }))}
+            value={draft.locationId}
+            onChange={(value) => set({ locationId: value })}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="pick-location"
+          />
+        ) : (
+          <Line label={t.location} testId="pick-location-name">
+            {locations.find((l) => String(l.id) === draft.locationId)?.name ??
+              draft.pick.item?.location?.name ??
+              ''}
+          </Line>
+        )}
         <Line label={t.locations} testId="pick-locations">
           {(item?.locations ?? []).map((l) => l.name).join(', ')}
         </Line>
