@@ -1,8 +1,9 @@
 /**
  * The server under benchmark, in its own process so the load generator does
  * not share its event loop: `startServer` on 127.0.0.1 and a free port, over
- * the database in BENCH_DATA_DIR (or the PostgreSQL database BENCH_DATABASE_URL when given), logging
- * warnings only, no demo data.
+ * the database in BENCH_DATA_DIR (or, with BENCH_DATABASE_URL, PostgreSQL in schema BENCH_SCHEMA,
+ * signing with BENCH_SECRET so that several processes share sessions), logging warnings only, no
+ * demo data.
  *
  * It talks to the parent over the IPC channel:
  *   → { type: 'ready', url }                   once listening
@@ -13,6 +14,7 @@
  */
 import { loadConfig } from '../../apps/server/src/config';
 import { startServer } from '../../apps/server/src/server';
+import { connect } from '../../apps/server/src/db/connection';
 
 export type ToServer = { type: 'stats'; id: number } | { type: 'stop' };
 export type FromServer =
@@ -26,14 +28,19 @@ async function main() {
 
   // Only what the benchmark means: the caller's DATABASE_URL, PORT or SECRET do not leak in.
   const config = loadConfig({
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
     WAREHOUSE_DEMO: 'off',
+    ...(process.env.BENCH_DATABASE_URL
+      ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, SECRET: process.env.BENCH_SECRET }
+      : {}),
   });
-  const server = await startServer(config);
+  const server = await startServer(
+    config,
+    connect({ ...config, schema: process.env.BENCH_SCHEMA || undefined }),
+  );
 
   let peak = process.memoryUsage.rss();
   const sampler = setInterval(() => {

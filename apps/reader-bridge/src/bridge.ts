@@ -24,6 +24,7 @@ export async function startBridge(options: BridgeOptions, log: Logger): Promise<
       port: options.port,
       maxClientBuffer: options.maxClientBuffer,
       allowedOrigins: options.allowedOrigins,
+      holdMs: options.holdMs,
     },
     log,
   );

@@ -22,6 +22,10 @@ import { idempotency } from './api/idempotency';
 import { modelRoutes } from './api/model-routes';
 import { fileRoute, fileRoutes } from './api/files';
 import { SearchError } from './api/search/errors';
+import { jsonBodies } from './api/json-body';
+import { createInstance } from './live/instance';
+import { createChangeFeed } from './live/feed';
+import { eventRoutes } from './api/events';
 
 const MiB = 1024 * 1024;
 
@@ -93,12 +97,24 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
 
   const uploadDir = join(config.dataDir, 'uploads');
   const tokens = createTokens(loadSecret(config.secret, config.dataDir), config.sessionTimeoutMinutes);
+  const feed = createChangeFeed(handle, app.log);
   const records = createRecords({
+    onCommit: () => feed.poke(),
     db: handle.db,
     dialect: handle.dialect,
     registry,
     uploadDir,
     fileUrl: (id) => tokens.signUrl(fileRoute(id)),
+  });
+  const instance = createInstance(handle.db, handle.dialect, app.log);
+  app.addHook('onReady', async () => {
+    await instance.start();
+    await feed.start();
+  });
+  // Last: in-flight requests have finished by then.
+  app.addHook('onClose', async () => {
+    await feed.stop();
+    await instance.stop();
   });
   const services: Services = {
     config,
@@ -109,7 +125,9 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
     tokens,
     limiter: createLoginLimiter(config.loginMaxFailures),
     uploadDir,
+    instance,
   };
+  app.decorate('services', services);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -121,6 +139,7 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
     allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-request-id'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
+  jsonBodies(app);
   await app.register(formbody, { parser: (text) => parseQuery(text) });
   await app.register(multipart, { limits: { fileSize: 10 * MiB, files: 20, fields: 200, fieldSize: MiB } });
 
@@ -141,6 +160,7 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
         idempotency(secured, services);
         infoRoutes(secured, services);
         fileRoutes(secured, services);
+        eventRoutes(secured, services, feed);
         modelRoutes(secured, services);
       });
     },

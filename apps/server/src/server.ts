@@ -4,6 +4,16 @@ import { connect, type DbHandle } from './db/connection';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { sweepIdempotencyKeys } from './api/idempotency';
+import { pruneChangeEvents } from './live/changes';
+import { sweepInstances } from './live/instance';
+import type { Database } from './db/types';
+
+/** Rows kept only for a while: answered idempotency keys, old change events, long-gone processes. */
+async function sweep(db: Database) {
+  await sweepIdempotencyKeys({ db });
+  await pruneChangeEvents(db);
+  await sweepInstances(db);
+}
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -19,17 +29,18 @@ export async function startServer(
 ): Promise<RunningServer> {
   await migrate(handle.db, handle.dialect);
   const app = await buildApp(config, handle);
-  await sweepIdempotencyKeys(handle);
+  await sweep(handle.db);
   const sweeper = setInterval(
     () => {
-      sweepIdempotencyKeys(handle).catch((err) => app.log.warn({ err }, 'idempotency sweep failed'));
+      sweep(handle.db).catch((err) => app.log.warn({ err }, 'sweep failed'));
     },
-    60 * 60 * 1000,
+    10 * 60 * 1000,
   );
   sweeper.unref();
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  await app.services.instance.bound(port);
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   return {
     app,

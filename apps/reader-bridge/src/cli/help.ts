@@ -25,6 +25,9 @@ Server:
                            https://warehouse.example.com (repeatable; default: any)
   --max-client-buffer N    bytes that may wait for one client; a client that stops
                            reading beyond this is disconnected (default ${d.maxClientBuffer})
+  --hold MS                readings that arrive while no app is connected (a page
+                           reloading) are kept MS milliseconds and handed once to the
+                           next app that connects (default ${d.holdMs}; 0 = dropped)
 
 Sources (any number at once; each one reconnects or reopens by itself):
   --no-stdin               do not read standard input (read by default: one reading per

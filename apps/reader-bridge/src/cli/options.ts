@@ -25,6 +25,7 @@ export interface BridgeOptions {
   windowMs: number;
   maxLineBytes: number;
   maxClientBuffer: number;
+  holdMs: number;
   verbose: boolean;
 }
 
@@ -43,6 +44,7 @@ export const DEFAULTS = {
   windowMs: 50,
   maxLineBytes: 4096,
   maxClientBuffer: 1024 * 1024,
+  holdMs: 5000,
 } as const;
 
 /** Every option; `help.ts` documents each one (a unit test keeps the two in step). */
@@ -63,6 +65,7 @@ export const OPTION_SPEC = {
   window: { type: 'string' },
   'max-line': { type: 'string' },
   'max-client-buffer': { type: 'string' },
+  hold: { type: 'string' },
   verbose: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
@@ -125,6 +128,7 @@ export function parseCommandLine(
           integer: true,
         },
       ),
+      holdMs: parseNumber('--hold', values.hold, DEFAULTS.holdMs, { min: 0, max: 60_000, integer: true }),
       verbose: values.verbose ?? false,
     },
   };

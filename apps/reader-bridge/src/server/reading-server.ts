@@ -2,6 +2,7 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { IncomingMessage } from 'node:http';
 import { hostPort } from './loopback';
 import type { Logger } from '../log';
+import { HeldReadings } from './held-readings';
 
 export interface ReadingServerOptions {
   host: string;
@@ -12,6 +13,8 @@ export interface ReadingServerOptions {
   allowedOrigins: readonly string[];
   maxClients?: number;
   heartbeatMs?: number;
+  /** Readings sent while no client is connected are kept this long for the next one (0: dropped). */
+  holdMs?: number;
 }
 
 export interface ReadingServer {
@@ -31,6 +34,8 @@ interface Client {
 }
 
 const DEFAULT_MAX_CLIENTS = 64;
+// The most readings kept for an app that is not connected (an RFID reader reports many a second).
+const MAX_HELD = 1000;
 // Clients only listen; anything they send is ignored, and a large frame closes them.
 const MAX_INCOMING_FRAME = 4096;
 
@@ -38,6 +43,7 @@ const MAX_INCOMING_FRAME = 4096;
 export async function startReadingServer(options: ReadingServerOptions, log: Logger): Promise<ReadingServer> {
   const maxClients = options.maxClients ?? DEFAULT_MAX_CLIENTS;
   const clients = new Set<Client>();
+  const held = new HeldReadings(options.holdMs ?? 0, MAX_HELD);
 
   const wss = new WebSocketServer({
     host: options.host,
@@ -75,6 +81,12 @@ export async function startReadingServer(options: ReadingServerOptions, log: Log
       clients.delete(client);
       log.info(`client ${client.name} disconnected (${clients.size} connected)`);
     });
+    const { readings, expired } = held.take();
+    if (expired > 0) log.info(`dropped ${expired} held readings older than ${options.holdMs} ms`);
+    if (readings.length > 0) {
+      log.info(`handed ${readings.length} readings kept while no app was connected to ${client.name}`);
+      for (const reading of readings) socket.send(reading);
+    }
   });
 
   // A client that vanished without closing (a suspended handheld) is found by its missing pong.
@@ -100,6 +112,14 @@ export async function startReadingServer(options: ReadingServerOptions, log: Log
     url,
     clientCount: () => clients.size,
     broadcast(reading) {
+      if (![...clients].some((c) => c.socket.readyState === WebSocket.OPEN) && held.enabled) {
+        if (held.size === 0)
+          log.info(`no app connected: keeping readings for ${options.holdMs} ms for the next one`);
+        const dropped = held.hold(reading);
+        if (dropped > 0)
+          log.warn(`no app connected: dropped the oldest of ${MAX_HELD} kept readings`, 'held-full');
+        return;
+      }
       for (const client of clients) {
         if (client.socket.readyState !== WebSocket.OPEN) continue;
         // Memory stays bounded: a client that does not read is cut off instead of buffered forever.

@@ -11,6 +11,7 @@ import type { Row } from '../db/types';
 import { present } from '../api/serialize';
 import { alreadyClosed, staleRecord } from '../api/errors';
 import { picksChanged } from '../models/derived';
+import { recordChange } from '../live/changes';
 import {
   confirmationRequired,
   defineCommand,
@@ -130,10 +131,12 @@ async function insertZeroReadings(ctx: PackingContext, picks: Row[], ids: number
       updated_at: stamp,
     }));
   for (let i = 0; i < rows.length; i += 100) {
-    await ctx.tx
+    const inserted = await ctx.tx
       .insertInto('project_rows')
       .values(rows.slice(i, i + 100))
+      .returningAll()
       .execute();
+    for (const row of inserted) recordChange(ctx.tx, 'project_rows', 'create', row as Row, ctx.userId);
   }
   picksChanged(
     ctx.tx,
@@ -158,6 +161,7 @@ async function deleteEmptyPackages(ctx: PackingContext): Promise<number> {
     )
     .execute();
   const ids = empty.map((p) => p.id as number);
+  for (const id of ids) recordChange(ctx.tx, 'packages', 'destroy', { id, project_id: ctx.id }, ctx.userId);
   for (let i = 0; i < ids.length; i += 500) {
     await ctx.tx
       .deleteFrom('packages')

@@ -9,6 +9,7 @@ import {
 import type { Row, Tx } from '../db/types';
 import { ApiError } from '../api/errors';
 import { documentsChanged, picksChanged } from '../models/derived';
+import { recordReadingsDeleted } from '../live/changes';
 import {
   confirmationRequired,
   distinctIds,
@@ -103,13 +104,17 @@ export async function requireConfirmation(ctx: PickingContext, plan: PickingList
   }
 }
 
-/** Deletes every reading of a project; the totals they counted toward are settled before commit. */
-export async function deleteReadings(tx: Tx, projectId: number): Promise<number> {
+/**
+ * Deletes every reading of a project; the totals they counted toward are settled before commit,
+ * and the deletions are announced to live screens.
+ */
+export async function deleteReadings(tx: Tx, projectId: number, userId?: number): Promise<number> {
   const rows = await tx
     .deleteFrom('project_rows')
     .where('project_id', '=', projectId)
-    .returning(['pick_id', 'document_id'])
+    .returning(['id', 'pick_id', 'document_id'])
     .execute();
+  recordReadingsDeleted(tx, projectId, rows, userId);
   picksChanged(
     tx,
     rows.map((r) => r.pick_id),
@@ -125,7 +130,9 @@ export async function deleteReadings(tx: Tx, projectId: number): Promise<number>
 export async function applyPlan(ctx: PickingContext, plan: PickingListPlan): Promise<ListOutcome[]> {
   const outcomes: ListOutcome[] = [];
   for (const action of plan.actions) {
-    const readingsDeleted = action.deleteReadings ? await deleteReadings(ctx.tx, action.projectId) : 0;
+    const readingsDeleted = action.deleteReadings
+      ? await deleteReadings(ctx.tx, action.projectId, ctx.userId)
+      : 0;
     const changed = Object.keys(action.flags).length > 0;
     if (changed) {
       await ctx.services.records.update(ctx.model, action.projectId, action.flags, ctx.userId, [], ctx.tx);

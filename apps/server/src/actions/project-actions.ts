@@ -3,6 +3,7 @@ import type { Row } from '../db/types';
 import { badRequest, notFound } from '../api/errors';
 import { documentsChanged, picksChanged } from '../models/derived';
 import { readMultipart } from '../api/multipart';
+import { recordReadingsDeleted } from '../live/changes';
 import type { CustomAction } from './types';
 
 const bulkBody = z.object({
@@ -91,6 +92,7 @@ export const deleteRows: CustomAction = {
         const part = found.slice(i, i + 900).map((r) => r.id as number);
         await tx.deleteFrom('project_rows').where('id', 'in', part).execute();
       }
+      recordReadingsDeleted(tx, id!, found, request.currentUser?.id);
       picksChanged(
         tx,
         found.map((r) => r.pick_id),

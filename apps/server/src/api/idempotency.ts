@@ -1,94 +1,201 @@
-import type { FastifyInstance } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Tx } from '../db/types';
 import type { Services } from './services';
 import { ApiError, badRequest } from './errors';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// A first request that died without answering stops blocking its retries after this long.
-const STALE_PENDING_MS = 60_000;
+// The longest a request may run: past it, its claim may be taken over even if its process lives.
+const LEASE_MS = 60_000;
+// A repeat that finds its first request still running waits this long for its answer.
+const WAIT_FOR_FIRST_MS = 2_000;
+const POLL_MS = 50;
 // Keys are kept at least 24 hours (api-v2.md); older ones are swept.
 const KEEP_MS = 48 * 60 * 60 * 1000;
 
+/** A claim this process runs: the row of (user, key) it owns. */
+interface Claim {
+  id: number;
+  userId: number;
+  key: string;
+  owner: string;
+}
+
 /**
- * `Idempotency-Key` on writes: the first request with a key runs; a repeat
- * with the same key and user gets the stored answer without running again.
+ * The claim of the request being handled, for the write transaction: `recordAnswer` stores the
+ * answer in the same transaction as the write, so a process killed after the commit but before
+ * answering leaves the answer behind for the retry instead of a claim that looks unfinished.
+ */
+const currentClaim = new AsyncLocalStorage<Claim>();
+
+/** 409 with its own id: the same request is still running; the client retries after Retry-After. */
+export const requestInProgress = () =>
+  new ApiError(409, 'Richiesta già in corso, riprovare tra poco', 'request_in_progress');
+
+/**
+ * Inside a write transaction: stores `body` as the answer of the request's Idempotency-Key, if it
+ * sent one. Throws (rolling the write back) when the claim is no longer this request's: another
+ * process took it over after the lease ran out, and that one's write is the one that counts.
+ */
+export async function recordAnswer(tx: Tx, status: number, body: unknown): Promise<void> {
+  const claim = currentClaim.getStore();
+  if (!claim) return;
+  const updated = await tx
+    .updateTable('idempotency_keys')
+    .set({ status, response: JSON.stringify(body ?? null), updated_at: new Date().toISOString() })
+    .where('id', '=', claim.id)
+    // Not `status is null`: a request that commits twice (two transactions) keeps the later answer.
+    .where('owner', '=', claim.owner)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw requestInProgress();
+}
+
+/**
+ * `Idempotency-Key` on writes: the first request with a key runs; a repeat with the same key and
+ * user gets the stored answer without running again. Each claim names the process that runs it
+ * (its owner) and a lease; a repeat that finds a claim whose owner died takes it over and runs, a
+ * repeat that finds its first request still running waits briefly, then answers
+ * `request_in_progress`.
  */
 export function idempotency(app: FastifyInstance, services: Services) {
-  const { db } = services;
+  const { db, instance } = services;
+  /** Claims this process is running now. */
+  const running = new Set<number>();
 
-  app.addHook('preHandler', async (request, reply) => {
-    const key = request.headers['idempotency-key'];
-    if (!WRITE_METHODS.has(request.method) || key === undefined || !request.currentUser) return;
-    if (typeof key !== 'string' || key.length === 0 || key.length > 200) {
-      throw badRequest('Idempotency-Key non valida');
-    }
-    const userId = request.currentUser.id;
+  const leaseUntil = () => new Date(Date.now() + LEASE_MS).toISOString();
+
+  async function tryClaim(request: FastifyRequest, userId: number, key: string): Promise<Claim | undefined> {
     const stamp = new Date().toISOString();
-    const claimed = await db
+    const row = await db
       .insertInto('idempotency_keys')
       .values({
         user_id: userId,
         key,
         method: request.method,
         path: request.url,
+        owner: instance.id,
+        lease_until: leaseUntil(),
         created_at: stamp,
         updated_at: stamp,
       })
       .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (claimed) {
-      request.idempotency = { userId, key };
-      return;
+    return row ? { id: row.id as number, userId, key, owner: instance.id } : undefined;
+  }
+
+  /** A pending claim whose request cannot be running any more becomes ours. */
+  async function takeOver(stored: Record<string, unknown>, userId: number, key: string) {
+    let query = db
+      .updateTable('idempotency_keys')
+      .set({ owner: instance.id, lease_until: leaseUntil(), updated_at: new Date().toISOString() })
+      .where('id', '=', stored.id as number)
+      .where('status', 'is', null);
+    query =
+      stored.owner === null
+        ? query.where('owner', 'is', null)
+        : query.where('owner', '=', stored.owner as string);
+    const taken = await query.executeTakeFirst();
+    return Number(taken.numUpdatedRows) === 1
+      ? { id: stored.id as number, userId, key, owner: instance.id }
+      : undefined;
+  }
+
+  async function stillRunning(stored: Record<string, unknown>): Promise<boolean> {
+    const lease = stored.lease_until ? new Date(stored.lease_until as string).getTime() : 0;
+    if (lease < Date.now()) return false;
+    if (stored.owner === instance.id) return running.has(stored.id as number);
+    return instance.isRunning(stored.owner as string | null);
+  }
+
+  /** The claim for this request, or the stored answer already sent (undefined). */
+  async function claimOrReplay(request: FastifyRequest, reply: FastifyReply, key: string) {
+    const userId = request.currentUser!.id;
+    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    for (;;) {
+      const claimed = await tryClaim(request, userId, key);
+      if (claimed) return claimed;
+      const stored = await db
+        .selectFrom('idempotency_keys')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (!stored) continue; // released between the two statements: claim it again
+      if (stored.method !== request.method || stored.path !== request.url) {
+        throw new ApiError(422, "Idempotency-Key già usata per un'altra richiesta");
+      }
+      if (stored.status !== null) {
+        reply.header('idempotent-replayed', 'true');
+        reply.code(stored.status as number).type('application/json; charset=utf-8');
+        reply.send(stored.response as string);
+        return undefined;
+      }
+      if (!(await stillRunning(stored))) {
+        const taken = await takeOver(stored, userId, key);
+        if (taken) {
+          request.log.info({ key, previousOwner: stored.owner }, 'took over a claim left by a dead request');
+          return taken;
+        }
+        continue;
+      }
+      if (Date.now() >= deadline) {
+        reply.header('retry-after', '1');
+        throw requestInProgress();
+      }
+      await sleep(POLL_MS);
     }
-    const stored = await db
-      .selectFrom('idempotency_keys')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .executeTakeFirstOrThrow();
-    if (stored.method !== request.method || stored.path !== request.url) {
-      throw new ApiError(422, "Idempotency-Key già usata per un'altra richiesta");
+  }
+
+  // Callback style, so that the handler runs inside `currentClaim` (see recordAnswer).
+  app.addHook('preHandler', (request, reply, done) => {
+    const key = request.headers['idempotency-key'];
+    if (!WRITE_METHODS.has(request.method) || key === undefined || !request.currentUser) return done();
+    if (typeof key !== 'string' || key.length === 0 || key.length > 200) {
+      return done(badRequest('Idempotency-Key non valida'));
     }
-    if (stored.status === null) {
-      const age = Date.now() - new Date(stored.updated_at as string).getTime();
-      if (age < STALE_PENDING_MS) throw new ApiError(409, 'Richiesta già in corso, riprovare tra poco');
-      await db
-        .updateTable('idempotency_keys')
-        .set({ updated_at: stamp })
-        .where('id', '=', stored.id)
-        .execute();
-      request.idempotency = { userId, key };
-      return;
-    }
-    reply.header('idempotent-replayed', 'true');
-    reply.code(stored.status as number).type('application/json; charset=utf-8');
-    return reply.send(stored.response as string);
+    claimOrReplay(request, reply, key).then((claim) => {
+      if (!claim) return; // answered from the stored answer
+      running.add(claim.id);
+      request.idempotency = claim;
+      currentClaim.run(claim, done);
+    }, done);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = undefined;
-    const where = db
+    running.delete(claim.id);
+    const mine = db
       .updateTable('idempotency_keys')
-      .where('user_id', '=', claim.userId)
-      .where('key', '=', claim.key);
+      .where('id', '=', claim.id)
+      .where('owner', '=', claim.owner);
     if (reply.statusCode >= 500 || reply.statusCode === 429) {
-      // Not an answer worth replaying: let a retry run again.
+      // Not an answer worth replaying: let a retry run again (unless the write committed its answer).
       await db
         .deleteFrom('idempotency_keys')
-        .where('user_id', '=', claim.userId)
-        .where('key', '=', claim.key)
+        .where('id', '=', claim.id)
+        .where('owner', '=', claim.owner)
+        .where('status', 'is', null)
         .execute();
     } else {
-      await where
+      await mine
         .set({
           status: reply.statusCode,
           response: typeof payload === 'string' ? payload : JSON.stringify(payload ?? null),
+          updated_at: new Date().toISOString(),
         })
         .execute();
     }
     return payload;
+  });
+
+  // A request that ends without an answer (the client went away early) gives its claim back.
+  app.addHook('onResponse', async (request) => {
+    const claim = request.idempotency;
+    if (claim) running.delete(claim.id);
   });
 }
 

@@ -8,6 +8,8 @@ import { castInput, lockVersionOf } from './cast';
 import { conflict, notFound } from './errors';
 import { present, type PresentContext } from './serialize';
 import { storeUploads, type Upload, removeStoredFiles } from './uploads';
+import { recordAnswer } from './idempotency';
+import { flushChanges, recordChange, trackChanges } from '../live/changes';
 import { settleDerived } from '../models/derived';
 
 export interface ListQuery {
@@ -28,6 +30,8 @@ export interface RecordsDeps {
   registry: ModelRegistry;
   uploadDir: string;
   fileUrl(id: number): string;
+  /** Told after every committed write transaction (the live event feed reads the new events). */
+  onCommit?: () => void;
 }
 
 const now = () => new Date().toISOString();
@@ -120,9 +124,10 @@ export function createRecords(deps: RecordsDeps) {
         .executeTakeFirstOrThrow()) as Row;
       await model.hooks.afterWrite?.(undefined, inserted, ctx);
       await storeUploads(tx, model, inserted.id as number, uploads, deps.uploadDir);
+      recordChange(tx, model.name, 'create', inserted, userId);
       return presentOne(model, inserted, tx);
     };
-    return executor ? run(executor) : transaction(run, uploads);
+    return executor ? run(executor) : transaction(run, uploads, { status: 201 });
   }
 
   async function update(
@@ -158,41 +163,61 @@ export function createRecords(deps: RecordsDeps) {
       }
       await model.hooks.afterWrite?.(existing, updated, ctx);
       await storeUploads(tx, model, id, uploads, deps.uploadDir);
+      recordChange(tx, model.name, 'update', updated, userId);
       return presentOne(model, updated, tx);
     };
     return executor ? run(executor) : transaction(run, uploads);
   }
 
   async function destroy(model: ModelDefinition, id: number, userId: number | undefined): Promise<Row> {
-    const { record, files } = await transaction(async (tx) => {
-      const existing = await findRow(tx, model, id, 'delete');
-      const record = await presentOne(model, existing, tx);
-      await model.hooks.beforeDestroy?.(existing, writeContext(tx, userId));
-      await tx.deleteFrom(model.table).where('id', '=', id).execute();
-      await model.hooks.afterWrite?.(existing, undefined, writeContext(tx, userId));
-      let files: string[] = [];
-      if (model.files.length > 0) {
-        const attached = tx
-          .deleteFrom('attachments')
-          .where('owner_model', '=', model.name)
-          .where('owner_id', '=', id);
-        files = (await attached.returning('storage_key').execute()).map((f) => f.storage_key as string);
-      }
-      return { record, files };
-    });
+    const { record, files } = await transaction(
+      async (tx) => {
+        const existing = await findRow(tx, model, id, 'delete');
+        const record = await presentOne(model, existing, tx);
+        await model.hooks.beforeDestroy?.(existing, writeContext(tx, userId));
+        await tx.deleteFrom(model.table).where('id', '=', id).execute();
+        await model.hooks.afterWrite?.(existing, undefined, writeContext(tx, userId));
+        recordChange(tx, model.name, 'destroy', existing, userId);
+        let files: string[] = [];
+        if (model.files.length > 0) {
+          const attached = tx
+            .deleteFrom('attachments')
+            .where('owner_model', '=', model.name)
+            .where('owner_id', '=', id);
+          files = (await attached.returning('storage_key').execute()).map((f) => f.storage_key as string);
+        }
+        return { record, files };
+      },
+      [],
+      { answer: (done) => done.record },
+    );
     // Only once the delete is committed: a rolled-back delete keeps its files.
     await removeStoredFiles(files, deps.uploadDir);
     return record;
   }
 
-  /** Runs a write in one transaction; files written for a transaction that fails are removed. */
-  async function transaction<T>(run: (tx: Tx) => Promise<T>, uploads: Upload[] = []): Promise<T> {
+  /**
+   * Runs a write in one transaction; files written for a transaction that fails are removed. Its
+   * change events and its answer (`status` with the value returned, for a request with an
+   * Idempotency-Key) are written in the same transaction, last, so they exist exactly when the
+   * write does: a request is one transaction.
+   */
+  async function transaction<T>(
+    run: (tx: Tx) => Promise<T>,
+    uploads: Upload[] = [],
+    answer: { status?: number; answer?: (value: T) => unknown } = {},
+  ): Promise<T> {
     try {
-      return await db.transaction().execute(async (tx) => {
-        const result = await run(tx);
+      const result = await db.transaction().execute(async (tx) => {
+        trackChanges(tx);
+        const value = await run(tx);
         await settleDerived(tx, dialect);
-        return result;
+        await flushChanges(tx, dialect);
+        await recordAnswer(tx, answer.status ?? 200, answer.answer ? answer.answer(value) : value);
+        return value;
       });
+      deps.onCommit?.();
+      return result;
     } catch (err) {
       await removeStoredFiles(
         uploads.map((u) => u.storageKey),

@@ -5,6 +5,7 @@ import type { Tokens } from '../auth/tokens';
 import type { CurrentUser } from '../auth/permissions';
 import type { Records } from './records';
 import type { createLoginLimiter } from './login-limiter';
+import type { Instance } from '../live/instance';
 
 /** What the routes share; built once per server in app.ts. */
 export interface Services {
@@ -16,13 +17,19 @@ export interface Services {
   tokens: Tokens;
   limiter: ReturnType<typeof createLoginLimiter>;
   uploadDir: string;
+  /** This server process: owner of its idempotency claims. */
+  instance: Instance;
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the routes share (startServer tells the process instance where it listens). */
+    services: Services;
+  }
   interface FastifyRequest {
     /** Set for every authenticated request. */
     currentUser?: CurrentUser;
     /** The Idempotency-Key row this request owns, if it sent one. */
-    idempotency?: { userId: number; key: string };
+    idempotency?: { id: number; userId: number; key: string; owner: string };
   }
 }

@@ -10,6 +10,8 @@ export interface DbHandle {
   db: Database;
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL: a new dedicated connection outside the pool (for LISTEN), same database and schema. */
+  dedicatedClient?: () => pg.Client;
 }
 
 // NUMERIC and BIGINT come back from pg as strings; quantities and counts are numbers to the API.
@@ -25,13 +27,18 @@ export interface ConnectOptions {
 
 export function connect(options: ConnectOptions): DbHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const settings = {
       connectionString: options.databaseUrl,
-      max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    });
+    };
+    const pool = new pg.Pool({ ...settings, max: 10 });
     const db: Database = new Kysely({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      close: () => db.destroy(),
+      dedicatedClient: () => new pg.Client(settings),
+    };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new SQLite(join(options.dataDir, 'warehouse.sqlite'));

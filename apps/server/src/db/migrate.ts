@@ -3,6 +3,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { Database, Dialect } from './types';
 import * as initial from './migrations/001_initial';
 import * as defaults from './migrations/002_defaults';
+import * as live from './migrations/004_live';
 import * as packing from './migrations/007_packing';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
@@ -11,6 +12,7 @@ type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 const steps: Record<string, Step> = {
   '001_initial': initial,
   '002_defaults': defaults,
+  '004_live': live,
   '007_packing': packing,
 };
 

@@ -18,6 +18,7 @@ describe('migrations on sqlite', () => {
       expect(await migrate(handle.db, handle.dialect)).toEqual([
         '001_initial',
         '002_defaults',
+        '004_live',
         '007_packing',
       ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
@@ -52,6 +53,7 @@ describe.each(dialects.filter((d) => d === 'postgres'))('migrations on %s', () =
       expect(await migrate(handle.db, handle.dialect)).toEqual([
         '001_initial',
         '002_defaults',
+        '004_live',
         '007_packing',
       ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);

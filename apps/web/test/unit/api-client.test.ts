@@ -171,6 +171,30 @@ describe('api client', () => {
     expect(b.calls).toHaveLength(1);
   });
 
+  it('retries a write still running on the server (request_in_progress) with the same key', async () => {
+    const busy = {
+      status: 409,
+      body: { error: 'Richiesta già in corso, riprovare tra poco', id: 'request_in_progress' },
+    };
+    const { api, calls } = setup([busy, busy, { status: 201, body: { id: 9 } }]);
+    await expect(api.create('serials', {})).resolves.toEqual({ id: 9 });
+    expect(new Set(calls.map((c) => c.headers['Idempotency-Key']))).toEqual(new Set(['key-1']));
+  });
+
+  it('never calls a write still running a conflict with another operator', async () => {
+    const busy = {
+      status: 409,
+      body: { error: 'Richiesta già in corso, riprovare tra poco', id: 'request_in_progress' },
+    };
+    const { api, calls } = setup([busy, busy, busy, busy]);
+    await expect(api.create('serials', {})).rejects.toMatchObject({
+      kind: 'http',
+      status: 409,
+      message: 'Richiesta già in corso, riprovare tra poco',
+    });
+    expect(calls).toHaveLength(4);
+  });
+
   it('a caller may repeat a write with its own key', async () => {
     const { api, calls } = setup([{ status: 200, body: {} }]);
     await api.update('projects', 1, { suspended: true }, { idempotencyKey: 'mine' });

@@ -11,7 +11,9 @@
  * - 409 → 'Modifica in conflitto con altro operatore';
  * - other errors → the server's `error` field; a network failure → a clear Italian message;
  * - writes carry an `Idempotency-Key`; a write that failed for the network (or a 502/503/504 from a
- *   proxy) is retried with the same key before the error reaches the caller.
+ *   proxy, or 409 `request_in_progress`: the same write still running, e.g. after a server restart)
+ *   is retried with the same key before the error reaches the caller; `request_in_progress` is
+ *   never shown as a conflict with another operator.
  */
 import { m } from '../../messages/it';
 import { encodeQuery, type QueryObject } from './query-string';
@@ -79,6 +81,23 @@ export interface ApiClientOptions {
 
 export const DEFAULT_RETRY_DELAYS_MS = [500, 1500, 3000] as const;
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
+
+/** The server's stable error id (`{ error, id }`), if the body has one. */
+function errorId(body: unknown): string | undefined {
+  const id = body && typeof body === 'object' ? (body as Record<string, unknown>).id : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
+/** Worth the same request again: a proxy that could not reach the server, or the write still running. */
+async function retryable(res: Response): Promise<boolean> {
+  if (RETRYABLE_STATUS.has(res.status)) return true;
+  if (res.status !== 409) return false;
+  const body: unknown = await res
+    .clone()
+    .json()
+    .catch(() => null);
+  return errorId(body) === 'request_in_progress';
+}
 
 /** A v4 UUID from getRandomValues, which (unlike randomUUID) also exists on plain-http LAN pages. */
 export function newIdempotencyKey(): string {
@@ -165,7 +184,7 @@ export function createApiClient(options: ApiClientOptions) {
       }
       const renewed = res.headers.get('token');
       if (renewed) options.setToken(renewed);
-      if (!RETRYABLE_STATUS.has(res.status) || attempt === attempts - 1) break;
+      if (attempt === attempts - 1 || !(await retryable(res))) break;
     }
     if (!res) throw new ApiError(m.api.network, 'network', 0);
 
@@ -180,7 +199,9 @@ export function createApiClient(options: ApiClientOptions) {
       if (opts.handleUnauthorized !== false) options.onUnauthorized?.(error);
       throw error;
     }
-    if (res.status === 409) throw new ApiError(m.api.conflict, 'conflict', 409, body);
+    if (res.status === 409 && errorId(body) !== 'request_in_progress') {
+      throw new ApiError(m.api.conflict, 'conflict', 409, body);
+    }
     throw new ApiError(errorField(body) ?? m.api.httpError(res.status), 'http', res.status, body);
   }
 

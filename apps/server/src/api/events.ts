@@ -1,0 +1,219 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decodeJwt } from 'jose';
+import { can } from '../auth/permissions';
+import type { ChangeEvent } from '../live/changes';
+import type { ChangeFeed } from '../live/feed';
+import { inScope, type StreamScope } from '../live/scope';
+import { badRequest } from './errors';
+import type { Services } from './services';
+
+const MAX_IDS = 200;
+// A client that missed more than this many events reloads instead of replaying them one by one.
+const MAX_REPLAY = 5_000;
+const HEARTBEAT_MS = 15_000;
+// A client that does not read its stream is cut off (it resumes with Last-Event-ID).
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+// How long EventSource-style clients wait before reconnecting.
+const RETRY_MS = 2_000;
+
+type Query = Record<string, unknown>;
+
+function list(value: unknown, name: string): string[] {
+  if (value === undefined || value === '') return [];
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) =>
+    typeof v === 'string' ? v.split(',') : [v],
+  );
+  if (parts.length > MAX_IDS || parts.some((p) => typeof p !== 'string')) {
+    throw badRequest(`Valore non valido per ${name}`);
+  }
+  return (parts as string[]).map((p) => p.trim()).filter((p) => p !== '');
+}
+
+function ids(value: unknown, name: string): Set<number> {
+  return new Set(
+    list(value, name).map((text) => {
+      const id = Number(text);
+      if (!Number.isSafeInteger(id) || id <= 0) throw badRequest(`Valore non valido per ${name}`);
+      return id;
+    }),
+  );
+}
+
+function scopeOf(request: FastifyRequest<{ Querystring: Query }>, services: Services): StreamScope {
+  const user = request.currentUser!;
+  const models = new Set(list(request.query.models, 'models'));
+  for (const model of models) {
+    if (!services.registry.get(model)) throw badRequest(`Modello sconosciuto: ${model}`);
+  }
+  const scope: StreamScope = {
+    projects: ids(request.query.projects, 'projects'),
+    documents: ids(request.query.documents, 'documents'),
+    models,
+    readable: (model) => can(user, 'read', model),
+  };
+  if (scope.projects.size + scope.documents.size + scope.models.size === 0) {
+    throw badRequest('Indicare projects, documents o models da seguire');
+  }
+  return scope;
+}
+
+function lastEventIdOf(request: FastifyRequest<{ Querystring: Query }>): number | undefined {
+  const raw = request.headers['last-event-id'] ?? request.query.last_event_id;
+  if (raw === undefined || raw === '') return undefined;
+  const id = Number(raw);
+  if (typeof raw !== 'string' || !Number.isSafeInteger(id) || id < 0) {
+    throw badRequest('Last-Event-ID non valido');
+  }
+  return id;
+}
+
+const frame = (event: ChangeEvent) =>
+  `id: ${event.id}\nevent: change\ndata: ${JSON.stringify({
+    model: event.model,
+    id: event.record_id,
+    kind: event.kind,
+    project_id: event.project_id,
+    document_id: event.document_id,
+    user_id: event.user_id,
+  })}\n\n`;
+
+/**
+ * `GET /api/v2/events?projects=…&documents=…&models=…`: a server-sent event stream of the changes
+ * in what the client has open (see docs/server.md, "Live updates"). Authenticated like every call,
+ * with the bearer token in the Authorization header (a fetch-based client; EventSource cannot send
+ * it). With `Last-Event-ID` it first replays what the client missed, from the events table.
+ */
+export function eventRoutes(app: FastifyInstance, services: Services, feed: ChangeFeed) {
+  const open = new Set<() => void>();
+  // Open streams never end by themselves: end them so that the server can close.
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
+  /** Events after `after` in the scope, oldest first; undefined when too many to replay. */
+  async function missed(scope: StreamScope, after: number, upTo: number) {
+    const rows = (await services.db
+      .selectFrom('change_events')
+      .select(['id', 'model', 'record_id', 'kind', 'project_id', 'document_id', 'user_id'])
+      .where('id', '>', after)
+      .where('id', '<=', upTo)
+      .where((eb) => {
+        const any = [];
+        if (scope.projects.size) any.push(eb('project_id', 'in', [...scope.projects]));
+        if (scope.documents.size) any.push(eb('document_id', 'in', [...scope.documents]));
+        if (scope.models.size) any.push(eb('model', 'in', [...scope.models]));
+        return eb.or(any);
+      })
+      .orderBy('id')
+      .limit(MAX_REPLAY + 1)
+      .execute()) as ChangeEvent[];
+    return rows.length > MAX_REPLAY ? undefined : rows.filter((e) => scope.readable(e.model));
+  }
+
+  async function latestCommitted(): Promise<number> {
+    const row = await services.db
+      .selectFrom('change_events')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
+    return Number(row?.max ?? 0);
+  }
+
+  /** True when events after `lastId` may have been pruned (or the id is from another database). */
+  async function gapBefore(lastId: number, latest: number) {
+    if (lastId > latest) return true;
+    if (lastId === latest) return false;
+    const row = await services.db
+      .selectFrom('change_events')
+      .select((eb) => eb.fn.min('id').as('min'))
+      .executeTakeFirst();
+    const oldest = row?.min === null || row?.min === undefined ? undefined : Number(row.min);
+    return oldest === undefined || oldest > lastId + 1;
+  }
+
+  app.get<{ Querystring: Query }>('/events', async (request, reply) => {
+    const scope = scopeOf(request, services);
+    const lastId = lastEventIdOf(request);
+    const token = request.headers.authorization?.split(' ')[1] ?? '';
+    const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
+
+    // Subscribed before reading the backlog: nothing committed in between is lost (ids dedupe).
+    const waiting: ChangeEvent[] = [];
+    let replaying = true;
+    let cursor = 0;
+    const raw = reply.raw;
+    const send = (events: ChangeEvent[]) => {
+      let text = '';
+      for (const event of events) {
+        if (event.id <= cursor) continue;
+        cursor = event.id;
+        if (inScope(scope, event)) text += frame(event);
+      }
+      if (text && raw.writableLength < MAX_BUFFERED_BYTES) raw.write(text);
+      else if (text) end();
+    };
+    const unsubscribe = feed.subscribe((events) => (replaying ? waiting.push(...events) : send(events)));
+
+    const timers: NodeJS.Timeout[] = [];
+    let sentCursor = -1;
+    const end = () => {
+      if (!open.has(end)) return;
+      open.delete(end);
+      unsubscribe();
+      for (const timer of timers) clearTimeout(timer);
+      raw.end();
+    };
+    open.add(end);
+    raw.on('close', end);
+
+    try {
+      // Read from the table, not from the feed, which may not have read the latest commits yet: a
+      // stream without Last-Event-ID starts exactly after what was committed when it opened.
+      const latest = Math.max(feed.latestId(), await latestCommitted());
+      let backlog: ChangeEvent[] | undefined = [];
+      if (lastId !== undefined) {
+        backlog = (await gapBefore(lastId, latest)) ? undefined : await missed(scope, lastId, latest);
+      }
+      reply.hijack();
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      });
+      raw.write(`retry: ${RETRY_MS}\n\n`);
+      if (backlog === undefined) {
+        // Too much missed, or no longer kept: the client reloads what it shows.
+        cursor = latest;
+        raw.write(`id: ${latest}\nevent: reset\ndata: {}\n\n`);
+      } else {
+        cursor = lastId ?? latest;
+        send(backlog);
+        cursor = Math.max(cursor, latest);
+        raw.write(`id: ${cursor}\nevent: ready\ndata: {}\n\n`);
+      }
+      sentCursor = cursor;
+      replaying = false;
+      send(waiting.splice(0));
+    } catch (err) {
+      end();
+      throw err;
+    }
+
+    if (!open.has(end)) return; // the client left while the backlog was read
+    // Keeps proxies from closing an idle stream, and moves the client's Last-Event-ID past events
+    // it was not shown, so a later resume does not scan them again.
+    const heartbeat = setInterval(() => {
+      if (cursor !== sentCursor) {
+        sentCursor = cursor;
+        raw.write(`id: ${cursor}\n\n`);
+      } else raw.write(': ping\n\n');
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    timers.push(heartbeat);
+    // The stream lasts as long as the token it was opened with; the client reopens it with its
+    // renewed token (or learns that the session ended).
+    const expiry = setTimeout(end, Math.max(0, expiresAt - Date.now()));
+    expiry.unref();
+    timers.push(expiry);
+  });
+}

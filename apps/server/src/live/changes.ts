@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import type { Database, Dialect, Row, Tx } from '../db/types';
+
+export type ChangeKind = 'create' | 'update' | 'destroy';
+
+/** What a client learns of a write: which record, how, and the scope it belongs to. Never values. */
+export interface ChangeEvent {
+  id: number;
+  model: string;
+  record_id: number;
+  kind: ChangeKind;
+  project_id: number | null;
+  document_id: number | null;
+  user_id: number | null;
+}
+
+type PendingChange = Omit<ChangeEvent, 'id'>;
+
+/** Changes recorded in a transaction, written together just before it commits (see flushChanges). */
+const pending = new WeakMap<Tx, PendingChange[]>();
+
+/** Events are kept this long for clients that resume; older ones are pruned. */
+export const KEEP_EVENTS_MS = 6 * 60 * 60 * 1000;
+/** PostgreSQL channel of this schema's events; the payload is the highest new event id. */
+export const channelOf = (schema: string) => `changes_${schema}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+
+/** Opened by `records.transaction` for every write transaction. */
+export function trackChanges(tx: Tx): void {
+  pending.set(tx, []);
+}
+
+/** The project and document a record belongs to: what a screen with them open listens to. */
+export function scopeOf(model: string, row: Row): { project_id: number | null; document_id: number | null } {
+  const ref = (value: unknown) => (typeof value === 'number' ? value : null);
+  return {
+    project_id: model === 'projects' ? ref(row.id) : ref(row.project_id),
+    document_id: model === 'documents' ? ref(row.id) : ref(row.document_id),
+  };
+}
+
+/**
+ * The one way a write announces itself: records `{model, id, kind}` (and its scope) in the
+ * writing transaction, so the event exists exactly when the write does. `row` is the record as
+ * written (as it was, for a destroy). Call it inside `records.transaction`.
+ */
+export function recordChange(tx: Tx, model: string, kind: ChangeKind, row: Row, userId?: number): void {
+  const list = pending.get(tx);
+  if (!list) throw new Error(`change of ${model} recorded outside records.transaction`);
+  list.push({ model, record_id: row.id as number, kind, ...scopeOf(model, row), user_id: userId ?? null });
+}
+
+/**
+ * Readings deleted in bulk (not one by one through `records.destroy`): one `destroy` per reading,
+ * and an `update` of each pick and document whose totals they counted toward.
+ */
+export function recordReadingsDeleted(tx: Tx, projectId: number, rows: Row[], userId?: number): void {
+  const touched = (column: 'pick_id' | 'document_id') =>
+    new Set(rows.map((r) => r[column]).filter((v): v is number => typeof v === 'number'));
+  for (const row of rows)
+    recordChange(tx, 'project_rows', 'destroy', { ...row, project_id: projectId }, userId);
+  for (const pick of touched('pick_id'))
+    recordChange(tx, 'picks', 'update', { id: pick, project_id: projectId }, userId);
+  for (const doc of touched('document_id')) {
+    recordChange(tx, 'documents', 'update', { id: doc, project_id: projectId }, userId);
+  }
+}
+
+/**
+ * Writes the transaction's changes; called last before the commit. On PostgreSQL a transaction
+ * lock is taken first and held to the commit, so event ids are committed in increasing order and a
+ * client resuming after id N can never miss an event with a smaller id committed later. Taking it
+ * last keeps it short and out of any lock-order cycle with the rows the write locked. The NOTIFY
+ * (ids only) is delivered at commit to every process listening.
+ */
+export async function flushChanges(tx: Tx, dialect: Dialect): Promise<void> {
+  const list = pending.get(tx);
+  pending.delete(tx);
+  if (!list || list.length === 0) return;
+  if (dialect === 'postgres') {
+    await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.change_events'))`.execute(tx);
+  }
+  const stamp = new Date().toISOString();
+  let last = 0;
+  // Chunks stay under SQLite's limit on bound parameters.
+  for (let i = 0; i < list.length; i += 500) {
+    const rows = await tx
+      .insertInto('change_events')
+      .values(list.slice(i, i + 500).map((c) => ({ ...c, created_at: stamp, updated_at: stamp })))
+      .returning('id')
+      .execute();
+    for (const row of rows) last = Math.max(last, row.id as number);
+  }
+  if (dialect === 'postgres') {
+    await sql`select pg_notify(${sql.lit('changes_')} || lower(regexp_replace(current_schema(), '[^a-zA-Z0-9_]', '_', 'g')), ${String(last)})`.execute(
+      tx,
+    );
+  }
+}
+
+/** Deletes events past their keeping time. */
+export async function pruneChangeEvents(db: Database, keepMs = KEEP_EVENTS_MS): Promise<void> {
+  await db
+    .deleteFrom('change_events')
+    .where('created_at', '<', new Date(Date.now() - keepMs).toISOString())
+    .execute();
+}

@@ -1,0 +1,148 @@
+import type pg from 'pg';
+import type { DbHandle } from '../db/connection';
+import { channelOf, type ChangeEvent } from './changes';
+
+const COLUMNS = ['id', 'model', 'record_id', 'kind', 'project_id', 'document_id', 'user_id'] as const;
+const PAGE = 500;
+// A missed notification (a listener reconnecting) costs at most this much delay.
+const SAFETY_POLL_MS = 5_000;
+const RECONNECT_MS = [500, 1_000, 2_000, 5_000, 10_000];
+
+export type ChangeListener = (events: ChangeEvent[]) => void;
+
+/**
+ * This process's view of the change events: it reads each new event once from the table and hands
+ * it to every open stream. Told of new events by the writes of this process and, on PostgreSQL, by
+ * LISTEN on one dedicated connection (the NOTIFY of any process carries only the highest new id).
+ */
+export interface ChangeFeed {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** The highest event id read so far: a stream that starts now continues after it. */
+  latestId(): number;
+  subscribe(listener: ChangeListener): () => void;
+  /** New events may have been committed: read them (coalesced; never two reads at once). */
+  poke(): void;
+}
+
+interface Log {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+export function createChangeFeed(handle: DbHandle, log: Log): ChangeFeed {
+  const { db } = handle;
+  const listeners = new Set<ChangeListener>();
+  let last = 0;
+  let reading: Promise<void> | undefined;
+  let readAgain = false;
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let poller: NodeJS.Timeout | undefined;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+  let failures = 0;
+
+  async function readNew() {
+    for (;;) {
+      const rows = (await db
+        .selectFrom('change_events')
+        .select([...COLUMNS])
+        .where('id', '>', last)
+        .orderBy('id')
+        .limit(PAGE)
+        .execute()) as ChangeEvent[];
+      if (rows.length === 0) return;
+      last = rows[rows.length - 1]!.id;
+      for (const listener of listeners) {
+        try {
+          listener(rows);
+        } catch (err) {
+          log.warn({ err }, 'change listener failed');
+        }
+      }
+      if (rows.length < PAGE) return;
+    }
+  }
+
+  function poke() {
+    if (stopped) return;
+    if (reading) {
+      readAgain = true;
+      return;
+    }
+    reading = readNew()
+      .catch((err) => log.warn({ err }, 'reading change events failed'))
+      .finally(() => {
+        reading = undefined;
+        if (readAgain) {
+          readAgain = false;
+          poke();
+        }
+      });
+  }
+
+  async function listen() {
+    const next = handle.dedicatedClient!();
+    client = next;
+    const lost = (err?: Error) => {
+      if (client !== next) return;
+      client = undefined;
+      next.removeAllListeners();
+      next.on('error', () => {});
+      void next.end().catch(() => {});
+      if (stopped) return;
+      const wait = RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)]!;
+      log.warn({ err, retryInMs: wait }, 'change notifications lost; reconnecting');
+      reconnectTimer = setTimeout(() => void listen().catch(lost), wait);
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    next.on('notification', () => poke());
+    try {
+      await next.connect();
+      const { rows } = await next.query<{ schema: string }>('select current_schema() as schema');
+      await next.query(`LISTEN "${channelOf(rows[0]!.schema)}"`);
+      failures = 0;
+    } catch (err) {
+      lost(err as Error);
+      return;
+    }
+    // Whatever was committed while nobody listened.
+    poke();
+  }
+
+  return {
+    async start() {
+      const row = await db
+        .selectFrom('change_events')
+        .select((eb) => eb.fn.max('id').as('max'))
+        .executeTakeFirst();
+      last = Number(row?.max ?? 0);
+      if (handle.dialect === 'postgres' && handle.dedicatedClient) {
+        await listen();
+        poller = setInterval(poke, SAFETY_POLL_MS);
+        poller.unref();
+      }
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(poller);
+      clearTimeout(reconnectTimer);
+      const open = client;
+      client = undefined;
+      if (open) {
+        open.removeAllListeners();
+        open.on('error', () => {});
+        await open.end().catch(() => {});
+      }
+      await reading;
+      listeners.clear();
+    },
+    latestId: () => last,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    poke,
+  };
+}

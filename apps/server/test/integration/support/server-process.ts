@@ -1,0 +1,59 @@
+/**
+ * A real server process for tests that kill it or run several: `startServer` over the database
+ * named by the environment, on PORT (127.0.0.1). Prints `listening <url>` once ready.
+ *
+ *   DATA_DIR, SECRET, PORT        as for the server
+ *   DATABASE_URL, TEST_SCHEMA     PostgreSQL, in that schema (SQLite in DATA_DIR otherwise)
+ *   KILL_AT=before-commit|after-commit
+ *     SIGKILLs this very process in the middle of the first write that carries an Idempotency-Key:
+ *     just before its transaction commits, or just after (before the answer is sent). The moment
+ *     is found by watching the two writes of the claim's answer (in the transaction, then after).
+ */
+import type { KyselyPlugin, RootOperationNode } from 'kysely';
+import { loadConfig } from '../../../src/config';
+import { connect } from '../../../src/db/connection';
+import { startServer } from '../../../src/server';
+
+function claimAnswerWrites(): KyselyPlugin {
+  const killAt = process.env.KILL_AT === 'before-commit' ? 1 : process.env.KILL_AT === 'after-commit' ? 2 : 0;
+  let seen = 0;
+  const isClaimAnswer = (node: RootOperationNode) => {
+    if (node.kind !== 'UpdateQueryNode') return false;
+    const text = JSON.stringify(node);
+    return text.includes('"idempotency_keys"') && text.includes('"response"');
+  };
+  return {
+    transformQuery({ node }) {
+      if (killAt > 0 && isClaimAnswer(node) && ++seen === killAt) process.kill(process.pid, 'SIGKILL');
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+}
+
+async function main() {
+  const config = loadConfig({
+    HOST: '127.0.0.1',
+    PORT: process.env.PORT ?? '0',
+    DATA_DIR: process.env.DATA_DIR,
+    SECRET: process.env.SECRET,
+    DATABASE_URL: process.env.DATABASE_URL,
+    LOG_LEVEL: 'warn',
+    WAREHOUSE_DEMO: 'off',
+    LOGIN_MAX_FAILURES: '1000',
+  });
+  const handle = connect({ ...config, schema: process.env.TEST_SCHEMA });
+  const server = await startServer(config, { ...handle, db: handle.db.withPlugin(claimAnswerWrites()) });
+  process.on('SIGTERM', () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+  console.log(`listening ${server.url}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
