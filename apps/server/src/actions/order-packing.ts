@@ -8,7 +8,7 @@ import {
   type ProjectFlags,
 } from '@warehouse/shared';
 import type { Row } from '../db/types';
-import { present } from '../api/serialize';
+import { defaultShape, present } from '../api/serialize';
 import { alreadyClosed, staleRecord } from '../api/errors';
 import { picksChanged } from '../models/derived';
 import { recordChange } from '../live/changes';
@@ -71,7 +71,7 @@ async function current(ctx: PackingContext) {
   const picks = await present(
     picksModel,
     rows as Row[],
-    picksModel.include,
+    defaultShape(picksModel.include),
     ctx.services.records.present(ctx.tx),
   );
   return { project: await ctx.services.records.show(ctx.model, ctx.id!, ctx.tx), picks };
