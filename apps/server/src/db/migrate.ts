@@ -6,6 +6,7 @@ import * as defaults from './migrations/002_defaults';
 import * as live from './migrations/004_live';
 import * as printing from './migrations/005_printing';
 import * as countKeys from './migrations/008_count_keys';
+import * as packing from './migrations/007_packing';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -16,6 +17,7 @@ const steps: Record<string, Step> = {
   '004_live': live,
   '005_printing': printing,
   '008_count_keys': countKeys,
+  '007_packing': packing,
 };
 
 /** Every migration's name, in the order they apply. */

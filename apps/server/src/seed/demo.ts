@@ -6,6 +6,7 @@ import { ean13, inserter } from './insert';
 import type { PrinterAddress } from '../printing/connection';
 import { seedDemoPrinting } from './demo-printing';
 import { seedInventoryDemo } from './demo-inventory';
+import { seedPackingDemo } from './demo-packing';
 
 export interface DemoLogin {
   role: string;
@@ -392,6 +393,8 @@ export async function seedDemoIfEmpty(
   await seedDemoPrinting(insert, plant!, printer);
 
   await seedInventoryDemo(handle);
+
+  await seedPackingDemo(db, dialect);
 
   for (const key of [
     'enable_picking_list',

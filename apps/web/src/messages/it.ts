@@ -9,6 +9,7 @@ import { barcode } from './modules/barcode';
 import { incoming } from './modules/incoming';
 import { outgoing } from './modules/outgoing';
 import { order } from './modules/order';
+import { packing } from './modules/packing';
 import { picking } from './modules/picking';
 import { print } from './modules/print';
 import { scan } from './modules/scan';
@@ -170,6 +171,7 @@ export const it = {
   incoming,
   outgoing,
   order,
+  packing,
   picking,
   print,
   scan,
