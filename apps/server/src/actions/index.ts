@@ -5,6 +5,8 @@ import { concludePicking } from './conclude-picking';
 import { suspendPicking } from './suspend-picking';
 import { closeStore } from './close-store';
 import { exitStore } from './exit-store';
+import { closePackage } from './close-package';
+import { loadPackages } from './load-packages';
 
 /** Every `?do=` action; a new one is one more entry. */
 const actions: CustomAction[] = [
@@ -16,6 +18,8 @@ const actions: CustomAction[] = [
   suspendPicking,
   closeStore,
   exitStore,
+  closePackage,
+  loadPackages,
 ];
 
 export function findAction(model: string, name: string, method: string): CustomAction | undefined {

@@ -4,6 +4,7 @@ import type { Database, Dialect } from './types';
 import * as initial from './migrations/001_initial';
 import * as defaults from './migrations/002_defaults';
 import * as live from './migrations/004_live';
+import * as packageSettings from './migrations/010_package_settings';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -12,6 +13,7 @@ const steps: Record<string, Step> = {
   '001_initial': initial,
   '002_defaults': defaults,
   '004_live': live,
+  '010_package_settings': packageSettings,
 };
 
 class StaticProvider implements MigrationProvider {

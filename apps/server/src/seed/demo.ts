@@ -3,6 +3,7 @@ import type { DbHandle } from '../db/connection';
 import { randomSecret } from '../auth/passwords';
 import { createUser, setSetting } from '../users';
 import { ean13, inserter } from './insert';
+import { seedPackagesDemo } from './demo-packages';
 
 export interface DemoLogin {
   role: string;
@@ -356,6 +357,7 @@ export async function seedDemoIfEmpty(
     { project_id: lp1, name: `COLLO-${year}-000001`, incremental: 1 },
     { project_id: lp1, name: `COLLO-${year}-000002`, incremental: 2 },
   ]);
+  await seedPackagesDemo(db, dialect, [lp1, lp2]);
 
   // Goods already received with their RFID tags: outgoing goods can read them.
   const [lot] = await insert('serials', [{ item_id: items[0], code: `L${year}0412` }]);
@@ -427,6 +429,8 @@ export async function seedDemoIfEmpty(
     'enable_receipt',
     'enable_movement',
     'enable_inventory',
+    'enable_package_close',
+    'enable_truck_loading',
   ]) {
     await setSetting(db, `track.${key}`, 'true');
   }

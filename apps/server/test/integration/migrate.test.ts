@@ -15,10 +15,15 @@ describe('migrations on sqlite', () => {
   it('apply once, then find nothing left to do', async () => {
     const handle = connect({ dataDir });
     try {
-      expect(await migrate(handle.db, handle.dialect)).toEqual(['001_initial', '002_defaults', '004_live']);
+      expect(await migrate(handle.db, handle.dialect)).toEqual([
+        '001_initial',
+        '002_defaults',
+        '004_live',
+        '010_package_settings',
+      ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
       const settings = await handle.db.selectFrom('settings').select('key').execute();
-      expect(settings).toHaveLength(5);
+      expect(settings).toHaveLength(7);
     } finally {
       await handle.close();
     }
@@ -45,7 +50,12 @@ describe.each(dialects.filter((d) => d === 'postgres'))('migrations on %s', () =
       .execute(admin.db);
     const handle = connect({ databaseUrl: url, dataDir: '', schema: ours });
     try {
-      expect(await migrate(handle.db, handle.dialect)).toEqual(['001_initial', '002_defaults', '004_live']);
+      expect(await migrate(handle.db, handle.dialect)).toEqual([
+        '001_initial',
+        '002_defaults',
+        '004_live',
+        '010_package_settings',
+      ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
     } finally {
       await handle.close();
