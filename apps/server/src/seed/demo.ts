@@ -357,7 +357,7 @@ export async function seedDemoIfEmpty(
     { project_id: lp1, name: `COLLO-${year}-000001`, incremental: 1 },
     { project_id: lp1, name: `COLLO-${year}-000002`, incremental: 2 },
   ]);
-  await seedPackagesDemo(db, dialect, [lp1, lp2]);
+  await seedPackagesDemo(db, dialect, [lp1!, lp2!]);
 
   // Goods already received with their RFID tags: outgoing goods can read them.
   const [lot] = await insert('serials', [{ item_id: items[0], code: `L${year}0412` }]);
