@@ -8,6 +8,7 @@ import { messages as sharedMessages } from '@warehouse/shared';
 import { incoming } from './modules/incoming';
 import { outgoing } from './modules/outgoing';
 import { order } from './modules/order';
+import { pkg } from './modules/package';
 import { picking } from './modules/picking';
 import { scan } from './modules/scan';
 import { store } from './modules/store';
@@ -53,6 +54,8 @@ export const it = {
       storePicking: 'PRELIEVO PER NEGOZIO',
       priceLabel: 'STAMPA CARTELLINO',
       inventory: 'INVENTARIO',
+      packageClose: 'GESTIONE COLLI',
+      truckLoading: 'CARICO CAMION',
     },
   },
   api: {
@@ -165,6 +168,7 @@ export const it = {
   incoming,
   outgoing,
   order,
+  package: pkg,
   picking,
   scan,
   store,
