@@ -18,7 +18,10 @@ async function waitForFile(path: string, timeoutMs: number): Promise<void> {
   }
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** Chromium's own fake camera (a test pattern) with the permission granted: for photo screens. */
+export const FAKE_CAMERA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   await waitForFile(CHROMIUM_PATH, 60_000);
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -29,6 +32,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

@@ -66,22 +66,8 @@ export function PhotoPanel({
     borderRadius: 4,
   };
 
-  if (shotUrl) {
-    return (
-      <Stack gap="xs" data-testid="photo-shot">
-        <Image src={shotUrl} alt={t.photoAlt} style={frame} />
-        <Group grow>
-          <Button size="md" variant="default" onClick={() => void discard()} data-testid="photo-discard">
-            {t.discardPhoto}
-          </Button>
-          <Button size="md" onClick={save} data-testid="photo-save">
-            {t.savePhoto}
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
-  if (camera.state !== 'off') {
+  if (camera.state !== 'off' || shotUrl) {
+    // The preview stays mounted (hidden) while a shot is judged, so 'Scarta' returns to it live.
     return (
       <Stack gap="xs">
         {camera.state === 'starting' && <Text c="dimmed">{t.cameraStarting}</Text>}
@@ -91,21 +77,35 @@ export function PhotoPanel({
           playsInline
           aria-label={t.cameraPreview}
           data-testid="camera-preview"
-          style={frame}
+          style={{ ...frame, display: shotUrl ? 'none' : 'block' }}
         />
-        <Group grow>
-          <Button size="md" variant="default" onClick={camera.stop} data-testid="camera-cancel">
-            {t.cameraCancel}
-          </Button>
-          <Button
-            size="md"
-            disabled={camera.state !== 'live'}
-            onClick={() => void take()}
-            data-testid="photo-take"
-          >
-            {t.shoot}
-          </Button>
-        </Group>
+        {shotUrl ? (
+          <Stack gap="xs" data-testid="photo-shot">
+            <Image src={shotUrl} alt={t.photoAlt} style={frame} />
+            <Group grow>
+              <Button size="md" variant="default" onClick={() => void discard()} data-testid="photo-discard">
+                {t.discardPhoto}
+              </Button>
+              <Button size="md" onClick={save} data-testid="photo-save">
+                {t.savePhoto}
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Group grow>
+            <Button size="md" variant="default" onClick={camera.stop} data-testid="camera-cancel">
+              {t.cameraCancel}
+            </Button>
+            <Button
+              size="md"
+              disabled={camera.state !== 'live'}
+              onClick={() => void take()}
+              data-testid="photo-take"
+            >
+              {t.shoot}
+            </Button>
+          </Group>
+        )}
       </Stack>
     );
   }
