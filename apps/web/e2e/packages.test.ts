@@ -212,6 +212,54 @@ describe('package close and truck loading', () => {
     });
   });
 
+  it('another operator changed the package meanwhile: conflict said, redo works; closed meanwhile: not found', async () => {
+    await insert(server, 'packages', [
+      { project_id: closeProject, name: 'PK-A4', incremental: 4, closed: false, shipped: false },
+      { project_id: closeProject, name: 'PK-A5', incremental: 5, closed: false, shipped: false },
+    ]);
+    const page = await open(operator.atoken, CLOSE);
+    const fillMeasures = async () => {
+      await page.getByTestId('close-package').click();
+      for (const [field, value] of [
+        ['width', '500'],
+        ['depth', '400'],
+        ['height', '300'],
+        ['weight', '9'],
+      ]) {
+        await page.getByTestId(`measure-${field}`).fill(value!);
+      }
+    };
+    await choose(page, 'project-select', 'LP-CHIUSURA');
+    await choose(page, 'package-select', 'PK-A4');
+    // Someone else edits it: its lock_version moves on.
+    await server.db.updateTable('packages').set({ lock_version: 7 }).where('name', '=', 'PK-A4').execute();
+    await fillMeasures();
+    await page.getByTestId('close-confirm').click();
+    await dialog(page, 'warning').filter({ hasText: 'Modifica in conflitto con altro operatore' }).waitFor();
+    await answerDialog(page, 'warning', 'OK');
+    expect(await packageNamed('PK-A4')).toMatchObject({ closed: false, width: null });
+    await fillMeasures();
+    await expectNewToast(page, 'Collo aggiornato allo stato Chiuso.', () =>
+      page.getByTestId('close-confirm').click(),
+    );
+    await page.waitForURL((url) => url.pathname === '/home');
+    expect(await packageNamed('PK-A4')).toMatchObject({ closed: true, width: 500 });
+
+    await page.goto(`${server.url}${CLOSE}`);
+    await choose(page, 'project-select', 'LP-CHIUSURA');
+    await choose(page, 'package-select', 'PK-A5');
+    // Closed by another handheld with the same version the screen holds: 409 already_closed.
+    await server.db.updateTable('packages').set({ closed: 1 }).where('name', '=', 'PK-A5').execute();
+    await fillMeasures();
+    await page.getByTestId('close-confirm').click();
+    await dialog(page, 'warning')
+      .filter({ hasText: 'Collo non trovato oppure già chiuso e spedito!' })
+      .waitFor();
+    await answerDialog(page, 'warning', 'OK');
+    // Reloaded: the closed package is no longer offered.
+    await expect.poll(() => page.getByTestId('package-select').inputValue()).toBe('');
+  });
+
   it('says the camera cannot be used when it is blocked', async () => {
     // A browser with no camera and no permission granted: getUserMedia fails.
     const plain = await launchBrowser();
