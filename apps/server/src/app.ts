@@ -14,7 +14,8 @@ import { createTokens, loadSecret } from './auth/tokens';
 import { createRecords } from './api/records';
 import { createLoginLimiter } from './api/login-limiter';
 import type { Services } from './api/services';
-import { ApiError, fromDatabaseError } from './api/errors';
+import { ApiError, errorIdForStatus, type ErrorId } from './api/errors';
+import { explainConstraint } from './api/constraints';
 import { authenticateRoutes } from './api/authenticate';
 import { infoRoutes, publicInfoRoutes } from './api/info';
 import { requireSession } from './api/session';
@@ -41,6 +42,9 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'Troppe richieste, riprovare più tardi',
 };
 
+const NOT_FOUND_BODY = { error: 'Risorsa non trovata', id: 'not_found' satisfies ErrorId };
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 /** Removes secrets from logged URLs (an `atoken` in the app's address, a file signature). */
 export function redactUrl(url: string): string {
   return url.replace(/([?&](?:atoken|token|sig|password)=)[^&]*/gi, '$1[redacted]');
@@ -49,30 +53,32 @@ export function redactUrl(url: string): string {
 interface ErrorBody {
   status: number;
   message: string;
-  /** Stable id and extra fields of our own errors (`ApiError`). */
-  extra?: Record<string, unknown>;
+  id: ErrorId;
+  /** Fields our own errors send beside the message (`current` of a 409 from a command). */
+  details?: Record<string, unknown>;
 }
 
-function errorBody(err: FastifyError | Error): ErrorBody {
+/** The status, message, stable id and details of any error a request ends with. */
+async function errorBody(err: FastifyError | Error, services: Services): Promise<ErrorBody> {
   if (err instanceof ApiError) {
-    const extra = { ...(err.id ? { id: err.id } : {}), ...err.details };
-    return { status: err.statusCode, message: err.message, extra };
+    return { status: err.statusCode, message: err.message, id: err.id, details: err.details };
   }
-  if (err instanceof SearchError) return { status: 400, message: err.message };
-  const fromDb = fromDatabaseError(err);
-  if (fromDb) return { status: fromDb.statusCode, message: fromDb.message };
+  if (err instanceof SearchError) return { status: 400, message: err.message, id: 'invalid_input' };
+  const explained = await explainConstraint(err, services.db, services.registry);
+  if (explained) return { status: explained.statusCode, message: explained.message, id: explained.id };
   const status = (err as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
+    const id = errorIdForStatus(status);
     if ((err as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err instanceof SyntaxError) {
-      return { status: 400, message: 'JSON non valido nel corpo della richiesta' };
+      return { status: 400, message: 'JSON non valido nel corpo della richiesta', id };
     }
     // Our own 4xx errors thrown by hooks carry Italian text; framework ones get a fixed message.
     const message =
       STATUS_MESSAGES[status] ??
       (/[àèéìòù]|\bnon\b/i.test(err.message) ? err.message : 'Richiesta non valida');
-    return { status, message };
+    return { status, message, id };
   }
-  return { status: 500, message: 'Errore interno del server' };
+  return { status: 500, message: 'Errore interno del server', id: 'internal' };
 }
 
 /** The whole site: `/api/v2` and the built web app. Tests use `app.inject`. */
@@ -86,7 +92,8 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
       },
     },
     bodyLimit: MiB,
-    routerOptions: { querystringParser: parseQuery, maxParamLength: 200 },
+    // `/api/v2/users/` is `/api/v2/users` (thecore-auth's configured path ends with a slash).
+    routerOptions: { querystringParser: parseQuery, maxParamLength: 200, ignoreTrailingSlash: true },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -136,24 +143,44 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
   await app.register(cors, {
     origin: config.corsOrigins === '*' ? '*' : config.corsOrigins.split(',').map((o) => o.trim()),
     exposedHeaders: ['token', 'content-range', 'x-request-id'],
-    allowedHeaders: ['authorization', 'content-type', 'idempotency-key', 'x-request-id'],
+    // What browsers' HTTP libraries add on their own (axios, fetch wrappers, react-admin), beside ours.
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'idempotency-key',
+      'x-request-id',
+      'accept',
+      'accept-language',
+      'cache-control',
+      'pragma',
+      'x-requested-with',
+      'if-match',
+      'if-none-match',
+      'last-event-id',
+    ],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
   jsonBodies(app);
   await app.register(formbody, { parser: (text) => parseQuery(text) });
   await app.register(multipart, { limits: { fileSize: 10 * MiB, files: 20, fields: 200, fieldSize: MiB } });
 
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    const { status, message, extra } = errorBody(err);
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
+    const { status, message, id, details } = await errorBody(err, services).catch((): ErrorBody => ({
+      status: 500,
+      message: 'Errore interno del server',
+      id: 'internal',
+    }));
     if (status >= 500) request.log.error({ err }, 'request failed');
-    else request.log.info({ status, message }, 'request refused');
-    return reply.code(status).send({ error: message, ...extra });
+    else request.log.info({ status, message, id }, 'request refused');
+    // RFC 7235: a 401 names the scheme the client must use.
+    if (status === 401) reply.header('www-authenticate', 'Bearer realm="api"');
+    return reply.code(status).send({ error: message, id, ...details });
   });
 
   await app.register(
     async (api) => {
       authenticateRoutes(api, services);
-      publicInfoRoutes(api);
+      publicInfoRoutes(api, services);
       await api.register(async (secured) => {
         // Files may also be fetched with a signed URL instead of a bearer token.
         requireSession(secured, services, { optional: (r) => r.url.startsWith('/api/v2/files/') });
@@ -172,6 +199,8 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
     await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: ['index.html'] });
     app.get('/*', async (request, reply) => {
       const path = (request.params as { '*': string })['*'];
+      // Under /api/ the answer is JSON, never the app: a client must see that the route is wrong.
+      if (isApiPath(request.url)) return reply.code(404).send(NOT_FOUND_BODY);
       // Real files (hashed assets, manifest, service worker) are served as they are; routes get the app.
       if (path && existsSync(join(config.webDir, path)) && !path.includes('..')) return reply.sendFile(path);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -179,14 +208,14 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Risorsa non trovata' });
+    if (isApiPath(request.url)) return reply.code(404).send(NOT_FOUND_BODY);
     if (!hasWebApp) {
       return reply
         .code(404)
         .type('text/plain')
         .send('The web app is not built: run `npm run build` (npm start does it).');
     }
-    return reply.code(404).send({ error: 'Risorsa non trovata' });
+    return reply.code(404).send(NOT_FOUND_BODY);
   });
 
   return app;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords';
 import type { Services } from './services';
-import { ApiError, badRequest, unauthorized } from './errors';
+import { badRequest, rateLimited, unauthenticated } from './errors';
 
 const LOGIN_FAILED = 'Utente o password non validi';
 
@@ -21,7 +21,7 @@ export function authenticateRoutes(app: FastifyInstance, services: Services) {
     const parsed = body.safeParse(request.body);
     if (!parsed.success) throw badRequest('Indicare email e password');
     const key = `${request.ip}|${'auth' in parsed.data ? parsed.data.auth.email.toLowerCase() : 'atoken'}`;
-    if (limiter.isBlocked(key)) throw new ApiError(429, 'Troppi tentativi di accesso, riprovare più tardi');
+    if (limiter.isBlocked(key)) throw rateLimited('Troppi tentativi di accesso, riprovare più tardi');
 
     let userId: number | undefined;
     if ('auth' in parsed.data) {
@@ -44,7 +44,7 @@ export function authenticateRoutes(app: FastifyInstance, services: Services) {
     }
     if (userId === undefined) {
       limiter.fail(key);
-      throw unauthorized(LOGIN_FAILED);
+      throw unauthenticated(LOGIN_FAILED);
     }
     limiter.succeed(key);
     const user = await services.records.show(services.registry.get('users')!, userId);

@@ -1,6 +1,7 @@
 import type { Dialect, Row } from '../db/types';
 import type { ColumnType, ModelDefinition } from '../models/types';
 import { badRequest, unprocessable } from './errors';
+import { fieldLabel } from '../models/labels';
 
 const TRUE = new Set([true, 1, '1', 'true', 't', 'on', 'yes']);
 const FALSE = new Set([false, 0, '0', 'false', 'f', 'off', 'no']);
@@ -17,10 +18,16 @@ export function parseBoolean(value: unknown): boolean | undefined {
 
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
-/** One value from a client, checked and converted to what the database stores. */
-export function castValue(field: string, type: ColumnType, value: unknown, dialect: Dialect): unknown {
+/** One value from a client, checked and converted to what the database stores; `label` names it in errors. */
+export function castValue(
+  field: string,
+  type: ColumnType,
+  value: unknown,
+  dialect: Dialect,
+  label = field,
+): unknown {
   if (value === null || value === undefined) return null;
-  const invalid = () => badRequest(`Valore non valido per il campo ${field}`);
+  const invalid = () => badRequest(`Valore non valido per il campo ${label}`);
   switch (type) {
     case 'id':
     case 'integer': {
@@ -45,7 +52,7 @@ export function castValue(field: string, type: ColumnType, value: unknown, diale
       if (typeof value !== 'string' && typeof value !== 'number') throw invalid();
       const s = String(value);
       if (s.length > (type === 'string' ? MAX_STRING : MAX_TEXT)) {
-        throw unprocessable(`Valore troppo lungo per il campo ${field}`);
+        throw unprocessable(`Valore troppo lungo per il campo ${label}`);
       }
       return s;
     }
@@ -84,7 +91,7 @@ export function castInput(
     if (!(field in body)) continue;
     const type = model.columns[field];
     if (!type) continue;
-    values[field] = castValue(field, type, body[field], dialect);
+    values[field] = castValue(field, type, body[field], dialect, fieldLabel(model, field));
   }
   for (const field of model.virtualWritable) {
     if (field in body) values[field] = body[field];
@@ -93,12 +100,12 @@ export function castInput(
     for (const field of model.required) {
       const v = values[field];
       if (v === undefined || v === null || v === '')
-        throw unprocessable(`Campo obbligatorio mancante: ${field}`);
+        throw unprocessable(`Campo obbligatorio mancante: ${fieldLabel(model, field)}`);
     }
   } else {
     for (const field of model.required) {
       if (field in values && (values[field] === null || values[field] === '')) {
-        throw unprocessable(`Campo obbligatorio mancante: ${field}`);
+        throw unprocessable(`Campo obbligatorio mancante: ${fieldLabel(model, field)}`);
       }
     }
   }

@@ -1,24 +1,75 @@
 /**
- * An error fit to show an operator: an HTTP status and an Italian message, optionally a stable
- * `id` clients switch on, and `details` sent beside it (a 409 from a command carries `current`).
+ * Errors fit to show an operator: an HTTP status, an Italian message and a stable id. Clients
+ * switch on the id (`stale_record` → reload and redo), never on the text, which may be reworded.
+ * Every error answer is `{ "error": <message>, "id": <id>, ...details }` (a 409 from a command
+ * carries `current`); the ids are listed in docs/server.md.
  */
+export type ErrorId =
+  | 'invalid_input' // 400/422: malformed request, unknown filter or name, a bad or missing value
+  | 'unauthenticated' // 401: no token, a bad or expired one, a failed login
+  | 'forbidden' // 403: the user's roles do not permit it
+  | 'not_found' // 404: no such route, model, record or action
+  | 'method_not_allowed' // 405
+  | 'stale_record' // 409: the lock_version sent is not the stored one
+  | 'request_in_progress' // 409: the same Idempotency-Key is still running
+  | 'already_closed' // 409: the document or list is already closed (`current` beside it)
+  | 'confirmation_required' // 409: a command needs the operator's confirmation (`confirm`, `current`)
+  | 'constraint' // 422: the database refused it (duplicate, in use, missing reference)
+  | 'too_large' // 413
+  | 'unsupported_media_type' // 415
+  | 'rate_limited' // 429
+  | 'unavailable' // 503: a device (printer) or service cannot be reached
+  | 'internal'; // 500: anything else; the details are only in the log
+
+const BY_STATUS: Record<number, ErrorId> = {
+  400: 'invalid_input',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'stale_record',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+  422: 'invalid_input',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+
+/** The id an error of this status carries when nothing more specific is known. */
+export function errorIdForStatus(status: number): ErrorId {
+  return BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'invalid_input');
+}
+
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly id?: string,
+    readonly id: ErrorId = errorIdForStatus(statusCode),
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, message);
-export const unauthorized = (message = 'Sessione scaduta') => new ApiError(401, message);
-export const forbidden = (message = 'Operazione non consentita') => new ApiError(403, message);
-export const notFound = (message = 'Risorsa non trovata') => new ApiError(404, message);
-export const conflict = (message = 'Modifica in conflitto con altro operatore') => new ApiError(409, message);
-export const unprocessable = (message: string) => new ApiError(422, message);
+export const NO_TOKEN = 'Autenticazione richiesta';
+export const SESSION_EXPIRED = 'Sessione scaduta';
+
+export const badRequest = (message: string, id: ErrorId = 'invalid_input') => new ApiError(400, message, id);
+export const unauthenticated = (message = SESSION_EXPIRED) => new ApiError(401, message, 'unauthenticated');
+/** @deprecated name kept for callers written before the ids: a 401 is "unauthenticated". */
+export const unauthorized = unauthenticated;
+export const forbidden = (message = 'Operazione non consentita') => new ApiError(403, message, 'forbidden');
+export const notFound = (message = 'Risorsa non trovata') => new ApiError(404, message, 'not_found');
+export const conflict = (
+  message = 'Modifica in conflitto con altro operatore',
+  id: ErrorId = 'stale_record',
+) => new ApiError(409, message, id);
+export const unprocessable = (message: string, id: ErrorId = 'invalid_input') =>
+  new ApiError(422, message, id);
+export const constraintError = (message: string) => new ApiError(422, message, 'constraint');
+export const tooLarge = (message = 'Richiesta troppo grande') => new ApiError(413, message, 'too_large');
+export const rateLimited = (message = 'Troppe richieste, riprovare più tardi') =>
+  new ApiError(429, message, 'rate_limited');
 
 /** 409 `stale_record`: a lock_version the client sent is not the stored one; `current` is the stored state. */
 export const staleRecord = (current: unknown, message = 'Modifica in conflitto con altro operatore') =>
@@ -26,32 +77,3 @@ export const staleRecord = (current: unknown, message = 'Modifica in conflitto c
 /** 409 `already_closed`: the record is finished and the operation would reopen or change it. */
 export const alreadyClosed = (message: string, current: unknown) =>
   new ApiError(409, message, 'already_closed', { current });
-
-interface DbError {
-  code?: string;
-  message?: string;
-  column?: string;
-  detail?: string;
-}
-
-/** Constraint violations from either database, as 422 with a message that names no SQL. */
-export function fromDatabaseError(err: unknown): ApiError | undefined {
-  const e = err as DbError;
-  const code = e?.code ?? '';
-  const message = e?.message ?? '';
-  if (code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-    const field = /\(([a-z_, ]+)\)=/.exec(e.detail ?? '')?.[1] ?? /: [a-z_]+\.([a-z_]+)/.exec(message)?.[1];
-    return unprocessable(field ? `Valore già presente per il campo ${field}` : 'Valore già presente');
-  }
-  if (code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
-    return unprocessable('Riferimento non valido: il record collegato non esiste o è ancora in uso');
-  }
-  if (code === '23502' || code === 'SQLITE_CONSTRAINT_NOTNULL') {
-    const field = e.column ?? /: [a-z_]+\.([a-z_]+)/.exec(message)?.[1];
-    return unprocessable(field ? `Campo obbligatorio mancante: ${field}` : 'Campo obbligatorio mancante');
-  }
-  if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') {
-    return badRequest('Valore non valido');
-  }
-  return undefined;
-}

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from './services';
-import { notFound, unauthorized } from './errors';
+import { NO_TOKEN, notFound, unauthenticated } from './errors';
 
 export const fileRoute = (id: number) => `/api/v2/files/${id}`;
 
@@ -20,7 +20,7 @@ export function fileRoutes(app: FastifyInstance, services: Services) {
         request.query.exp !== undefined &&
         request.query.sig !== undefined &&
         services.tokens.verifyUrl(fileRoute(id), request.query.exp, request.query.sig);
-      if (!request.currentUser && !signed) throw unauthorized();
+      if (!request.currentUser && !signed) throw unauthenticated(NO_TOKEN);
       const file = await services.db
         .selectFrom('attachments')
         .selectAll()

@@ -6,11 +6,15 @@ import { parseBoolean } from './cast';
 import { badRequest, forbidden, notFound } from './errors';
 import type { Services } from './services';
 import { readMultipart, type Upload } from './multipart';
+import { parsePresentation } from './presentation';
+import type { Shape } from './serialize';
 import { findAction } from '../actions';
 
 interface ModelParams {
   model: string;
   id?: string;
+  /** A custom action named in the path: `/{model}/custom_action/{action}[/{id}]`. */
+  action?: string;
 }
 
 type Query = Record<string, unknown>;
@@ -23,6 +27,51 @@ function modelOf(services: Services, name: string): ModelDefinition {
 
 function authorize(request: FastifyRequest, action: Action, model: ModelDefinition) {
   if (!request.currentUser || !can(request.currentUser, action, model.name)) throw forbidden();
+}
+
+/** The client's presentation (`a` / `json_attrs`), checked against the registry and the user's rights. */
+function shapeOf(
+  services: Services,
+  request: FastifyRequest,
+  model: ModelDefinition,
+  query: Query,
+): Shape | undefined {
+  return parsePresentation(model, query, {
+    registry: services.registry,
+    canRead: (target) => Boolean(request.currentUser && can(request.currentUser, 'read', target.name)),
+  });
+}
+
+const MAX_IDS = 10_000;
+
+/** `ids=1,2,3`, `ids[]=1&ids[]=2` or a JSON array in the body: distinct positive ids, in order. */
+export function idsOf(value: unknown): number[] {
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+  const ids = list.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
+  if (ids.length === 0 || value === undefined) throw badRequest('Indicare gli id dei record: ids=1,2,3');
+  if (ids.length > MAX_IDS) throw badRequest(`Troppi id: massimo ${MAX_IDS}`);
+  const out = ids.map((v) => Number(v));
+  const bad = ids.find((_, i) => !Number.isSafeInteger(out[i]) || out[i]! <= 0);
+  if (bad !== undefined) throw badRequest(`Valore non valido per ids: ${String(bad).slice(0, 40)}`);
+  return [...new Set(out)];
+}
+
+/** Per-record `lock_version`s of a bulk update: `{"lock_versions": {"12": 3}}` beside the values. */
+function lockVersionsOf(body: unknown): Map<number, number> {
+  const raw = body && typeof body === 'object' ? (body as Row).lock_versions : undefined;
+  const map = new Map<number, number>();
+  if (raw === undefined) return map;
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw badRequest('lock_versions deve essere un oggetto { id: lock_version }');
+  }
+  for (const [id, version] of Object.entries(raw as Row)) {
+    const n = Number(version);
+    if (!Number.isSafeInteger(Number(id)) || !Number.isSafeInteger(n)) {
+      throw badRequest(`Valore non valido per lock_versions: ${id}`);
+    }
+    map.set(Number(id), n);
+  }
+  return map;
 }
 
 function idOf(params: ModelParams): number {
@@ -68,12 +117,13 @@ async function sendList(
   query: Query,
   q: unknown,
   reply: FastifyReply,
+  shape: Shape | undefined,
 ) {
   if (parseBoolean(query.count) === true) return { count: await services.records.count(model, q) };
   const page = positiveInt(query.page, 'page');
   const per = positiveInt(query.per, 'per');
   if (per !== undefined && per > 10_000) throw badRequest('Valore non valido per per: massimo 10000');
-  const { records, total, first } = await services.records.list(model, { q, page, per });
+  const { records, total, first } = await services.records.list(model, { q, page, per, shape });
   reply.header(
     'content-range',
     records.length > 0
@@ -95,17 +145,19 @@ function searchFilters(query: Query, body: unknown): unknown {
   return { ...(fromQuery as Row), ...(fromBody as Row) };
 }
 
-/** The generic routes of every model, and `?do=` custom actions on any of them. */
+type ModelRequest = FastifyRequest<{ Params: ModelParams; Querystring: Query }>;
+
+/**
+ * The generic routes of every model; custom actions by `?do=` on any of them or by path
+ * (`/{model}/custom_action/{action}[/{id}]`); bulk update and delete by ids (`/{model}/multi`).
+ */
 export function modelRoutes(app: FastifyInstance, services: Services) {
   const { records } = services;
 
-  async function runAction(
-    request: FastifyRequest<{ Params: ModelParams; Querystring: Query }>,
-    reply: FastifyReply,
-  ) {
+  async function runAction(request: ModelRequest, reply: FastifyReply, name: string) {
     const model = modelOf(services, request.params.model);
-    const action = findAction(model.name, String(request.query.do), request.method);
-    if (!action) throw notFound(`Azione sconosciuta: ${String(request.query.do)}`);
+    const action = findAction(model.name, name, request.method);
+    if (!action) throw notFound(`Azione sconosciuta: ${name}`);
     authorize(request, action.permission, model);
     return action.run({
       request,
@@ -116,13 +168,17 @@ export function modelRoutes(app: FastifyInstance, services: Services) {
     });
   }
 
-  const hasAction = (request: FastifyRequest<{ Querystring: Query }>) => request.query.do !== undefined;
+  /** The `?do=` action a request names, if any. */
+  const doAction = (request: ModelRequest) =>
+    request.query.do === undefined ? undefined : String(request.query.do);
 
   app.get<{ Params: ModelParams; Querystring: Query }>('/:model', async (request, reply) => {
-    if (hasAction(request)) return runAction(request, reply);
+    const action = doAction(request);
+    if (action !== undefined) return runAction(request, reply, action);
     const model = modelOf(services, request.params.model);
     authorize(request, 'read', model);
-    return sendList(services, model, request.query, request.query.q, reply);
+    const shape = shapeOf(services, request, model, request.query);
+    return sendList(services, model, request.query, request.query.q, reply, shape);
   });
 
   app.post<{ Params: ModelParams; Querystring: Query }>('/:model/search', async (request, reply) => {
@@ -130,18 +186,26 @@ export function modelRoutes(app: FastifyInstance, services: Services) {
     authorize(request, 'read', model);
     const body = request.body as Row | undefined;
     const query = { ...(body && typeof body === 'object' ? body : {}), ...request.query };
-    return sendList(services, model, query, searchFilters(request.query, body), reply);
+    const shape = shapeOf(services, request, model, query);
+    return sendList(services, model, query, searchFilters(request.query, body), reply, shape);
   });
 
   app.get<{ Params: ModelParams; Querystring: Query }>('/:model/:id', async (request, reply) => {
-    if (hasAction(request)) return runAction(request, reply);
+    const action = doAction(request);
+    if (action !== undefined) return runAction(request, reply, action);
     const model = modelOf(services, request.params.model);
     authorize(request, 'read', model);
-    return records.show(model, idOf(request.params));
+    return records.show(
+      model,
+      idOf(request.params),
+      undefined,
+      shapeOf(services, request, model, request.query),
+    );
   });
 
   app.post<{ Params: ModelParams; Querystring: Query }>('/:model', async (request, reply) => {
-    if (hasAction(request)) return runAction(request, reply);
+    const action = doAction(request);
+    if (action !== undefined) return runAction(request, reply, action);
     const model = modelOf(services, request.params.model);
     authorize(request, 'create', model);
     const { body, uploads } = await readBody(request, model);
@@ -150,15 +214,14 @@ export function modelRoutes(app: FastifyInstance, services: Services) {
   });
 
   app.post<{ Params: ModelParams; Querystring: Query }>('/:model/:id', async (request, reply) => {
-    if (hasAction(request)) return runAction(request, reply);
+    const action = doAction(request);
+    if (action !== undefined) return runAction(request, reply, action);
     throw notFound('Risorsa non trovata');
   });
 
-  const update = async (
-    request: FastifyRequest<{ Params: ModelParams; Querystring: Query }>,
-    reply: FastifyReply,
-  ) => {
-    if (hasAction(request)) return runAction(request, reply);
+  const update = async (request: ModelRequest, reply: FastifyReply) => {
+    const action = doAction(request);
+    if (action !== undefined) return runAction(request, reply, action);
     const model = modelOf(services, request.params.model);
     authorize(request, 'update', model);
     const { body, uploads } = await readBody(request, model);
@@ -168,9 +231,41 @@ export function modelRoutes(app: FastifyInstance, services: Services) {
   app.patch('/:model/:id', update);
 
   app.delete<{ Params: ModelParams; Querystring: Query }>('/:model/:id', async (request, reply) => {
-    if (hasAction(request)) return runAction(request, reply);
+    const action = doAction(request);
+    if (action !== undefined) return runAction(request, reply, action);
     const model = modelOf(services, request.params.model);
     authorize(request, 'destroy', model);
     return records.destroy(model, idOf(request.params), request.currentUser?.id);
   });
+
+  // Custom actions by path do exactly what `?do=` does (the gem's route shape).
+  const byPath = (request: ModelRequest, reply: FastifyReply) =>
+    runAction(request, reply, request.params.action!);
+  const actionMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+  app.route({ method: [...actionMethods], url: '/:model/custom_action/:action', handler: byPath });
+  app.route({ method: [...actionMethods], url: '/:model/custom_action/:action/:id', handler: byPath });
+
+  // Bulk by ids: `PUT|PATCH|DELETE /{model}/multi?ids=1,2,3`, or `/{model}/{id}/multi?ids=` (the gem's
+  // shape, where the {id} segment is not used). One transaction: all records or none.
+  const multiIds = (request: ModelRequest) => {
+    const body = request.body as Row | undefined;
+    return idsOf(request.query.ids ?? (body && typeof body === 'object' ? body.ids : undefined));
+  };
+  const updateMulti = async (request: ModelRequest) => {
+    const model = modelOf(services, request.params.model);
+    authorize(request, 'update', model);
+    const ids = multiIds(request);
+    const { body } = await readBody(request, model);
+    return records.updateMany(model, ids, body, request.currentUser?.id, lockVersionsOf(request.body));
+  };
+  const destroyMulti = async (request: ModelRequest) => {
+    const model = modelOf(services, request.params.model);
+    authorize(request, 'destroy', model);
+    return records.destroyMany(model, multiIds(request), request.currentUser?.id);
+  };
+  for (const url of ['/:model/multi', '/:model/:id/multi']) {
+    app.put(url, updateMulti);
+    app.patch(url, updateMulti);
+    app.delete(url, destroyMulti);
+  }
 }

@@ -43,7 +43,7 @@ function writeSchema(model: ModelDefinition) {
   return { type: 'object', properties: { [model.singular]: inner, [model.name]: inner } };
 }
 
-const listParameters = [
+const listParameters: object[] = [
   {
     name: 'q',
     in: 'query',
@@ -57,12 +57,52 @@ const listParameters = [
   { name: 'count', in: 'query', schema: { type: 'boolean' } },
   { name: 'always_ok', in: 'query', schema: { type: 'boolean' } },
 ];
+const presentationDescription =
+  'Client-driven presentation: a[only][]=<column>, a[except][]=<column>, a[methods][]=<computed field or file>, ' +
+  'a[include][<association>][only][]=… (nested, same keys). Given, it replaces the default presentation ' +
+  '(see /info/dsl). An unknown name is a 400 naming it; an association to a model the user may not read is a 403.';
+const presentationParameters = ['a', 'json_attrs'].map((name) => ({
+  name,
+  in: 'query',
+  style: 'deepObject',
+  explode: true,
+  schema: ref('Presentation'),
+  description: name === 'a' ? presentationDescription : 'The same as a',
+}));
+listParameters.push(...presentationParameters);
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+const idsParameter = {
+  name: 'ids',
+  in: 'query',
+  required: true,
+  schema: { type: 'string' },
+  description: 'The records: 1,2,3',
+};
 
 /** An OpenAPI 3 document of the whole API, generated from the model registry. */
 export function buildOpenApi(registry: ModelRegistry) {
   const schemas: Record<string, object> = {
-    Error: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] },
+    Error: {
+      type: 'object',
+      properties: {
+        error: { type: 'string', description: 'Italian, fit to show an operator' },
+        id: {
+          type: 'string',
+          description:
+            'Stable: invalid_input, unauthenticated, forbidden, not_found, stale_record, constraint, …',
+        },
+      },
+      required: ['error', 'id'],
+    },
+    Presentation: {
+      type: 'object',
+      properties: {
+        only: { type: 'array', items: { type: 'string' } },
+        except: { type: 'array', items: { type: 'string' } },
+        methods: { type: 'array', items: { type: 'string' } },
+        include: { type: 'object', additionalProperties: ref('Presentation') },
+      },
+    },
     File: {
       type: 'object',
       properties: {
@@ -110,7 +150,48 @@ export function buildOpenApi(registry: ModelRegistry) {
         },
       },
     },
-    '/info/heartbeat': { get: { responses: { 200: { description: 'Renews the token' } } } },
+    '/info/heartbeat': {
+      get: {
+        responses: {
+          200: {
+            description: 'The current user; the renewed token is in the token header',
+            ...json(ref('users')),
+          },
+        },
+      },
+    },
+    '/info/schema': {
+      get: {
+        responses: { 200: { description: 'Per readable model: fields and types, associations, methods' } },
+      },
+    },
+    '/info/dsl': {
+      get: {
+        responses: {
+          200: { description: 'Per readable model: its default presentation, in the terms of a' },
+        },
+      },
+    },
+    '/info/translations': {
+      get: {
+        parameters: [{ name: 'locale', in: 'query', schema: { type: 'string', default: 'it' } }],
+        responses: { 200: { description: 'The message catalogue as nested JSON' } },
+      },
+    },
+    '/info/ntp': {
+      get: {
+        responses: {
+          200: {
+            description: "The server's time",
+            ...json({
+              type: 'object',
+              properties: { time: { type: 'string', format: 'date-time' }, epoch_ms: { type: 'integer' } },
+            }),
+          },
+        },
+      },
+    },
+    '/info/swagger': { get: { security: [], responses: { 200: { description: 'This document' } } } },
     '/info/roles': {
       get: { responses: { 200: { description: 'Roles', ...json({ type: 'array', items: ref('roles') }) } } },
     },
@@ -127,7 +208,7 @@ export function buildOpenApi(registry: ModelRegistry) {
         },
       },
     },
-    '/info/openapi': { get: { responses: { 200: { description: 'This document' } } } },
+    '/info/openapi': { get: { security: [], responses: { 200: { description: 'This document' } } } },
     '/files/{id}': {
       get: {
         parameters: [idParameter],
@@ -169,7 +250,11 @@ export function buildOpenApi(registry: ModelRegistry) {
       },
     };
     paths[`/${model.name}/{id}`] = {
-      get: { tags: tag, parameters: [idParameter], responses: { 200: one, 404: errorResponse('Not found') } },
+      get: {
+        tags: tag,
+        parameters: [idParameter, ...presentationParameters],
+        responses: { 200: one, 404: errorResponse('Not found') },
+      },
       put: {
         tags: tag,
         parameters: [idParameter],
@@ -189,10 +274,50 @@ export function buildOpenApi(registry: ModelRegistry) {
       delete: {
         tags: tag,
         parameters: [idParameter],
-        responses: { 200: one, 404: errorResponse('Not found') },
+        responses: { 200: one, 404: errorResponse('Not found'), 422: errorResponse('Still in use') },
       },
     };
+    const many = { description: 'The records', ...json({ type: 'array', items: ref(model.name) }) };
+    const bulk = {
+      put: {
+        tags: tag,
+        summary: 'Update these records with the same values, in one transaction',
+        parameters: [idsParameter],
+        requestBody: json(writeSchema(model)),
+        responses: {
+          200: many,
+          404: errorResponse('One of them does not exist'),
+          409: errorResponse('Stale'),
+        },
+      },
+      delete: {
+        tags: tag,
+        summary: 'Delete these records in one transaction',
+        parameters: [idsParameter],
+        responses: {
+          200: many,
+          404: errorResponse('One of them does not exist'),
+          422: errorResponse('In use'),
+        },
+      },
+    };
+    paths[`/${model.name}/multi`] = { ...bulk, patch: bulk.put };
+    paths[`/${model.name}/{id}/multi`] = {
+      put: { ...bulk.put, parameters: [idParameter, idsParameter] },
+      patch: { ...bulk.put, parameters: [idParameter, idsParameter] },
+      delete: { ...bulk.delete, parameters: [idParameter, idsParameter] },
+    };
   }
+  paths['/{model}/custom_action/{action}'] = {
+    summary: 'A custom action by path: the same as ?do={action} (GET, POST, PUT, PATCH, DELETE)',
+    parameters: [
+      { name: 'model', in: 'path', required: true, schema: { type: 'string' } },
+      { name: 'action', in: 'path', required: true, schema: { type: 'string' } },
+    ],
+    post: {
+      responses: { 200: { description: 'What the action answers' }, 404: errorResponse('No such action') },
+    },
+  };
   return {
     openapi: '3.0.3',
     info: { title: 'Warehouse API', version: VERSION },

@@ -6,7 +6,8 @@ import { parseSearch } from './search/parse';
 import { applyFilters, applySorts } from './search/build';
 import { castInput, lockVersionOf } from './cast';
 import { conflict, notFound } from './errors';
-import { present, type PresentContext } from './serialize';
+import { tagWriteAttempt, type WriteAttempt } from './constraints';
+import { defaultShape, present, type PresentContext, type Shape } from './serialize';
 import { storeUploads, type Upload, removeStoredFiles } from './uploads';
 import { recordAnswer } from './idempotency';
 import { flushChanges, recordChange, trackChanges } from '../live/changes';
@@ -16,6 +17,8 @@ export interface ListQuery {
   q?: unknown;
   page?: number;
   per?: number;
+  /** The client's presentation (`a`); the model's default when undefined. */
+  shape?: Shape;
 }
 
 export interface ListResult {
@@ -35,6 +38,17 @@ export interface RecordsDeps {
 }
 
 const now = () => new Date().toISOString();
+
+/** Runs a write step; a constraint failure leaves knowing which write it was (see api/constraints). */
+function attempting<T>(attempt: WriteAttempt, run: (tx: Tx) => Promise<T>): (tx: Tx) => Promise<T> {
+  return async (tx) => {
+    try {
+      return await run(tx);
+    } catch (err) {
+      throw tagWriteAttempt(err, attempt);
+    }
+  };
+}
 
 /** The generic model operations behind every route: search, read and transactional writes. */
 export function createRecords(deps: RecordsDeps) {
@@ -67,13 +81,23 @@ export function createRecords(deps: RecordsDeps) {
   }
 
   /** One stored row as the API sends it, with its nested objects. */
-  async function presentOne(model: ModelDefinition, row: Row, executor: Database | Tx): Promise<Row> {
-    const [record] = await present(model, [row], model.include, presentCtx(executor));
+  async function presentOne(
+    model: ModelDefinition,
+    row: Row,
+    executor: Database | Tx,
+    shape: Shape = defaultShape(model.include),
+  ): Promise<Row> {
+    const [record] = await present(model, [row], shape, presentCtx(executor));
     return record!;
   }
 
-  async function show(model: ModelDefinition, id: number, executor: Database | Tx = db): Promise<Row> {
-    return presentOne(model, await findRow(executor, model, id), executor);
+  async function show(
+    model: ModelDefinition,
+    id: number,
+    executor: Database | Tx = db,
+    shape?: Shape,
+  ): Promise<Row> {
+    return presentOne(model, await findRow(executor, model, id), executor, shape);
   }
 
   async function count(model: ModelDefinition, q: unknown): Promise<number> {
@@ -99,7 +123,7 @@ export function createRecords(deps: RecordsDeps) {
       total = await count(model, query.q);
     }
     const rows = (await select.execute()) as Row[];
-    const records = await present(model, rows, model.include, presentCtx(db));
+    const records = await present(model, rows, query.shape ?? defaultShape(model.include), presentCtx(db));
     return { records, total: total ?? records.length, first };
   }
 
@@ -113,7 +137,7 @@ export function createRecords(deps: RecordsDeps) {
     executor?: Tx,
   ): Promise<Row> {
     const values = castInput(model, body, 'create', dialect);
-    const run = async (tx: Tx) => {
+    const run = attempting({ model, operation: 'create', values }, async (tx: Tx) => {
       const ctx = writeContext(tx, userId);
       await model.hooks.beforeCreate?.(values, ctx);
       const stamp = now();
@@ -126,7 +150,7 @@ export function createRecords(deps: RecordsDeps) {
       await storeUploads(tx, model, inserted.id as number, uploads, deps.uploadDir);
       recordChange(tx, model.name, 'create', inserted, userId);
       return presentOne(model, inserted, tx);
-    };
+    });
     return executor ? run(executor) : transaction(run, uploads, { status: 201 });
   }
 
@@ -140,7 +164,7 @@ export function createRecords(deps: RecordsDeps) {
   ): Promise<Row> {
     const values = castInput(model, body, 'update', dialect);
     const expectedLock = model.lockVersion ? lockVersionOf(body) : undefined;
-    const run = async (tx: Tx) => {
+    const run = attempting({ model, operation: 'update', id, values }, async (tx: Tx) => {
       const ctx = writeContext(tx, userId);
       const existing = await findRow(tx, model, id, 'update');
       await model.hooks.beforeUpdate?.(values, existing, ctx);
@@ -165,35 +189,80 @@ export function createRecords(deps: RecordsDeps) {
       await storeUploads(tx, model, id, uploads, deps.uploadDir);
       recordChange(tx, model.name, 'update', updated, userId);
       return presentOne(model, updated, tx);
-    };
+    });
     return executor ? run(executor) : transaction(run, uploads);
   }
 
+  /** Deletes one record inside `tx`; answers it as it was, and the stored files to remove once committed. */
+  const destroyIn = (tx: Tx, model: ModelDefinition, id: number, userId: number | undefined) =>
+    attempting({ model, operation: 'destroy', id }, async (tx: Tx) => {
+      const existing = await findRow(tx, model, id, 'delete');
+      const record = await presentOne(model, existing, tx);
+      await model.hooks.beforeDestroy?.(existing, writeContext(tx, userId));
+      await tx.deleteFrom(model.table).where('id', '=', id).execute();
+      await model.hooks.afterWrite?.(existing, undefined, writeContext(tx, userId));
+      recordChange(tx, model.name, 'destroy', existing, userId);
+      let files: string[] = [];
+      if (model.files.length > 0) {
+        const attached = tx
+          .deleteFrom('attachments')
+          .where('owner_model', '=', model.name)
+          .where('owner_id', '=', id);
+        files = (await attached.returning('storage_key').execute()).map((f) => f.storage_key as string);
+      }
+      return { record, files };
+    })(tx);
+
   async function destroy(model: ModelDefinition, id: number, userId: number | undefined): Promise<Row> {
-    const { record, files } = await transaction(
-      async (tx) => {
-        const existing = await findRow(tx, model, id, 'delete');
-        const record = await presentOne(model, existing, tx);
-        await model.hooks.beforeDestroy?.(existing, writeContext(tx, userId));
-        await tx.deleteFrom(model.table).where('id', '=', id).execute();
-        await model.hooks.afterWrite?.(existing, undefined, writeContext(tx, userId));
-        recordChange(tx, model.name, 'destroy', existing, userId);
-        let files: string[] = [];
-        if (model.files.length > 0) {
-          const attached = tx
-            .deleteFrom('attachments')
-            .where('owner_model', '=', model.name)
-            .where('owner_id', '=', id);
-          files = (await attached.returning('storage_key').execute()).map((f) => f.storage_key as string);
-        }
-        return { record, files };
-      },
-      [],
-      { answer: (done) => done.record },
-    );
+    const { record, files } = await transaction((tx) => destroyIn(tx, model, id, userId), [], {
+      answer: (done) => done.record,
+    });
     // Only once the delete is committed: a rolled-back delete keeps its files.
     await removeStoredFiles(files, deps.uploadDir);
     return record;
+  }
+
+  /**
+   * Several records updated (same values for all) or deleted in one transaction, all or nothing;
+   * `lock_version` checked per record when `lockVersions` names one for it.
+   */
+  async function updateMany(
+    model: ModelDefinition,
+    ids: number[],
+    body: Row,
+    userId: number | undefined,
+    lockVersions: Map<number, number> = new Map(),
+  ): Promise<Row[]> {
+    return transaction(async (tx) => {
+      const updated: Row[] = [];
+      for (const id of ids) {
+        const lock = lockVersions.get(id);
+        const values = lock === undefined ? body : { ...body, lock_version: lock };
+        updated.push(await update(model, id, values, userId, [], tx));
+      }
+      return updated;
+    });
+  }
+
+  async function destroyMany(
+    model: ModelDefinition,
+    ids: number[],
+    userId: number | undefined,
+  ): Promise<Row[]> {
+    const results = await transaction(
+      async (tx) => {
+        const out: { record: Row; files: string[] }[] = [];
+        for (const id of ids) out.push(await destroyIn(tx, model, id, userId));
+        return out;
+      },
+      [],
+      { answer: (done) => done.map((r) => r.record) },
+    );
+    await removeStoredFiles(
+      results.flatMap((r) => r.files),
+      deps.uploadDir,
+    );
+    return results.map((r) => r.record);
   }
 
   /**
@@ -227,7 +296,18 @@ export function createRecords(deps: RecordsDeps) {
     }
   }
 
-  return { show, list, count, create, update, destroy, transaction, present: presentCtx };
+  return {
+    show,
+    list,
+    count,
+    create,
+    update,
+    destroy,
+    updateMany,
+    destroyMany,
+    transaction,
+    present: presentCtx,
+  };
 }
 
 export type Records = ReturnType<typeof createRecords>;

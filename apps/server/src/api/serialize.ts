@@ -24,11 +24,38 @@ function groupBy<T>(rows: Row[], key: (row: Row) => unknown, values: T[]): Map<u
 
 const uniqueIds = (values: unknown[]) => [...new Set(values.filter((v) => v !== null && v !== undefined))];
 
+/**
+ * Which fields a record carries: the model's default (its include spec, every computed field and
+ * file), or the client's `a` / `json_attrs` (api/presentation.ts), nested per association.
+ */
+export interface Shape {
+  /** Columns to keep (undefined: every readable column). */
+  only?: readonly string[];
+  except?: readonly string[];
+  /** Computed fields and files to add; `'all'` (the default shape) adds every one the model has. */
+  methods: readonly string[] | 'all';
+  include: Record<string, Shape>;
+}
+
+/** The shape a model's records have when the client asks for nothing else. */
+export function defaultShape(include: IncludeSpec): Shape {
+  return {
+    methods: 'all',
+    include: Object.fromEntries(
+      Object.entries(include).map(([name, nested]) => [name, defaultShape(nested === true ? {} : nested)]),
+    ),
+  };
+}
+
+const wants = (shape: Shape, method: string) => shape.methods === 'all' || shape.methods.includes(method);
+
 /** A stored row as the API sends it: typed booleans, ISO times, no hidden columns. */
-export function presentRow(model: ModelDefinition, row: Row): Row {
+export function presentRow(model: ModelDefinition, row: Row, shape?: Shape): Row {
   const out: Row = {};
   for (const [column, type] of Object.entries(model.columns)) {
     if (model.hidden?.includes(column) || !(column in row)) continue;
+    if (shape?.only && !shape.only.includes(column)) continue;
+    if (shape?.except?.includes(column)) continue;
     const value = row[column];
     if (value === null || value === undefined) out[column] = null;
     else if (type === 'boolean') out[column] = value === true || value === 1 || value === '1';
@@ -62,8 +89,15 @@ async function selectIn(db: Executor, table: string, column: string, ids: unknow
   return rows;
 }
 
-async function attachFiles(model: ModelDefinition, raw: Row[], out: Row[], ctx: PresentContext) {
-  if (model.files.length === 0 || raw.length === 0) return;
+async function attachFiles(
+  model: ModelDefinition,
+  raw: Row[],
+  out: Row[],
+  ctx: PresentContext,
+  shape: Shape,
+) {
+  const fields = model.files.filter((field) => wants(shape, field));
+  if (fields.length === 0 || raw.length === 0) return;
   const files: Row[] = [];
   for (const part of chunks(raw.map((r) => r.id))) {
     files.push(
@@ -77,7 +111,7 @@ async function attachFiles(model: ModelDefinition, raw: Row[], out: Row[], ctx: 
     );
   }
   out.forEach((record, i) => {
-    for (const field of model.files) {
+    for (const field of fields) {
       record[field] = files
         .filter((f) => f.owner_id === raw[i]!.id && f.field === field)
         .map((f) => ({
@@ -91,21 +125,36 @@ async function attachFiles(model: ModelDefinition, raw: Row[], out: Row[], ctx: 
 }
 
 /**
- * Stored rows as the API sends them, with the nested objects the model's
- * include spec names, loaded in one query per association (never per row).
+ * Computed fields: the model's hook computes them from whole records (a printer's host and port),
+ * then only those the shape asks for are kept.
+ */
+async function decorate(model: ModelDefinition, raw: Row[], out: Row[], shape: Shape) {
+  if (!model.hooks.decorate || out.length === 0) return;
+  if (shape.methods === 'all' && !shape.only && !shape.except) return model.hooks.decorate(out);
+  const asked = model.computed.filter((m) => wants(shape, m));
+  if (asked.length === 0) return;
+  const whole = raw.map((row) => presentRow(model, row));
+  await model.hooks.decorate(whole);
+  out.forEach((record, i) => {
+    for (const method of asked) record[method] = whole[i]![method];
+  });
+}
+
+/**
+ * Stored rows as the API sends them, shaped by `shape` (the model's default or the client's), with
+ * nested objects loaded in one query per association (never per row).
  */
 export async function present(
   model: ModelDefinition,
   raw: Row[],
-  include: IncludeSpec,
+  shape: Shape,
   ctx: PresentContext,
 ): Promise<Row[]> {
-  const out = raw.map((row) => presentRow(model, row));
-  for (const [name, nested] of Object.entries(include)) {
+  const out = raw.map((row) => presentRow(model, row, shape));
+  for (const [name, nestedSpec] of Object.entries(shape.include)) {
     const association = model.associations[name];
     if (!association) throw new Error(`${model.name}: unknown association ${name} in include`);
     const target = ctx.registry.get(association.model)!;
-    const nestedSpec = nested === true ? {} : nested;
     if (association.kind === 'belongsTo') {
       const related = await selectIn(
         ctx.db,
@@ -153,7 +202,7 @@ export async function present(
       out.forEach((record, i) => (record[name] = (byOwner.get(raw[i]!.id) ?? []).filter(Boolean)));
     }
   }
-  await attachFiles(model, raw, out, ctx);
-  await model.hooks.decorate?.(out);
+  await attachFiles(model, raw, out, ctx, shape);
+  await decorate(model, raw, out, shape);
   return out;
 }

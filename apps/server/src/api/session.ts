@@ -1,13 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadCurrentUser } from '../auth/permissions';
 import type { Services } from './services';
-import { unauthorized } from './errors';
+import { NO_TOKEN, unauthenticated } from './errors';
 
-function bearer(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
+/**
+ * The token of `Authorization: Bearer <token>`; the bare token without a scheme is accepted too,
+ * as thecore backends do (thecore-auth's heartbeat sends it so). Any other scheme is no token.
+ */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization?.trim();
   if (!header) return undefined;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+  const parts = header.split(/\s+/);
+  if (parts.length === 1) return parts[0];
+  const [scheme, token] = parts;
+  return parts.length === 2 && scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
 /**
@@ -21,14 +27,14 @@ export function requireSession(
   options: { optional?: (r: FastifyRequest) => boolean } = {},
 ) {
   app.addHook('onRequest', async (request) => {
-    const token = bearer(request);
+    const token = bearerToken(request);
     if (!token) {
       if (options.optional?.(request)) return;
-      throw unauthorized();
+      throw unauthenticated(NO_TOKEN);
     }
     const userId = await services.tokens.verify(token);
     const user = userId === undefined ? undefined : await loadCurrentUser(services.db, userId);
-    if (!user) throw unauthorized();
+    if (!user) throw unauthenticated();
     request.currentUser = user;
   });
 

@@ -51,7 +51,8 @@ export function createTokens(secret: Uint8Array<ArrayBuffer>, timeoutMinutes: nu
       const last = issued.get(userId);
       if (last && last.second === second) return last.token;
       const token = key.then((k) =>
-        new SignJWT({})
+        // `user_id` beside `sub`: thecore clients read the user from that claim.
+        new SignJWT({ user_id: userId })
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(String(userId))
           .setIssuedAt(second)

@@ -12,6 +12,8 @@ export interface ModelInput {
   writable: readonly string[];
   virtualWritable?: readonly string[];
   files?: readonly string[];
+  /** Attributes `hooks.decorate` adds to each record (the gem's "methods"). */
+  computed?: readonly string[];
   required?: readonly string[];
   lockVersion?: boolean;
   include?: IncludeSpec;
@@ -64,6 +66,7 @@ export function defineModel(input: ModelInput): ModelDefinition {
     writable: input.writable,
     virtualWritable: input.virtualWritable ?? [],
     files: input.files ?? [],
+    computed: input.computed ?? [],
     required: input.required ?? [],
     lockVersion: input.lockVersion ?? false,
     include: input.include ?? {},

@@ -17,6 +17,7 @@ export const printers = defineModel({
   searchableAssociations: ['plant'],
   writable: ['name', 'plant_id', 'host', 'port', 'default', 'description'],
   required: ['name'],
+  computed: ['is_online'],
   hooks: {
     async decorate(records) {
       await Promise.all(

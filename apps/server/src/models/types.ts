@@ -106,6 +106,8 @@ export interface ModelDefinition extends ModelDef {
   hooks: ModelHooks;
   /** File fields kept as attachments (`pictures`, `signatures`), sent as lists of files. */
   files: readonly string[];
+  /** Attributes computed when a record is sent (by `hooks.decorate`), e.g. a printer's `is_online`. */
+  computed: readonly string[];
   /** Writable fields that are not columns (e.g. a user's `password`), handled by hooks. */
   virtualWritable: readonly string[];
 }

@@ -34,7 +34,7 @@ describe.each(dialects)('authentication on %s', (dialect) => {
       payload: { auth: { email: 'op@test.it', password: 'wrong-password' } },
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Utente o password non validi' });
+    expect(res.json()).toEqual({ error: 'Utente o password non validi', id: 'unauthenticated' });
     expect(res.headers.token).toBeUndefined();
   });
 
@@ -68,7 +68,8 @@ describe.each(dialects)('authentication on %s', (dialect) => {
     for (const url of ['/api/v2/items', '/api/v2/info/settings', '/api/v2/info/heartbeat']) {
       const res = await h.request({ method: 'GET', url });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Sessione scaduta' });
+      expect(res.json()).toEqual({ error: 'Autenticazione richiesta', id: 'unauthenticated' });
+      expect(res.headers['www-authenticate']).toBe('Bearer realm="api"');
     }
     const forged = await h.request({ method: 'GET', url: '/api/v2/info/heartbeat', token: 'a.b.c' });
     expect(forged.statusCode).toBe(401);

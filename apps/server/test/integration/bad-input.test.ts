@@ -4,15 +4,16 @@ import { create, createHarness, dialects, type Harness } from './support/harness
 
 const TABLES = ['branches', 'picks', 'project_rows', 'projects', 'items', 'idempotency_keys'] as const;
 
-/** An error body: `{"error": …}` only, fit for an operator, with nothing of the server's insides. */
+/** An error body: `{"error": …, "id": …}` only, fit for an operator, with nothing of the server's insides. */
 function expectCleanError(res: LightMyRequestResponse, status: number, mentions?: string) {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json();
-  expect(Object.keys(body)).toEqual(['error']);
+  expect(Object.keys(body)).toEqual(['error', 'id']);
   expect(typeof body.error).toBe('string');
+  expect(body.id).toMatch(/^[a-z_]+$/);
   if (mentions) expect(body.error).toContain(mentions);
-  expect(res.body).not.toMatch(/\b(select|insert|update|delete)\b.*\b(from|into|set)\b/i);
-  expect(res.body).not.toMatch(/constraint|sqlite|violates|syntax error/i);
+  expect(body.error).not.toMatch(/\b(select|insert|update|delete)\b.*\b(from|into|set)\b/i);
+  expect(body.error).not.toMatch(/constraint|sqlite|violates|syntax error|_id\b/i);
   for (const leak of ['stack', '/work', 'node_modules', '    at ']) expect(res.body).not.toContain(leak);
 }
 
@@ -78,7 +79,7 @@ describe.each(dialects)('bad input on %s', (dialect) => {
     const res = await refused(() =>
       post('picks', { pick: { project_id: project, item_id: item, quantity: 'abc' } }),
     );
-    expectCleanError(res, 400, 'quantity');
+    expectCleanError(res, 400, 'Quantità');
   });
 
   it('answers a wrong type on update with 400 and changes nothing', async () => {
@@ -91,19 +92,19 @@ describe.each(dialects)('bad input on %s', (dialect) => {
         payload: { pick: { notes: 'cambiata', quantity: 'tre' } },
       }),
     );
-    expectCleanError(res, 400, 'quantity');
+    expectCleanError(res, 400, 'Quantità');
     const stored = await h.request({ method: 'GET', url: `/api/v2/picks/${pick.id}`, token: h.tokens.admin });
     expect(stored.json()).toMatchObject({ quantity: 3, notes: null, lock_version: 0 });
   });
 
   it('answers a missing required field with 422 naming it', async () => {
     const res = await refused(() => post('picks', { pick: { project_id: project, quantity: 2 } }));
-    expectCleanError(res, 422, 'item_id');
+    expectCleanError(res, 422, 'Articolo');
   });
 
   it('answers a duplicate unique key with 422', async () => {
     const res = await refused(() => post('branches', { branch: { code: 'MI', name: 'Doppia' } }));
-    expectCleanError(res, 422, 'code');
+    expectCleanError(res, 422, 'Codice');
   });
 
   it('answers a reference to a missing record with 422', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create, createHarness, dialects, type Harness } from './support/harness';
 
-const CONFLICT = { error: 'Modifica in conflitto con altro operatore' };
+const CONFLICT = { error: 'Modifica in conflitto con altro operatore', id: 'stale_record' };
 
 describe.each(dialects)('optimistic locking and Idempotency-Key on %s', (dialect) => {
   let h: Harness;
@@ -131,14 +131,14 @@ describe.each(dialects)('optimistic locking and Idempotency-Key on %s', (dialect
         payload: { location: { name: 'A-01' } },
       });
       expect(other.statusCode).toBe(422);
-      expect(other.json()).toEqual({ error: expect.any(String) });
+      expect(other.json()).toEqual({ error: expect.any(String), id: 'invalid_input' });
       expect(await countOf('locations')).toBe(before);
     });
 
     it('replays a write that failed with a 4xx as the same 4xx', async () => {
       const first = await post('key-fail', { name: 'senza codice' });
       expect(first.statusCode).toBe(422);
-      expect(first.json().error).toContain('code');
+      expect(first.json()).toEqual({ error: 'Campo obbligatorio mancante: Codice', id: 'invalid_input' });
       const before = await countOf('branches');
 
       // The same key now with a valid body: still the stored answer, nothing runs.

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { create, createHarness, dialects, show, type Harness } from '../support/harness';
+
+/**
+ * Bulk update and delete by ids in the gem's route shape, `PUT|PATCH|DELETE /{model}/{id}/multi?ids=`
+ * (the {id} segment is not used), and `/{model}/multi?ids=`: one transaction, all or nothing.
+ */
+describe.each(dialects)('bulk by ids on %s', (dialect) => {
+  let h: Harness;
+  let project: { id: number };
+  beforeAll(async () => {
+    h = await createHarness(dialect);
+    project = await create(h, 'projects', { name: 'AC-BULK' });
+  });
+  afterAll(() => h.close());
+
+  const packages = async (n: number) => {
+    const out: { id: number; lock_version: number }[] = [];
+    for (let i = 0; i < n; i++)
+      out.push(await create(h, 'packages', { project_id: project.id, name: `C${i}` }));
+    return out;
+  };
+  const send = (method: 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, token = h.tokens.admin) =>
+    h.request({ method, url: `/api/v2/${url}`, token, ...(payload ? { payload } : {}) });
+
+  it.each([
+    ['PUT', (ids: string) => `packages/multi?ids=${ids}`],
+    ['PATCH', (ids: string) => `packages/0/multi?ids=${ids}`],
+  ] as const)('%s updates every record with the same values and answers them', async (method, url) => {
+    const [a, b, c] = await packages(3);
+    const res = await send(method, url(`${a!.id},${b!.id}`), { package: { closed: true, weight: 2.5 } });
+    expect(res.statusCode).toBe(200);
+    expect(
+      res.json().map((p: { id: number; closed: boolean; weight: number }) => [p.id, p.closed, p.weight]),
+    ).toEqual([
+      [a!.id, true, 2.5],
+      [b!.id, true, 2.5],
+    ]);
+    expect((await show(h, 'packages', c!.id)).closed).toBe(false);
+  });
+
+  it('one missing id: 404 naming it, and no record changed', async () => {
+    const [a, b] = await packages(2);
+    const res = await send('PUT', `packages/multi?ids=${a!.id},999999,${b!.id}`, {
+      package: { closed: true },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Record non trovato: package 999999', id: 'not_found' });
+    expect((await show(h, 'packages', a!.id)).closed).toBe(false);
+  });
+
+  it('lock_version per record: one stale is a 409 and no record changed', async () => {
+    const [a, b] = await packages(2);
+    await send('PUT', `packages/${b!.id}`, { package: { name: 'changed elsewhere' } });
+    const stale = await send('PUT', `packages/multi?ids=${a!.id},${b!.id}`, {
+      package: { shipped: true },
+      lock_versions: { [a!.id]: a!.lock_version, [b!.id]: b!.lock_version },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().id).toBe('stale_record');
+    expect((await show(h, 'packages', a!.id)).shipped).toBe(false);
+
+    const fresh = await send('PUT', `packages/multi?ids=${a!.id},${b!.id}`, {
+      package: { shipped: true },
+      lock_versions: { [a!.id]: a!.lock_version, [b!.id]: b!.lock_version + 1 },
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().map((p: { lock_version: number }) => p.lock_version)).toEqual([
+      a!.lock_version + 1,
+      b!.lock_version + 2,
+    ]);
+  });
+
+  it.each([
+    ['DELETE /{model}/multi', (ids: string) => `packages/multi?ids=${ids}`],
+    ['DELETE /{model}/{id}/multi', (ids: string) => `packages/1/multi?ids=${ids}`],
+  ])('%s deletes them in one transaction and answers them', async (_, url) => {
+    const [a, b, c] = await packages(3);
+    const res = await send('DELETE', url(`${a!.id},${b!.id}`));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((p: { id: number }) => p.id)).toEqual([a!.id, b!.id]);
+    expect((await send('DELETE', `packages/multi?ids=${a!.id}`)).statusCode).toBe(404);
+    expect((await show(h, 'packages', c!.id)).id).toBe(c!.id);
+  });
+
+  it('a delete that a foreign key blocks for one record keeps them all', async () => {
+    const free = await create(h, 'items', { code: 'FREE' });
+    const used = await create(h, 'items', { code: 'USED' });
+    await create(h, 'picks', { project_id: project.id, item_id: used.id, quantity: 1 });
+    const res = await send('DELETE', `items/multi?ids=${free.id},${used.id}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      error: 'Impossibile eliminare Articolo «USED»: è ancora in uso in 1 Riga da prelevare',
+      id: 'constraint',
+    });
+    expect((await show(h, 'items', free.id)).code).toBe('FREE');
+  });
+
+  it('permissions are checked: an operator may not update users in bulk', async () => {
+    const res = await send(
+      'PUT',
+      `users/multi?ids=${h.users.operator}`,
+      { user: { name: 'x' } },
+      h.tokens.operator,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().id).toBe('forbidden');
+  });
+
+  it.each([
+    ['packages/multi', 'Indicare gli id dei record: ids=1,2,3'],
+    ['packages/multi?ids=', 'Indicare gli id dei record: ids=1,2,3'],
+    ['packages/multi?ids=1,abc', 'Valore non valido per ids: abc'],
+    ['packages/multi?ids=0', 'Valore non valido per ids: 0'],
+  ])('%s is a 400', async (url, error) => {
+    const res = await send('PUT', url, { package: { closed: true } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error, id: 'invalid_input' });
+  });
+});
