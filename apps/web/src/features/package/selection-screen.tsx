@@ -3,7 +3,7 @@
  * packages (chosen, or read by its barcode), an optional photo, then 'Chiudi Collo'. Otherwise,
  * 'Carico Camion': a project with closed packages waiting, then 'Procedi' to truck loading.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
@@ -69,6 +69,14 @@ function ClosePackageForm() {
     if (id !== packageId) setPhoto(null);
     setPackageId(id);
   };
+  // Closed or shipped by someone else (the list reloaded without it): it can no longer be chosen.
+  const gone = packages.data !== undefined && packageId !== null && !chosen;
+  useEffect(() => {
+    if (gone) {
+      setPackageId(null);
+      setPhoto(null);
+    }
+  }, [gone]);
   const choose = (pkg: Package) => {
     setProjectId(pkg.project_id ?? null);
     selectPackage(pkg.id);
