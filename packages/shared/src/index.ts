@@ -20,3 +20,4 @@ export * from './rules/settings';
 export * from './rules/labels';
 export * from './rules/order-labels';
 export * from './rules/package-name';
+export * from './rules/packages';

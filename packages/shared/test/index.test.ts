@@ -35,6 +35,9 @@ describe('package entry points', () => {
       'parentDocumentState',
       'isSupervisor',
       'isEnabled',
+      'checkPackageMeasures',
+      'isPackageClosable',
+      'isPackageLoadable',
     ]) {
       expect(shared, name).toHaveProperty(name);
     }

@@ -5,6 +5,7 @@ import type { Action, ModelDefinition } from '../models/types';
 import type { Services } from '../api/services';
 import { ApiError, notFound, staleRecord } from '../api/errors';
 import { settleDerived } from '../models/derived';
+import { readMultipart, type Upload } from '../api/multipart';
 import type { CustomAction } from './types';
 
 /**
@@ -32,6 +33,8 @@ export interface CommandContext<Body> {
   request: FastifyRequest;
   userId: number | undefined;
   model: ModelDefinition;
+  /** Files of a multipart body (only for a command that accepts one); written inside `tx`. */
+  uploads: Upload[];
 }
 
 export interface CommandSpec<Schema extends z.ZodType, Result> {
@@ -41,6 +44,12 @@ export interface CommandSpec<Schema extends z.ZodType, Result> {
   on: 'collection' | 'member';
   permission: Action;
   body: Schema;
+  /**
+   * Accepts a multipart body too (a form with files, e.g. a package's picture): its fields, in the
+   * bracket syntax, become the body `body` parses, its files `ctx.uploads`. Files written for a
+   * command that fails are removed.
+   */
+  multipart?: boolean;
   /** The Italian message of a 400 for a body that does not match `body`. */
   invalidBody: string;
   /** Loads and locks the rows, checks versions, runs the rule and writes; returns what `answer` needs. */
@@ -59,7 +68,11 @@ export function defineCommand<Schema extends z.ZodType, Result>(
     permission: spec.permission,
     async run({ request, services, model, id }) {
       if ((spec.on === 'member') !== (id !== undefined)) throw notFound(`Azione sconosciuta: ${spec.name}`);
-      const parsed = spec.body.safeParse(request.body ?? {});
+      let raw: unknown = request.body ?? {};
+      let uploads: Upload[] = [];
+      if (spec.multipart && request.isMultipart())
+        ({ fields: raw, uploads } = await readMultipart(request, model));
+      const parsed = spec.body.safeParse(raw);
       if (!parsed.success) throw new ApiError(400, spec.invalidBody, 'invalid_input');
       return services.records.transaction(async (tx) => {
         const ctx: CommandContext<z.output<Schema>> = {
@@ -70,11 +83,12 @@ export function defineCommand<Schema extends z.ZodType, Result>(
           request,
           userId: request.currentUser?.id,
           model,
+          uploads,
         };
         const result = await spec.run(ctx);
         await settleDerived(tx, services.dialect);
         return spec.answer(ctx, result);
-      });
+      }, uploads);
     },
   };
 }

@@ -9,6 +9,8 @@ import { closeStore } from './close-store';
 import { exitStore } from './exit-store';
 import { inventoryConclude, inventoryExit, inventorySuspend } from './inventory-close';
 import { inventoryCount } from './inventory-count';
+import { closePackage } from './close-package';
+import { loadPackages } from './load-packages';
 
 /** Every `?do=` action; a new one is one more entry. */
 const actions: CustomAction[] = [
@@ -28,6 +30,8 @@ const actions: CustomAction[] = [
   inventoryExit,
   concludePacking,
   suspendPacking,
+  closePackage,
+  loadPackages,
 ];
 
 export function findAction(model: string, name: string, method: string): CustomAction | undefined {

@@ -7,6 +7,7 @@ import * as live from './migrations/004_live';
 import * as printing from './migrations/005_printing';
 import * as countKeys from './migrations/008_count_keys';
 import * as packing from './migrations/007_packing';
+import * as packageSettings from './migrations/010_package_settings';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -18,6 +19,7 @@ const steps: Record<string, Step> = {
   '005_printing': printing,
   '008_count_keys': countKeys,
   '007_packing': packing,
+  '010_package_settings': packageSettings,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -7,6 +7,7 @@ import type { PrinterAddress } from '../printing/connection';
 import { seedDemoPrinting } from './demo-printing';
 import { seedInventoryDemo } from './demo-inventory';
 import { seedPackingDemo } from './demo-packing';
+import { seedPackagesDemo } from './demo-packages';
 
 export interface DemoLogin {
   role: string;
@@ -360,6 +361,7 @@ export async function seedDemoIfEmpty(
     { project_id: lp1, name: `COLLO-${year}-000001`, incremental: 1 },
     { project_id: lp1, name: `COLLO-${year}-000002`, incremental: 2 },
   ]);
+  await seedPackagesDemo(db, dialect, [lp1!, lp2!]);
 
   // Goods already received with their RFID tags: outgoing goods can read them.
   const [lot] = await insert('serials', [{ item_id: items[0], code: `L${year}0412` }]);
@@ -402,6 +404,8 @@ export async function seedDemoIfEmpty(
     'enable_receipt',
     'enable_movement',
     'enable_inventory',
+    'enable_package_close',
+    'enable_truck_loading',
   ]) {
     await setSetting(db, `track.${key}`, 'true');
   }

@@ -19,7 +19,7 @@ describe('migrations on sqlite', () => {
       expect(migrationNames().slice(0, 3)).toEqual(['001_initial', '002_defaults', '004_live']);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
       const settings = await handle.db.selectFrom('settings').select('key').execute();
-      expect(settings).toHaveLength(5);
+      expect(settings).toHaveLength(7);
     } finally {
       await handle.close();
     }

@@ -18,8 +18,11 @@ async function waitForFile(path: string, timeoutMs: number): Promise<void> {
   }
 }
 
+/** Chromium's own fake camera (a test pattern) with the permission granted: for photo screens. */
+export const FAKE_CAMERA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
 /** `extraArgs`: more Chromium switches, e.g. a fake camera (`--use-file-for-fake-video-capture=…`). */
-export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   await waitForFile(CHROMIUM_PATH, 60_000);
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -1,11 +1,14 @@
 /** Packages (colli): a package's barcode is its name. */
 import { queryOptions } from '@tanstack/react-query';
+import { isPackageClosable, isPackageLoadable, type PackageMeasures } from '@warehouse/shared';
 import { api } from '../lib/api';
-import type { Package } from './records';
+import type { Package, Project } from './records';
 
 export const packageKeys = {
   all: ['packages'] as const,
   ofProject: (projectId: number) => ['packages', 'project', projectId] as const,
+  inState: (state: PackageStage, projectId?: number) => ['packages', state, projectId ?? 'all'] as const,
+  projectsWith: (state: PackageStage) => ['packages', state, 'projects'] as const,
 };
 
 /** The package named as the scanned barcode, or null. */
@@ -24,4 +27,93 @@ export const packagesOfProjectQuery = (projectId: number) =>
 /** A package that may still be loaded: not closed and shipped. */
 export function isPackageOpen(pkg: Package): boolean {
   return !(pkg.closed && pkg.shipped);
+}
+
+// ---- closing and truck loading (spec §4 "Package lifecycle") --------------------------------------
+
+/** Where a package is in its life: `open` waits for 'Chiudi Collo', `closed` for the truck. */
+export type PackageStage = 'open' | 'closed';
+
+const STAGE_FILTER: Record<PackageStage, { closed_eq: boolean; shipped_eq: boolean }> = {
+  open: { closed_eq: false, shipped_eq: false },
+  closed: { closed_eq: true, shipped_eq: false },
+};
+
+/** Whether a package (as read now) is at `stage`: the rule the server commands apply too. */
+export const isAtStage = (pkg: Package, stage: PackageStage) =>
+  stage === 'open' ? isPackageClosable(pkg) : isPackageLoadable(pkg);
+
+/** The packages at `stage`, of one project or all, by incremental. */
+export function fetchPackagesAt(stage: PackageStage, projectId?: number): Promise<Package[]> {
+  return api.list<Package>('packages', {
+    q: { ...STAGE_FILTER[stage], ...(projectId ? { project_id_eq: projectId } : {}), s: 'incremental asc' },
+  });
+}
+
+export const packagesAtQuery = (stage: PackageStage, projectId?: number) =>
+  queryOptions({
+    queryKey: packageKeys.inState(stage, projectId),
+    queryFn: () => fetchPackagesAt(stage, projectId),
+  });
+
+/** The projects that have packages at `stage` (those worth choosing), by name. */
+export const projectsWithPackagesQuery = (stage: PackageStage) =>
+  queryOptions({
+    queryKey: packageKeys.projectsWith(stage),
+    queryFn: async () => {
+      const ids = [...new Set((await fetchPackagesAt(stage)).map((p) => p.project_id))].filter(
+        (id): id is number => typeof id === 'number',
+      );
+      if (ids.length === 0) return [];
+      const projects = await api.list<Project>('projects', { q: { id_in: ids, s: 'name asc' } });
+      return projects;
+    },
+  });
+
+/** The package named `name` if it is at `stage` (a reading); null otherwise. */
+export async function findPackageAt(name: string, stage: PackageStage): Promise<Package | null> {
+  const found = await findPackageByName(name.trim());
+  return found && isAtStage(found, stage) ? found : null;
+}
+
+/** The URL of the package's picture (the latest, if several), signed for the signed-in user. */
+export function packagePictureUrl(pkg: Package): string | null {
+  const pictures = pkg.pictures ?? [];
+  return pictures.length > 0 ? (pictures[pictures.length - 1]!.url ?? null) : null;
+}
+
+/**
+ * 'Chiudi Collo': one request (the server's `close_package` command) with the lock_version the
+ * package was read with — multipart with the PNG when there is a photo (spec §7), JSON otherwise.
+ */
+export function closePackage(
+  pkg: Pick<Package, 'id' | 'lock_version' | 'name'>,
+  measures: PackageMeasures,
+  photo: Blob | null,
+  key: string,
+): Promise<{ package: Package }> {
+  const values = { ...measures, lock_version: pkg.lock_version ?? 0, closed: true };
+  const options = { query: { do: 'close_package' }, idempotencyKey: key };
+  if (!photo) {
+    return api.request('POST', `/packages/${pkg.id}`, { ...options, json: { package: values } });
+  }
+  const form = new FormData();
+  for (const [field, value] of Object.entries(values)) form.append(`packages[${field}]`, String(value));
+  form.append('packages[pictures][]', photo, `collo-${pkg.name ?? pkg.id}.png`);
+  return api.request('POST', `/packages/${pkg.id}`, { ...options, formData: form });
+}
+
+export interface LoadAnswer {
+  packages: Package[];
+  loaded: number;
+  shipping_date: string;
+}
+
+/** 'Carica selezionati': every selected package shipped in one all-or-nothing request. */
+export function loadPackages(packages: readonly Pick<Package, 'id' | 'lock_version'>[], key: string) {
+  return api.request<LoadAnswer>('POST', '/packages', {
+    query: { do: 'load_packages' },
+    json: { packages: packages.map((p) => ({ id: p.id, lock_version: p.lock_version ?? 0 })) },
+    idempotencyKey: key,
+  });
 }

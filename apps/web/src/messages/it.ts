@@ -10,6 +10,7 @@ import { incoming } from './modules/incoming';
 import { outgoing } from './modules/outgoing';
 import { order } from './modules/order';
 import { packing } from './modules/packing';
+import { pkg } from './modules/package';
 import { picking } from './modules/picking';
 import { print } from './modules/print';
 import { scan } from './modules/scan';
@@ -58,6 +59,8 @@ export const it = {
       storePicking: 'PRELIEVO PER NEGOZIO',
       priceLabel: 'STAMPA CARTELLINO',
       inventory: 'INVENTARIO',
+      packageClose: 'GESTIONE COLLI',
+      truckLoading: 'CARICO CAMION',
     },
   },
   api: {
@@ -172,6 +175,7 @@ export const it = {
   outgoing,
   order,
   packing,
+  package: pkg,
   picking,
   print,
   scan,

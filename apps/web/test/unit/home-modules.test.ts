@@ -42,6 +42,17 @@ describe('home menu', () => {
       'PRELIEVO PER NEGOZIO': '/store/selection?picking=true',
       'STAMPA CARTELLINO': '/print/price_label',
       INVENTARIO: '/inventory/selection',
+      'GESTIONE COLLI':
+        '/package/selection?incoming=false&outgoing=true&picking=true&revision=true&locked=false',
+      'CARICO CAMION':
+        '/package/selection?incoming=false&outgoing=true&picking=true&revision=false&locked=false',
     });
+  });
+
+  it('the package entries follow their own switches', () => {
+    const menu = homeMenu({ track: { enable_package_close: 'true', enable_truck_loading: '1' } }, false);
+    expect(menu.entries.map((e) => e.key)).toEqual(['packageClose', 'truckLoading']);
+    expect(homeMenu({ track: { enable_truck_loading: true } }, false).only?.key).toBe('truckLoading');
+    expect(homeMenu({ track: { enable_package_close: 'false' } }, false).entries).toEqual([]);
   });
 });

@@ -7,10 +7,21 @@ import { isEnabled } from '../../lib/shared';
 import { m } from '../../messages/it';
 import { paths } from '../../lib/paths';
 
+/** The package screens' query flags (spec §2): packages of customer orders and picking lists. */
+function packageFlags(revision: boolean): string {
+  return `incoming=false&outgoing=true&picking=true&revision=${revision}&locked=false`;
+}
+
 export type ServerSettings = Record<string, Record<string, unknown> | undefined>;
 
 export type ModuleFlag =
-  'enable_picking_list' | 'enable_shipping' | 'enable_receipt' | 'enable_movement' | 'enable_inventory';
+  | 'enable_picking_list'
+  | 'enable_shipping'
+  | 'enable_receipt'
+  | 'enable_movement'
+  | 'enable_inventory'
+  | 'enable_package_close'
+  | 'enable_truck_loading';
 
 export interface HomeEntry {
   key: string;
@@ -48,6 +59,18 @@ export const HOME_ENTRIES: readonly HomeEntry[] = [
     label: m.home.entries.inventory,
     to: paths.inventorySelection.href(),
     flag: 'enable_inventory',
+  },
+  {
+    key: 'packageClose',
+    label: m.home.entries.packageClose,
+    to: paths.packageSelection.href(packageFlags(true)),
+    flag: 'enable_package_close',
+  },
+  {
+    key: 'truckLoading',
+    label: m.home.entries.truckLoading,
+    to: paths.packageSelection.href(packageFlags(false)),
+    flag: 'enable_truck_loading',
   },
 ];
 

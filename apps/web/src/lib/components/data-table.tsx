@@ -51,6 +51,8 @@ export interface DataTableProps<T> {
   /** Multi-select: the selected row ids and their setter; adds a checkbox column. */
   selection?: Record<string, boolean>;
   onSelectionChange?: (selection: Record<string, boolean>) => void;
+  /** Shows the selection column but lets nobody change it (e.g. only supervisors may select). */
+  selectionDisabled?: boolean;
   rowClassName?: (row: T) => string | undefined;
   onRowClick?: (row: T) => void;
   pageSize?: number;
@@ -72,6 +74,7 @@ export function DataTable<T>({
   initialSorting = [],
   selection,
   onSelectionChange,
+  selectionDisabled = false,
   rowClassName,
   onRowClick,
   pageSize = 100,
@@ -94,6 +97,7 @@ export function DataTable<T>({
           aria-label={m.table.selectAll}
           checked={table.getIsAllRowsSelected()}
           indeterminate={table.getIsSomeRowsSelected()}
+          disabled={selectionDisabled}
           onChange={table.getToggleAllRowsSelectedHandler()}
         />
       ),
@@ -102,13 +106,14 @@ export function DataTable<T>({
           aria-label={m.table.selectRow}
           data-testid="row-select"
           checked={row.getIsSelected()}
+          disabled={selectionDisabled}
           onClick={(e) => e.stopPropagation()}
           onChange={row.getToggleSelectedHandler()}
         />
       ),
     };
     return [select, ...columns];
-  }, [columns, selection]);
+  }, [columns, selection, selectionDisabled]);
 
   const table = useReactTable<T>({
     data,
@@ -122,7 +127,7 @@ export function DataTable<T>({
     },
     onSortingChange: setSorting,
     onPaginationChange: setPagination,
-    enableRowSelection: Boolean(selection),
+    enableRowSelection: Boolean(selection) && !selectionDisabled,
     onRowSelectionChange: (updater) => {
       if (!selection || !onSelectionChange) return;
       onSelectionChange(typeof updater === 'function' ? updater(selection) : updater);

@@ -41,6 +41,20 @@ function vibrate(pattern: number | number[]): void {
   }
 }
 
+/** A camera shutter: a short burst of noise that dies away in a tenth of a second. */
+function click(ctx: AudioContext): void {
+  const length = Math.floor(ctx.sampleRate * 0.12);
+  const buffer = ctx.createBuffer(1, length, ctx.sampleRate);
+  const data = buffer.getChannelData(0);
+  for (let i = 0; i < length; i++) data[i] = (Math.random() * 2 - 1) * (1 - i / length) ** 3;
+  const source = ctx.createBufferSource();
+  const gain = ctx.createGain();
+  gain.gain.value = 0.35;
+  source.buffer = buffer;
+  source.connect(gain).connect(ctx.destination);
+  source.start();
+}
+
 export const feedback = {
   /** One short high beep, one short vibration. */
   good(): void {
@@ -62,5 +76,11 @@ export const feedback = {
       }
     }
     if (s.vibration) vibrate([150, 80, 150]);
+  },
+  /** The shutter sound of a photo taken (the sound setting applies). */
+  shutter(): void {
+    if (!getLocalSettings().sound) return;
+    const ctx = context();
+    if (ctx) click(ctx);
   },
 };

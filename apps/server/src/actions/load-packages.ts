@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { isPackageLoadable, isSupervisor } from '@warehouse/shared';
+import { alreadyClosed, ApiError, forbidden } from '../api/errors';
+import type { Tx } from '../db/types';
+import { defineCommand, distinctIds, lockVersions, presentAll, versionRef } from './command';
+
+const body = z.object({ packages: z.array(versionRef).min(1).max(500).refine(distinctIds) });
+
+/** Whether the user may load a truck: supervisors (spec §6) and admins. */
+async function maySelectPackages(tx: Tx, userId: number | undefined): Promise<boolean> {
+  if (userId === undefined) return false;
+  const user = await tx.selectFrom('users').select('admin').where('id', '=', userId).executeTakeFirst();
+  if (user?.admin) return true;
+  const roles = await tx
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select('roles.name')
+    .where('user_roles.user_id', '=', userId)
+    .execute();
+  return isSupervisor({ roles: roles as { name: string | null }[] });
+}
+
+/**
+ * `POST /packages?do=load_packages`: 'Carica selezionati' (spec §4 "Package lifecycle"). Every
+ * selected package gets shipped true and the same shipping_date (the server's clock, ISO), all or
+ * nothing: a stale lock_version is 409 `stale_record`, a package not closed or already shipped is
+ * 409 `already_closed`, and then no package is loaded. Only supervisors select packages (§6).
+ */
+export const loadPackages = defineCommand({
+  model: 'packages',
+  name: 'load_packages',
+  on: 'collection',
+  permission: 'update',
+  body,
+  invalidBody: 'Indicare i colli da caricare (id e lock_version, ciascuno una volta)',
+  async run(ctx) {
+    if (!(await maySelectPackages(ctx.tx, ctx.userId))) {
+      throw forbidden('Solo un supervisore può caricare i colli sul camion');
+    }
+    const rows = await lockVersions(ctx, ctx.model, ctx.body.packages);
+    const refused = rows.find(
+      (row) => !isPackageLoadable({ closed: Boolean(row.closed), shipped: Boolean(row.shipped) }),
+    );
+    if (refused) {
+      const current = {
+        packages: await presentAll(
+          ctx,
+          ctx.model,
+          rows.map((r) => r.id as number),
+        ),
+      };
+      throw alreadyClosed(
+        refused.shipped
+          ? `Collo ${String(refused.name)} già spedito`
+          : `Collo ${String(refused.name)} non ancora chiuso`,
+        current,
+      );
+    }
+    const projects = new Set(rows.map((row) => row.project_id));
+    if (projects.size > 1)
+      throw new ApiError(422, 'I colli da caricare devono essere di un solo progetto', 'invalid_input');
+    const shippingDate = new Date().toISOString();
+    for (const row of rows) {
+      await ctx.services.records.update(
+        ctx.model,
+        row.id as number,
+        { shipped: true, shipping_date: shippingDate },
+        ctx.userId,
+        [],
+        ctx.tx,
+      );
+    }
+    return { ids: rows.map((row) => row.id as number), shippingDate };
+  },
+  async answer(ctx, { ids, shippingDate }) {
+    return {
+      packages: await presentAll(ctx, ctx.model, ids),
+      loaded: ids.length,
+      shipping_date: shippingDate,
+    };
+  },
+});

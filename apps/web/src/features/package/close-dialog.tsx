@@ -1,0 +1,114 @@
+/**
+ * 'Chiudi Collo' (spec §2, §5): width, depth, height in mm and weight in kg, all required,
+ * positive and within the shared limits; 'Conferma' stays off until all four are right.
+ */
+import { useEffect, useState } from 'react';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  checkPackageMeasures,
+  measureProblem,
+  PACKAGE_LIMITS,
+  PACKAGE_MEASURES,
+  type MeasureProblem,
+  type PackageMeasure,
+  type PackageMeasures,
+} from '@warehouse/shared';
+import { m } from '../../messages/it';
+
+const t = m.package;
+const UNIT: Record<PackageMeasure, string> = { width: 'mm', depth: 'mm', height: 'mm', weight: 'kg' };
+const EMPTY: Record<PackageMeasure, string> = { width: '', depth: '', height: '', weight: '' };
+
+function problemText(field: PackageMeasure, problem: MeasureProblem): string {
+  switch (problem) {
+    case 'too_large':
+      return t.problems.too_large(PACKAGE_LIMITS[field].max, UNIT[field]);
+    case 'too_precise':
+      return t.problems.too_precise(PACKAGE_LIMITS[field].decimals);
+    default:
+      return t.problems[problem];
+  }
+}
+
+export function CloseDialog({
+  opened,
+  name,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  opened: boolean;
+  name: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (measures: PackageMeasures) => void;
+}) {
+  const [values, setValues] = useState(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<PackageMeasure, boolean>>>({});
+  useEffect(() => {
+    if (opened) {
+      setValues(EMPTY);
+      setTouched({});
+    }
+  }, [opened]);
+
+  const checked = checkPackageMeasures(values);
+  const submit = () => {
+    if (checked.ok && !busy) onConfirm(checked.measures);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t.closeDialogTitle(name)}
+      centered
+      data-testid="close-dialog"
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <SimpleGrid cols={2} spacing="sm">
+            {PACKAGE_MEASURES.map((field) => {
+              const problem = measureProblem(field, values[field]);
+              return (
+                <TextInput
+                  key={field}
+                  size="md"
+                  label={t[field]}
+                  withAsterisk
+                  inputMode={PACKAGE_LIMITS[field].decimals > 0 ? 'decimal' : 'numeric'}
+                  autoComplete="off"
+                  value={values[field]}
+                  error={
+                    problem && (problem !== 'missing' || touched[field])
+                      ? problemText(field, problem)
+                      : undefined
+                  }
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setValues((v) => ({ ...v, [field]: value }));
+                  }}
+                  onBlur={() => setTouched((s) => ({ ...s, [field]: true }))}
+                  data-testid={`measure-${field}`}
+                />
+              );
+            })}
+          </SimpleGrid>
+          <Group grow>
+            <Button size="md" variant="default" onClick={onCancel} disabled={busy} data-testid="close-cancel">
+              {t.cancel}
+            </Button>
+            <Button size="md" type="submit" disabled={!checked.ok} loading={busy} data-testid="close-confirm">
+              {t.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * /package/management/{id} (spec §2): the project's closed packages not yet shipped, by incremental.
+ * Supervisors select them (tap, checkbox, or reading a package's barcode; unselecting asks
+ * 'Confermi di voler escludere il collo selezionato?') and 'Carica selezionati' ships them all in
+ * one request. For anyone else the table is disabled (spec §6).
+ */
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router';
+import { validateSingleTag } from '@warehouse/shared';
+import { packagesAtQuery } from '../../domain/packages';
+import { projectQuery } from '../../domain/projects';
+import type { Package } from '../../domain/records';
+import { useIsSupervisor } from '../../domain/users';
+import { dialogs } from '../../lib/dialogs';
+import { PageLayout } from '../../lib/layout/page-layout';
+import { paths } from '../../lib/paths';
+import { feedback, useReadings } from '../../lib/reader';
+import { m } from '../../messages/it';
+import { packageFlags } from './mode';
+import { PackagesTable } from './packages-table';
+import { useLoadPackages } from './use-load-packages';
+
+const t = m.package;
+
+export function PackageManagementScreen() {
+  const projectId = Number(useParams().id);
+  const { search } = useLocation();
+  const supervisor = useIsSupervisor();
+  const project = useQuery(projectQuery(projectId));
+  const packages = useQuery(packagesAtQuery('closed', projectId));
+  const rows = packages.data ?? [];
+  const [selection, setSelection] = useState<Record<string, boolean>>({});
+  const selected = rows.filter((p) => selection[String(p.id)]);
+  const { load, busy } = useLoadPackages(() => setSelection({}));
+
+  /** A new selection; taking a package out of it is confirmed first. */
+  const changeSelection = async (next: Record<string, boolean>) => {
+    const excluded = Object.keys(selection).some((id) => selection[id] && !next[id]);
+    if (excluded && !(await dialogs.confirm(t.confirmExclude))) return;
+    setSelection(Object.fromEntries(Object.entries(next).filter(([, on]) => on)));
+  };
+  const toggle = (pkg: Package) => {
+    const key = String(pkg.id);
+    void changeSelection({ ...selection, [key]: !selection[key] });
+  };
+
+  useReadings(
+    async (reading) => {
+      const single = validateSingleTag(reading);
+      if (!single.ok) return void dialogs.warning(single.message);
+      const code = single.tag.trim();
+      const fresh = rows.some((p) => p.name === code) ? rows : ((await packages.refetch()).data ?? []);
+      const found = fresh.find((p) => p.name === code);
+      if (!found) {
+        feedback.error();
+        return void dialogs.warning(t.packageNotFound);
+      }
+      if (!supervisor) return void dialogs.warning(t.supervisorsOnly);
+      setSelection((s) => ({ ...s, [String(found.id)]: true }));
+    },
+    { ignoreWhileDialogOpen: true },
+  );
+
+  const title = project.data?.name ? `${t.loadTitle} | ${project.data.name}` : t.loadTitle;
+  return (
+    <PageLayout title={title} back={paths.packageSelection.href(packageFlags(search))}>
+      <Stack gap="sm">
+        {!supervisor && (
+          <Alert color="gray" data-testid="supervisors-only">
+            {t.supervisorsOnly}
+          </Alert>
+        )}
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" c="dimmed" data-testid="selected-count" style={{ flex: 1, minWidth: 0 }}>
+            {t.selected(selected.length)}
+          </Text>
+          <Button
+            px="sm"
+            size="md"
+            style={{ flex: 'none' }}
+            disabled={!supervisor || selected.length === 0 || busy}
+            loading={busy}
+            onClick={() => void load(selected)}
+            data-testid="load-selected"
+          >
+            {t.loadSelected}
+          </Button>
+        </Group>
+        {packages.isPending ? (
+          <Text c="dimmed">{t.loading}</Text>
+        ) : (
+          <PackagesTable
+            packages={rows}
+            selection={selection}
+            onSelectionChange={(next) => void changeSelection(next)}
+            disabled={!supervisor}
+            onRowClick={toggle}
+          />
+        )}
+      </Stack>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { useRearCamera, type CameraState, type RearCamera } from './use-rear-camera';
