@@ -126,7 +126,10 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
 
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const { status, message, extra } = errorBody(err);
-    if (status >= 500) request.log.error({ err }, 'request failed');
+    // A printer out of paper is a 503 the operator is told about, not a fault of the server.
+    if (status >= 500 && err instanceof ApiError)
+      request.log.warn({ status, message, ...extra }, 'request failed');
+    else if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, message }, 'request refused');
     return reply.code(status).send({ error: message, ...extra });
   });

@@ -16,3 +16,4 @@ export * from './rules/inventory';
 export * from './rules/documents';
 export * from './rules/users';
 export * from './rules/settings';
+export * from './rules/labels';

@@ -1,6 +1,7 @@
 import type { CustomAction } from './types';
 import { bulkUpdateRows, bulkUpdateSignatures, deleteRows } from './project-actions';
 import { printSingleBarcode } from './print-single-barcode';
+import { findPrinterAction, previewTemplate } from './printer-actions';
 import { concludePicking } from './conclude-picking';
 import { suspendPicking } from './suspend-picking';
 import { closeStore } from './close-store';
@@ -12,6 +13,8 @@ const actions: CustomAction[] = [
   bulkUpdateSignatures,
   deleteRows,
   printSingleBarcode,
+  findPrinterAction,
+  previewTemplate,
   concludePicking,
   suspendPicking,
   closeStore,

@@ -1,18 +1,35 @@
 import { z } from 'zod';
-import { ApiError, badRequest, notFound } from '../api/errors';
+import { badRequest } from '../api/errors';
+import { printLabel } from '../printing/print-label';
+import { MAX_COPIES } from '../printing/template';
 import type { CustomAction } from './types';
-import { fillTemplate, sendToPrinter } from '../printing/socket';
 
 const body = z.object({
-  print_template: z.union([z.string().min(1).max(255), z.coerce.number().int().positive()]),
-  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
-  quantity: z.coerce.number().int().min(1).max(500).default(1),
+  print_template: z.union([z.string().min(1).max(255), z.number().int().positive()]),
+  fields: z
+    .record(z.string().max(100), z.union([z.string().max(20_000), z.number(), z.boolean(), z.null()]))
+    .refine((f) => Object.keys(f).length <= 200)
+    .default({}),
+  quantity: z.coerce.number().int().min(1).max(MAX_COPIES).optional(),
 });
 
+/** The copies asked: `quantity`, else the price label's `label_quantity` field, else one. */
+function copiesOf(quantity: number | undefined, fields: Record<string, unknown>): number {
+  if (quantity !== undefined) return quantity;
+  const fromField = fields.label_quantity;
+  if (fromField === undefined || fromField === null || fromField === '') return 1;
+  const n = Number(fromField);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_COPIES) {
+    throw badRequest(`Numero di etichette non valido: da 1 a ${MAX_COPIES}`);
+  }
+  return n;
+}
+
 /**
- * `POST /printers/{id}?do=print_single_barcode`: fills a template (by name or
- * id) with the given fields and sends `quantity` jobs to the printer; answers
- * `{"ids":[…]}` with the ids of the jobs sent.
+ * `POST /printers/{id}?do=print_single_barcode` `{"print_template":"name or id","fields":{…},
+ * "quantity":N}`: prints one job of N copies (printing/print-label.ts) and answers
+ * `{"ids":[jobId],"copies":N}`; 503 `printer_offline` (with `offline_reason`) or 502
+ * `print_failed` when the label was not printed, the job recorded as failed either way.
  */
 export const printSingleBarcode: CustomAction = {
   model: 'printers',
@@ -20,47 +37,23 @@ export const printSingleBarcode: CustomAction = {
   methods: ['POST', 'PUT'],
   permission: 'read',
   async run({ request, services, id }) {
-    const parsed = body.safeParse(request.body);
-    if (!parsed.success) throw badRequest('Indicare print_template, fields e quantity');
-    const { db } = services;
-    const printer = await db.selectFrom('printers').selectAll().where('id', '=', id!).executeTakeFirst();
-    if (!printer) throw notFound('Stampante non trovata');
-    const ref = parsed.data.print_template;
-    const template = await db
-      .selectFrom('print_templates')
-      .selectAll()
-      .where(typeof ref === 'number' ? 'id' : 'name', '=', ref)
-      .executeTakeFirst();
-    if (!template) throw notFound('Modello di stampa non trovato');
-
-    const payload = fillTemplate(template.body as string, parsed.data.fields);
-    const ids: number[] = [];
-    for (let copy = 0; copy < parsed.data.quantity; copy++) {
-      let status = 'sent';
-      try {
-        await sendToPrinter(printer.host, printer.port, payload);
-      } catch {
-        status = 'failed';
-      }
-      const stamp = new Date().toISOString();
-      const job = await db
-        .insertInto('print_jobs')
-        .values({
-          printer_id: printer.id,
-          print_template_id: template.id,
-          user_id: request.currentUser?.id ?? null,
-          copies: 1,
-          payload,
-          status,
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (status === 'failed')
-        throw new ApiError(503, "La stampante non è raggiungibile; l'etichetta non è stata stampata");
-      ids.push(job.id as number);
+    const parsed = body.safeParse(request.body ?? {});
+    if (!parsed.success) {
+      const quantityIssue = parsed.error.issues.some((i) => i.path[0] === 'quantity');
+      throw badRequest(
+        quantityIssue
+          ? `Numero di etichette non valido: da 1 a ${MAX_COPIES}`
+          : 'Indicare print_template, fields e quantity',
+      );
     }
-    return { ids };
+    const { print_template, fields, quantity } = parsed.data;
+    const job = await printLabel(services.db, {
+      printerId: id!,
+      template: print_template,
+      fields,
+      copies: copiesOf(quantity, fields),
+      userId: request.currentUser?.id ?? null,
+    });
+    return { ids: [job.id], copies: job.copies };
   },
 };

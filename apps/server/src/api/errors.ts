@@ -6,7 +6,9 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A stable id a client may branch on (`printer_offline`, …). */
     readonly id?: string,
+    /** More fields for the answer body (e.g. a printer's `offline_reason`). */
     readonly details?: Record<string, unknown>,
   ) {
     super(message);

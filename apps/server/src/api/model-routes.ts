@@ -25,6 +25,12 @@ function authorize(request: FastifyRequest, action: Action, model: ModelDefiniti
   if (!request.currentUser || !can(request.currentUser, action, model.name)) throw forbidden();
 }
 
+/** The generic writes; a read-only model (print jobs) refuses them for everyone. */
+function authorizeWrite(request: FastifyRequest, action: Action, model: ModelDefinition) {
+  if (model.readOnly) throw forbidden('Record in sola lettura');
+  authorize(request, action, model);
+}
+
 function idOf(params: ModelParams): number {
   const id = Number(params.id);
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound(`Record non trovato: ${params.id}`);
@@ -143,7 +149,7 @@ export function modelRoutes(app: FastifyInstance, services: Services) {
   app.post<{ Params: ModelParams; Querystring: Query }>('/:model', async (request, reply) => {
     if (hasAction(request)) return runAction(request, reply);
     const model = modelOf(services, request.params.model);
-    authorize(request, 'create', model);
+    authorizeWrite(request, 'create', model);
     const { body, uploads } = await readBody(request, model);
     const record = await records.create(model, body, request.currentUser?.id, uploads);
     return reply.code(201).send(record);
@@ -160,7 +166,7 @@ export function modelRoutes(app: FastifyInstance, services: Services) {
   ) => {
     if (hasAction(request)) return runAction(request, reply);
     const model = modelOf(services, request.params.model);
-    authorize(request, 'update', model);
+    authorizeWrite(request, 'update', model);
     const { body, uploads } = await readBody(request, model);
     return records.update(model, idOf(request.params), body, request.currentUser?.id, uploads);
   };
@@ -170,7 +176,7 @@ export function modelRoutes(app: FastifyInstance, services: Services) {
   app.delete<{ Params: ModelParams; Querystring: Query }>('/:model/:id', async (request, reply) => {
     if (hasAction(request)) return runAction(request, reply);
     const model = modelOf(services, request.params.model);
-    authorize(request, 'destroy', model);
+    authorizeWrite(request, 'destroy', model);
     return records.destroy(model, idOf(request.params), request.currentUser?.id);
   });
 }

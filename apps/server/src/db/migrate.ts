@@ -3,6 +3,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { Database, Dialect } from './types';
 import * as initial from './migrations/001_initial';
 import * as defaults from './migrations/002_defaults';
+import * as printing from './migrations/005_printing';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -10,6 +11,7 @@ type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 const steps: Record<string, Step> = {
   '001_initial': initial,
   '002_defaults': defaults,
+  '005_printing': printing,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -18,6 +18,8 @@ export interface ModelInput {
   hidden?: readonly string[];
   hooks?: ModelHooks;
   defaultSort?: { column: string; direction: 'asc' | 'desc' };
+  /** No writes through the generic routes, not even by admins (records written by the server). */
+  readOnly?: boolean;
 }
 
 export const belongsTo = (model: string, foreignKey: string): Association => ({
@@ -70,5 +72,6 @@ export function defineModel(input: ModelInput): ModelDefinition {
     hidden,
     hooks: input.hooks ?? {},
     defaultSort: input.defaultSort ?? { column: 'id', direction: 'asc' },
+    readOnly: input.readOnly ?? false,
   };
 }

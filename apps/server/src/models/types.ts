@@ -71,6 +71,8 @@ export interface ModelDef {
   defaultSort?: { column: string; direction: 'asc' | 'desc' };
   /** Columns never sent to a client nor searchable (password hashes, tokens). */
   hidden?: readonly string[];
+  /** Written only by the server itself (print jobs): the generic routes refuse every write. */
+  readOnly?: boolean;
 }
 
 export interface Registry {

@@ -3,6 +3,8 @@ import type { DbHandle } from '../db/connection';
 import { randomSecret } from '../auth/passwords';
 import { createUser, setSetting } from '../users';
 import { ean13, inserter } from './insert';
+import type { PrinterAddress } from '../printing/connection';
+import { seedDemoPrinting } from './demo-printing';
 
 export interface DemoLogin {
   role: string;
@@ -46,7 +48,7 @@ const ITEMS: [code: string, description: string, unit: number, price: number][] 
 /** Seeds a realistic Italian demo warehouse when the database has no users; returns the logins created. */
 export async function seedDemoIfEmpty(
   handle: DbHandle,
-  { loopbackOnly }: { loopbackOnly: boolean },
+  { loopbackOnly, printer }: { loopbackOnly: boolean; printer?: PrinterAddress },
 ): Promise<DemoLogin[] | undefined> {
   const { db, dialect } = handle;
   const users = await db
@@ -386,40 +388,7 @@ export async function seedDemoIfEmpty(
     db,
   );
 
-  await insert('printers', [
-    {
-      name: 'Stampante Magazzino',
-      plant_id: plant,
-      host: '127.0.0.1',
-      port: 9100,
-      default: true,
-      description: 'Etichette colli (ZPL)',
-    },
-    {
-      name: 'Stampante Negozio',
-      plant_id: plant,
-      host: '127.0.0.1',
-      port: 9101,
-      description: 'Cartellini prezzo (ZPL)',
-    },
-  ]);
-  await insert('print_templates', [
-    {
-      name: 'etichetta_collo',
-      description: 'Etichetta collo 100x150',
-      body: '^XA^CI28^FO40,40^A0N,40,40^FD{{customer_name}}^FS^FO40,90^A0N,30,30^FD{{customer_address}} {{customer_postal_code}} {{customer_locality}} ({{customer_province}})^FS^FO40,140^A0N,30,30^FDCollo {{package_incremental}} di {{project_packages_number}} - {{current_date}}^FS^FO40,200^BCN,100,Y,N,N^FD{{package_name}}^FS^XZ',
-    },
-    {
-      name: 'cartellino_prezzo',
-      description: 'Cartellino prezzo 60x40',
-      body: '^XA^CI28^FO20,20^A0N,28,28^FD{{item_description}}^FS^FO20,60^A0N,50,50^FDEUR {{item_retail_price}}^FS^FO20,120^BEN,60,Y,N^FD{{item_barcode}}^FS^PQ{{label_quantity}}^XZ',
-    },
-    {
-      name: 'barcode_singolo',
-      description: 'Barcode singolo',
-      body: '^XA^FO40,40^BCN,100,Y,N,N^FD{{barcode}}^FS^XZ',
-    },
-  ]);
+  await seedDemoPrinting(insert, plant!, printer);
 
   for (const key of [
     'enable_picking_list',

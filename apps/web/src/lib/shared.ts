@@ -12,5 +12,7 @@ export {
   messages as sharedMessages,
   isEnabled,
   isSupervisor,
+  checkLabelCount,
+  MAX_LABEL_COPIES,
 } from '@warehouse/shared';
 export type { Reading, ParseReadingResult, SingleTagResult } from '@warehouse/shared';

@@ -9,6 +9,7 @@ import { incoming } from './modules/incoming';
 import { outgoing } from './modules/outgoing';
 import { order } from './modules/order';
 import { picking } from './modules/picking';
+import { print } from './modules/print';
 import { scan } from './modules/scan';
 import { store } from './modules/store';
 
@@ -166,6 +167,7 @@ export const it = {
   outgoing,
   order,
   picking,
+  print,
   scan,
   store,
 } as const;

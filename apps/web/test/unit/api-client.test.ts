@@ -171,6 +171,15 @@ describe('api client', () => {
     expect(b.calls).toHaveLength(1);
   });
 
+  it('does not retry a 502/503 that is the server’s own answer (an error with an id)', async () => {
+    const a = setup([{ status: 503, body: { error: 'Stampante spenta', id: 'printer_offline' } }]);
+    await expect(a.api.request('POST', '/printers/1', { json: {} })).rejects.toMatchObject({
+      status: 503,
+      message: 'Stampante spenta',
+    });
+    expect(a.calls).toHaveLength(1);
+  });
+
   it('a caller may repeat a write with its own key', async () => {
     const { api, calls } = setup([{ status: 200, body: {} }]);
     await api.update('projects', 1, { suspended: true }, { idempotencyKey: 'mine' });

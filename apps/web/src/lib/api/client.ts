@@ -80,6 +80,9 @@ export interface ApiClientOptions {
 export const DEFAULT_RETRY_DELAYS_MS = [500, 1500, 3000] as const;
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
+const hasErrorId = (body: unknown) =>
+  typeof body === 'object' && body !== null && typeof (body as { id?: unknown }).id === 'string';
+
 /** A v4 UUID from getRandomValues, which (unlike randomUUID) also exists on plain-http LAN pages. */
 export function newIdempotencyKey(): string {
   const b = new Uint8Array(16);
@@ -166,6 +169,8 @@ export function createApiClient(options: ApiClientOptions) {
       const renewed = res.headers.get('token');
       if (renewed) options.setToken(renewed);
       if (!RETRYABLE_STATUS.has(res.status) || attempt === attempts - 1) break;
+      // Our server's own answer (an error with a stable id, e.g. a printer that is offline) is final.
+      if (hasErrorId(await readBody(res.clone()))) break;
     }
     if (!res) throw new ApiError(m.api.network, 'network', 0);
 

@@ -1,0 +1,2 @@
+export * from './printers';
+export { checkPrinterOnEntry, type PrinterCheck } from './confirm-printer';
