@@ -17,3 +17,5 @@ export * from './rules/documents';
 export * from './rules/users';
 export * from './rules/settings';
 export * from './rules/labels';
+export * from './rules/order-labels';
+export * from './rules/package-name';

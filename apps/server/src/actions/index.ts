@@ -2,6 +2,7 @@ import type { CustomAction } from './types';
 import { bulkUpdateRows, bulkUpdateSignatures, deleteRows } from './project-actions';
 import { printSingleBarcode } from './print-single-barcode';
 import { findPrinterAction, previewTemplate } from './printer-actions';
+import { concludePacking, suspendPacking } from './order-packing';
 import { concludePicking } from './conclude-picking';
 import { suspendPicking } from './suspend-picking';
 import { closeStore } from './close-store';
@@ -19,6 +20,8 @@ const actions: CustomAction[] = [
   suspendPicking,
   closeStore,
   exitStore,
+  concludePacking,
+  suspendPacking,
 ];
 
 export function findAction(model: string, name: string, method: string): CustomAction | undefined {

@@ -4,6 +4,7 @@ import type { Database, Dialect } from './types';
 import * as initial from './migrations/001_initial';
 import * as defaults from './migrations/002_defaults';
 import * as printing from './migrations/005_printing';
+import * as packing from './migrations/007_packing';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -12,6 +13,7 @@ const steps: Record<string, Step> = {
   '001_initial': initial,
   '002_defaults': defaults,
   '005_printing': printing,
+  '007_packing': packing,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,6 +1,10 @@
 import { belongsTo, defineModel } from './define';
+import { assignPackageName } from './package-names';
 
-/** Packages (colli): `name` is the barcode printed on the label. */
+/**
+ * Packages (colli): `name` is the barcode printed on the label. Created as
+ * `{project_id, closed: false, shipped: false}`, they get their name and incremental here.
+ */
 export const packages = defineModel({
   name: 'packages',
   singular: 'package',
@@ -33,4 +37,5 @@ export const packages = defineModel({
   lockVersion: true,
   files: ['pictures'],
   defaultSort: { column: 'incremental', direction: 'asc' },
+  hooks: { beforeCreate: assignPackageName },
 });

@@ -1,5 +1,21 @@
 import { belongsTo, defineModel } from './define';
 import { documentsChanged, picksChanged, resolvePick } from './derived';
+import type { Tx } from '../db/types';
+
+/** A reading goes only into a package of its own order that has not left on a truck. */
+async function checkPackage(tx: Tx, packageId: unknown, projectId: unknown): Promise<void> {
+  if (typeof packageId !== 'number') return;
+  const pkg = await tx
+    .selectFrom('packages')
+    .select(['project_id', 'shipped'])
+    .where('id', '=', packageId)
+    .executeTakeFirst();
+  const fail = (message: string) => Object.assign(new Error(message), { statusCode: 422 });
+  if (!pkg || Boolean(pkg.shipped)) throw fail('Collo non trovato oppure già chiuso e spedito!');
+  if (typeof projectId === 'number' && pkg.project_id !== projectId) {
+    throw fail("Il collo scelto non appartiene a quest'ordine");
+  }
+}
 
 /** Readings: a tag, a barcode count or a lot assigned to a project. */
 export const projectRows = defineModel({
@@ -49,9 +65,17 @@ export const projectRows = defineModel({
   include: { item: { measure_unit: true }, location: true, serial: true },
   hooks: {
     async beforeCreate(values, { tx }) {
+      await checkPackage(tx, values.package_id, values.project_id);
       if (values.pick_id == null) values.pick_id = await resolvePick(tx, values.project_id, values.item_id);
     },
     async beforeUpdate(values, existing, { tx }) {
+      if ('package_id' in values || 'project_id' in values) {
+        await checkPackage(
+          tx,
+          'package_id' in values ? values.package_id : existing.package_id,
+          'project_id' in values ? values.project_id : existing.project_id,
+        );
+      }
       const moved =
         ('project_id' in values && values.project_id !== existing.project_id) ||
         ('item_id' in values && values.item_id !== existing.item_id);

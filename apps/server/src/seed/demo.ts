@@ -5,6 +5,7 @@ import { createUser, setSetting } from '../users';
 import { ean13, inserter } from './insert';
 import type { PrinterAddress } from '../printing/connection';
 import { seedDemoPrinting } from './demo-printing';
+import { seedPackingDemo } from './demo-packing';
 
 export interface DemoLogin {
   role: string;
@@ -389,6 +390,8 @@ export async function seedDemoIfEmpty(
   );
 
   await seedDemoPrinting(insert, plant!, printer);
+
+  await seedPackingDemo(db, dialect);
 
   for (const key of [
     'enable_picking_list',

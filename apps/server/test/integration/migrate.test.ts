@@ -15,7 +15,11 @@ describe('migrations on sqlite', () => {
   it('apply once, then find nothing left to do', async () => {
     const handle = connect({ dataDir });
     try {
-      expect(await migrate(handle.db, handle.dialect)).toEqual(['001_initial', '002_defaults']);
+      expect(await migrate(handle.db, handle.dialect)).toEqual([
+        '001_initial',
+        '002_defaults',
+        '007_packing',
+      ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
       const settings = await handle.db.selectFrom('settings').select('key').execute();
       expect(settings).toHaveLength(5);
@@ -45,7 +49,11 @@ describe.each(dialects.filter((d) => d === 'postgres'))('migrations on %s', () =
       .execute(admin.db);
     const handle = connect({ databaseUrl: url, dataDir: '', schema: ours });
     try {
-      expect(await migrate(handle.db, handle.dialect)).toEqual(['001_initial', '002_defaults']);
+      expect(await migrate(handle.db, handle.dialect)).toEqual([
+        '001_initial',
+        '002_defaults',
+        '007_packing',
+      ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
     } finally {
       await handle.close();

@@ -8,6 +8,7 @@ import { messages as sharedMessages } from '@warehouse/shared';
 import { incoming } from './modules/incoming';
 import { outgoing } from './modules/outgoing';
 import { order } from './modules/order';
+import { packing } from './modules/packing';
 import { picking } from './modules/picking';
 import { print } from './modules/print';
 import { scan } from './modules/scan';
@@ -166,6 +167,7 @@ export const it = {
   incoming,
   outgoing,
   order,
+  packing,
   picking,
   print,
   scan,

@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import {
+  concludeOrderPacking,
+  messages,
+  suspendOrderPacking,
+  type Plan,
+  type PickQuantities,
+  type ProjectFlags,
+} from '@warehouse/shared';
+import type { Row } from '../db/types';
+import { present } from '../api/serialize';
+import { alreadyClosed, staleRecord } from '../api/errors';
+import { picksChanged } from '../models/derived';
+import {
+  confirmationRequired,
+  defineCommand,
+  distinctIds,
+  lockVersions,
+  versionRef,
+  type CommandContext,
+} from './command';
+import { buildOrderLabels, printOrderLabels, type LabelOutcome } from './order-labels';
+import type { CustomAction } from './types';
+
+/**
+ * Order packing's two commands (packing spec §4), `POST /projects/{id}?do=conclude_packing` and
+ * `?do=suspend_packing`, each one transaction (docs/server.md "Commands"): lock the order and its
+ * picks, check the order's lock_version and each pick's the client sent (409 `stale_record` with the
+ * current state), run the shared rule, write, answer the new state. The rule's question comes back
+ * as 409 `confirmation_required` until the client sends `confirmed: true`. Conclude prints one
+ * order label per package once the transaction has committed.
+ */
+const packingBody = z
+  .object({
+    incoming: z.boolean().default(false),
+    outgoing: z.boolean().default(false),
+    picking: z.boolean().default(false),
+    /** The order's lock_version as the screen read it. */
+    lock_version: z.number().int().min(0),
+    /** The picks as the screen read them; a pick changed, added or deleted since is a 409. */
+    picks: z.array(versionRef).max(100_000).refine(distinctIds).optional(),
+    /** The operator answered yes to the rule's question. */
+    confirmed: z.boolean().default(false),
+    /** Conclude: the warehouse printer the screen found on entry; none → no labels. */
+    printer_id: z.number().int().positive().nullable().optional(),
+  })
+  .refine((b) => [b.incoming, b.outgoing, b.picking].filter(Boolean).length === 1);
+type PackingBody = z.infer<typeof packingBody>;
+type PackingContext = CommandContext<PackingBody>;
+
+const INVALID_BODY = "Indicare lock_version dell'ordine e una sola modalità (incoming, outgoing o picking)";
+
+export type PackingOutcome = 'concluded' | 'partial' | 'nothing_detected' | 'suspended' | 'left';
+
+interface Done {
+  outcome: PackingOutcome;
+  zero_readings: number;
+  deleted_packages: number;
+}
+
+/** The order and its picks as stored now: a 409's `current` and the answer. */
+async function current(ctx: PackingContext) {
+  const picksModel = ctx.services.registry.get('picks')!;
+  const rows = await ctx.tx
+    .selectFrom('picks')
+    .selectAll()
+    .where('project_id', '=', ctx.id!)
+    .orderBy('id')
+    .execute();
+  const picks = await present(
+    picksModel,
+    rows as Row[],
+    picksModel.include,
+    ctx.services.records.present(ctx.tx),
+  );
+  return { project: await ctx.services.records.show(ctx.model, ctx.id!, ctx.tx), picks };
+}
+
+/** The order locked and version-checked, its picks locked, checked and as the rules take them. */
+async function load(ctx: PackingContext) {
+  const { tx, body, id } = ctx;
+  const [project] = await lockVersions(ctx, ctx.model, [{ id: id!, lock_version: body.lock_version }], () =>
+    current(ctx),
+  );
+  let query = tx
+    .selectFrom('picks')
+    .select(['id', 'item_id', 'location_id', 'quantity', 'quantity_detected', 'lock_version'])
+    .where('project_id', '=', id!)
+    .orderBy('id');
+  if (ctx.services.dialect === 'postgres') query = query.forUpdate();
+  const picks = await query.execute();
+  if (body.picks) {
+    const sent = new Map(body.picks.map((p) => [p.id, p.lock_version]));
+    const same =
+      sent.size === picks.length && picks.every((p) => sent.get(p.id as number) === Number(p.lock_version));
+    if (!same) throw staleRecord(await current(ctx));
+  }
+  const quantities: PickQuantities[] = picks.map((p) => ({
+    id: p.id as number,
+    quantity: Number(p.quantity),
+    quantity_detected: Number(p.quantity_detected ?? 0),
+  }));
+  return { project: project!, picks, quantities };
+}
+
+async function requireConfirmation(ctx: PackingContext, plan: Plan<unknown>) {
+  if (plan.confirm && !ctx.body.confirmed) {
+    throw confirmationRequired(plan.confirm, messages[plan.confirm], await current(ctx));
+  }
+}
+
+async function writeFlags(ctx: PackingContext, flags: Partial<ProjectFlags>) {
+  await ctx.services.records.update(ctx.model, ctx.id!, flags, ctx.userId, [], ctx.tx);
+}
+
+/** Zero-quantity readings for the picks nothing was read for (a partial conclude). */
+async function insertZeroReadings(ctx: PackingContext, picks: Row[], ids: number[]): Promise<number> {
+  const wanted = new Set(ids);
+  const stamp = new Date().toISOString();
+  const rows = picks
+    .filter((p) => wanted.has(p.id as number))
+    .map((p) => ({
+      project_id: ctx.id,
+      pick_id: p.id,
+      item_id: p.item_id,
+      location_id: p.location_id ?? null,
+      user_id: ctx.userId ?? null,
+      quantity: 0,
+      created_at: stamp,
+      updated_at: stamp,
+    }));
+  for (let i = 0; i < rows.length; i += 100) {
+    await ctx.tx
+      .insertInto('project_rows')
+      .values(rows.slice(i, i + 100))
+      .execute();
+  }
+  picksChanged(
+    ctx.tx,
+    rows.map((r) => r.pick_id),
+  );
+  return rows.length;
+}
+
+/** Open packages of the order that hold no reading: made and never filled. */
+async function deleteEmptyPackages(ctx: PackingContext): Promise<number> {
+  const no = ctx.services.dialect === 'sqlite' ? 0 : false;
+  const empty = await ctx.tx
+    .selectFrom('packages as p')
+    .select('p.id')
+    .where('p.project_id', '=', ctx.id!)
+    .where('p.shipped', '=', no)
+    .where('p.closed', '=', no)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('project_rows as r').select('r.id').whereRef('r.package_id', '=', 'p.id')),
+      ),
+    )
+    .execute();
+  const ids = empty.map((p) => p.id as number);
+  for (let i = 0; i < ids.length; i += 500) {
+    await ctx.tx
+      .deleteFrom('packages')
+      .where('id', 'in', ids.slice(i, i + 500))
+      .execute();
+  }
+  return ids.length;
+}
+
+/** A closed, prepared or delivered order is finished: packing it again would reopen it. */
+async function refuseFinished(ctx: PackingContext, project: Row) {
+  if (project.closed || project.prepared || project.delivered) {
+    throw alreadyClosed('Ordine già concluso', await current(ctx));
+  }
+}
+
+async function answer(ctx: PackingContext, done: Done) {
+  return { ...done, ...(await current(ctx)) };
+}
+
+const concludeCommand = defineCommand({
+  model: 'projects',
+  name: 'conclude_packing',
+  on: 'member',
+  permission: 'update',
+  body: packingBody,
+  invalidBody: INVALID_BODY,
+  async run(ctx): Promise<Done> {
+    const { project, picks, quantities } = await load(ctx);
+    await refuseFinished(ctx, project);
+    const plan = concludeOrderPacking(quantities, ctx.body);
+    if (plan.write === null) return { outcome: 'nothing_detected', zero_readings: 0, deleted_packages: 0 };
+    await requireConfirmation(ctx, plan);
+    const zero = await insertZeroReadings(ctx, picks, plan.zeroQuantityPickIds);
+    await writeFlags(ctx, plan.write);
+    const deleted = await deleteEmptyPackages(ctx);
+    return {
+      outcome: plan.confirm ? 'partial' : 'concluded',
+      zero_readings: zero,
+      deleted_packages: deleted,
+    };
+  },
+  answer,
+});
+
+/**
+ * `POST /projects/{id}?do=conclude_packing`
+ * `{incoming|outgoing|picking: true, lock_version, picks?: [{id, lock_version}], confirmed?, printer_id?}`.
+ * Complete → store = picking, prepared = incoming or outgoing, partial and suspended false. Nothing
+ * detected → nothing written (`outcome: 'nothing_detected'`). Partial (after `confirmed`) →
+ * zero-quantity readings for the unread picks, partial true, suspended false. Then the order's open
+ * packages without readings are deleted and, once that is committed, one order label per remaining
+ * package goes to `printer_id`. A printer failure leaves the order concluded; `labels.error` says why.
+ */
+export const concludePacking: CustomAction = {
+  ...concludeCommand,
+  async run(ctx) {
+    const done = (await concludeCommand.run(ctx)) as Done & { project: Row };
+    const printerId = (ctx.request.body as { printer_id?: unknown } | undefined)?.printer_id;
+    let labels: LabelOutcome | null = null;
+    if (done.outcome !== 'nothing_detected' && typeof printerId === 'number') {
+      const fields = await buildOrderLabels(ctx.services.db, done.project);
+      labels = await printOrderLabels(ctx.services.db, printerId, fields, ctx.request.currentUser?.id);
+    }
+    return { ...done, labels };
+  },
+};
+
+/**
+ * `POST /projects/{id}?do=suspend_packing` `{incoming|outgoing|picking: true, lock_version, picks?, confirmed?}`.
+ * Nothing detected → suspended false (`outcome: 'left'`); otherwise (after `confirmed`) partial false
+ * and suspended true, to be reopened later. Packages stay as they are.
+ */
+export const suspendPacking = defineCommand({
+  model: 'projects',
+  name: 'suspend_packing',
+  on: 'member',
+  permission: 'update',
+  body: packingBody,
+  invalidBody: INVALID_BODY,
+  async run(ctx): Promise<Done> {
+    const { project, quantities } = await load(ctx);
+    await refuseFinished(ctx, project);
+    const plan = suspendOrderPacking(quantities);
+    await requireConfirmation(ctx, plan);
+    await writeFlags(ctx, plan.write!);
+    return { outcome: plan.confirm ? 'suspended' : 'left', zero_readings: 0, deleted_packages: 0 };
+  },
+  answer,
+});
