@@ -1,11 +1,12 @@
 import { orderLabels, type LabelPackage, type LabelParty, type OrderLabelFields } from '@warehouse/shared';
 import type { Database, Row } from '../db/types';
-import { fillTemplate, sendToPrinter } from './printing';
+import { PRINTER_OFFLINE_MESSAGE, PrintError, printLabel } from '../printing/print-label';
+import { TEMPLATE_NAMES } from '../printing/shipped-templates';
 
 /** The shipped ZPL template of the order label (one per package; fields in packing spec §7). */
-export const ORDER_LABEL_TEMPLATE = 'etichetta_ordine';
+export const ORDER_LABEL_TEMPLATE = TEMPLATE_NAMES.order;
 
-export const PRINTER_UNREACHABLE = "La stampante non è raggiungibile; l'etichetta non è stata stampata";
+export const PRINTER_UNREACHABLE = PRINTER_OFFLINE_MESSAGE;
 
 export interface LabelOutcome {
   /** Labels the order needed (one per package with readings). */
@@ -67,8 +68,9 @@ export async function buildOrderLabels(
 }
 
 /**
- * Sends the labels to the printer one after the other and records each job. Stops at the first
- * failure (an unreachable printer fails every label the same way): the rest are reported unprinted.
+ * Sends the labels to the printer one after the other through the one print function
+ * (printing/print-label.ts), which records each job. Stops at the first failure (an unreachable
+ * printer fails every label the same way): the rest are reported unprinted.
  */
 export async function printOrderLabels(
   db: Database,
@@ -77,38 +79,13 @@ export async function printOrderLabels(
   userId: number | undefined,
 ): Promise<LabelOutcome> {
   const outcome: LabelOutcome = { total: labels.length, printed: 0, error: null };
-  if (labels.length === 0) return outcome;
-  const printer = await db.selectFrom('printers').selectAll().where('id', '=', printerId).executeTakeFirst();
-  const template = await db
-    .selectFrom('print_templates')
-    .selectAll()
-    .where('name', '=', ORDER_LABEL_TEMPLATE)
-    .executeTakeFirst();
-  if (!printer) return { ...outcome, error: 'Stampante non trovata' };
-  if (!template) return { ...outcome, error: `Modello di stampa non trovato: ${ORDER_LABEL_TEMPLATE}` };
   for (const fields of labels) {
-    const payload = fillTemplate(template.body as string, fields);
-    let status = 'sent';
     try {
-      await sendToPrinter(printer.host, printer.port, payload);
-    } catch {
-      status = 'failed';
+      await printLabel(db, { printerId, template: ORDER_LABEL_TEMPLATE, fields: { ...fields }, userId });
+    } catch (err) {
+      if (err instanceof PrintError) return { ...outcome, error: err.message };
+      throw err;
     }
-    const stamp = new Date().toISOString();
-    await db
-      .insertInto('print_jobs')
-      .values({
-        printer_id: printer.id,
-        print_template_id: template.id,
-        user_id: userId ?? null,
-        copies: 1,
-        payload,
-        status,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .execute();
-    if (status === 'failed') return { ...outcome, error: PRINTER_UNREACHABLE };
     outcome.printed++;
   }
   return outcome;

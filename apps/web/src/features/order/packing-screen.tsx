@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
-import { PageLayout } from '../../app/layout/page-layout';
+import { PageLayout } from '../../lib/layout/page-layout';
 import { m } from '../../messages/it';
 import { PackingModal } from './packing-modal';
 import { packingFlagsOf, selectionPath } from './packing-rules';

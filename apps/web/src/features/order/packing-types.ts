@@ -2,8 +2,7 @@
  * The records order packing reads, as /api/v2 returns them (only the fields this screen uses).
  * To be replaced by the generated domain records once `apps/web/src/domain` is on main.
  */
-import type { Party } from '../../lib/api/records';
-import type { OrderProject } from './types';
+import type { Party, Project as OrderProject } from '../../domain/records';
 
 export interface Named {
   id: number;
@@ -45,7 +44,7 @@ export interface PackingPick {
   lock_version?: number;
 }
 
-export interface PackingOrder extends OrderProject {
+export interface PackingOrder extends Omit<OrderProject, 'customer'> {
   lock_version?: number;
   customer?: (Party & { external_code?: string | null }) | null;
 }

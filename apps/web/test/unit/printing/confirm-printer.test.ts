@@ -10,7 +10,7 @@ const QUESTION =
 /** The server's answer to GET /printers?do=find, as the network would deliver it. */
 function serverAnswers(status: number, body: unknown) {
   const fetch = vi.fn(
-    async () =>
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetch);
