@@ -19,3 +19,4 @@ export * from './rules/settings';
 export * from './rules/labels';
 export * from './rules/order-labels';
 export * from './rules/package-name';
+export * from './rules/project-preparation';
