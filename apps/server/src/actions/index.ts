@@ -7,6 +7,8 @@ import { concludePicking } from './conclude-picking';
 import { suspendPicking } from './suspend-picking';
 import { closeStore } from './close-store';
 import { exitStore } from './exit-store';
+import { exitProjectPreparation } from './exit-project-preparation';
+import { preparePackages } from './prepare-packages';
 
 /** Every `?do=` action; a new one is one more entry. */
 const actions: CustomAction[] = [
@@ -22,6 +24,8 @@ const actions: CustomAction[] = [
   exitStore,
   concludePacking,
   suspendPacking,
+  exitProjectPreparation,
+  preparePackages,
 ];
 
 export function findAction(model: string, name: string, method: string): CustomAction | undefined {
