@@ -6,6 +6,7 @@ import { ean13, inserter } from './insert';
 import type { PrinterAddress } from '../printing/connection';
 import { seedDemoPrinting } from './demo-printing';
 import { seedPackingDemo } from './demo-packing';
+import { seedProjectPrepDemo } from './demo-project-prep';
 
 export interface DemoLogin {
   role: string;
@@ -392,6 +393,7 @@ export async function seedDemoIfEmpty(
   await seedDemoPrinting(insert, plant!, printer);
 
   await seedPackingDemo(db, dialect);
+  await seedProjectPrepDemo(db, dialect);
 
   for (const key of [
     'enable_picking_list',

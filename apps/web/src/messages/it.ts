@@ -11,6 +11,7 @@ import { order } from './modules/order';
 import { packing } from './modules/packing';
 import { picking } from './modules/picking';
 import { print } from './modules/print';
+import { project } from './modules/project';
 import { scan } from './modules/scan';
 import { store } from './modules/store';
 
@@ -170,6 +171,7 @@ export const it = {
   packing,
   picking,
   print,
+  project,
   scan,
   store,
 } as const;
