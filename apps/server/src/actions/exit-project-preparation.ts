@@ -128,7 +128,14 @@ export const exitProjectPreparation = defineCommand({
     if (exit.confirm && !body.confirmed) {
       throw confirmationRequired(exit.confirm, EXIT_INCOMPLETE_MESSAGE, await current());
     }
-    await ctx.services.records.update(ctx.model, referenceItemId, { ...exit.referenceItem }, ctx.userId, [], tx);
+    await ctx.services.records.update(
+      ctx.model,
+      referenceItemId,
+      { ...exit.referenceItem },
+      ctx.userId,
+      [],
+      tx,
+    );
     await ctx.services.records.update(ctx.model, body.parent.id, { ...exit.parent }, ctx.userId, [], tx);
     if (exit.project) {
       const projects = ctx.services.registry.get('projects')!;

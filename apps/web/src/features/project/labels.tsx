@@ -17,7 +17,12 @@ const t = m.project;
 
 /** Prints a package's label again and says how it went. */
 export async function reprintPackage(printerId: number, pkg: Package): Promise<boolean> {
-  const outcome = await printTemplate(printerId, PRINT_TEMPLATES.package, { package_name: pkg.name ?? '' }, 1);
+  const outcome = await printTemplate(
+    printerId,
+    PRINT_TEMPLATES.package,
+    { package_name: pkg.name ?? '' },
+    1,
+  );
   if (outcome.ok) {
     toast.success(t.reprinted(pkg.name ?? ''));
     return true;

@@ -3,7 +3,7 @@
  * The spec's texts are copied exactly; field labels, button labels and the feedback lines marked
  * "our wording" are ours.
  */
-import { sharedMessages } from '../../lib/shared';
+import { messages as sharedMessages } from '@warehouse/shared';
 
 export const packing = {
   title: 'Gestione Ordine',
