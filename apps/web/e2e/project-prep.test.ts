@@ -59,21 +59,25 @@ describe('package preparation (spec sections 2, 4, 5, 6)', () => {
       project_typology_id: typology,
     });
     ids.parent = await insertOne(server, 'documents', { name: 'DDT-0501', project_id: ids.project });
-    [ids.refA, ids.refB, ids.refClosed] = (await insert(server, 'documents', [
+    const refs = await insert(server, 'documents', [
       { name: 'RIF-A', project_id: ids.project, parent_id: ids.parent, closed: 0, partial: 0 },
       { name: 'RIF-B', project_id: ids.project, parent_id: ids.parent, closed: 0, partial: 0 },
       { name: 'RIF-C', project_id: ids.project, parent_id: ids.parent, closed: 1, partial: 0 },
-    ])) as number[];
-    const [i1, i2, i3] = (await insert(server, 'items', [
-      { code: 'ART-QE1', description: 'Interruttore magnetotermico', barcode: '8001000000011' },
-      { code: 'ART-QE2', description: 'Morsettiera 12 poli', barcode: '8001000000028' },
-      { code: 'ART-QE3', description: 'Canalina 25x30', barcode: '8001000000035' },
-    ])) as number[];
-    [ids.pickA1, ids.pickA2] = (await insert(server, 'picks', [
+    ]);
+    [ids.refA, ids.refB, ids.refClosed] = refs.map(Number) as [number, number, number];
+    const [i1, i2, i3] = (
+      await insert(server, 'items', [
+        { code: 'ART-QE1', description: 'Interruttore magnetotermico', barcode: '8001000000011' },
+        { code: 'ART-QE2', description: 'Morsettiera 12 poli', barcode: '8001000000028' },
+        { code: 'ART-QE3', description: 'Canalina 25x30', barcode: '8001000000035' },
+      ])
+    ).map(Number);
+    const picks = await insert(server, 'picks', [
       { project_id: ids.project, document_id: ids.refA, item_id: i1, quantity: 2, quantity_remaining: 2 },
       { project_id: ids.project, document_id: ids.refA, item_id: i2, quantity: 1, quantity_remaining: 1 },
       { project_id: ids.project, document_id: ids.refB, item_id: i3, quantity: 1, quantity_remaining: 1 },
-    ])) as number[];
+    ]);
+    [ids.pickA1, ids.pickA2] = picks.map(Number) as [number, number];
     tokens.operator = (
       await server.createUser({ email: 'op@example.com', password: 'password-123', roles: ['operatore'] })
     ).atoken;
@@ -192,7 +196,9 @@ describe('package preparation (spec sections 2, 4, 5, 6)', () => {
     reader.send('Barcode (8001000000011) [EAN13]');
     await expect.poll(() => page.getByTestId('reading-quantity').inputValue()).toBe('2');
     expect(await page.getByTestId('reading-package').isDisabled()).toBe(true);
-    await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS ?? outDir, 'management-operator-modal.png') });
+    await page.screenshot({
+      path: join(process.env.E2E_SCREENSHOTS ?? outDir, 'management-operator-modal.png'),
+    });
     await page.getByTestId('reading-confirm').click();
     await expect.poll(async () => Number((await stored('picks', ids.pickA1)).quantity_detected)).toBe(2);
     const reading = await server.db
@@ -251,7 +257,9 @@ describe('package preparation (spec sections 2, 4, 5, 6)', () => {
     await page.getByTestId('table-row').first().click();
     await page.getByTestId('reading-modal').waitFor();
     expect(await page.getByTestId('reading-package').isDisabled()).toBe(false);
-    await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS ?? outDir, 'management-supervisor-modal.png') });
+    await page.screenshot({
+      path: join(process.env.E2E_SCREENSHOTS ?? outDir, 'management-supervisor-modal.png'),
+    });
     await page.getByTestId('reading-confirm').click();
     await expect.poll(async () => Number((await stored('picks', ids.pickA2)).quantity_detected)).toBe(1);
 

@@ -80,7 +80,7 @@ export function ReadingModal(props: ReadingModalProps) {
               size="md"
             />
             {supervisor && (
-              <Group grow gap="xs">
+              <Stack gap="xs">
                 <Button variant="light" h={44} px="xs" onClick={props.onNewPackage} data-testid="new-package">
                   {t.newPackage}
                 </Button>
@@ -94,7 +94,7 @@ export function ReadingModal(props: ReadingModalProps) {
                 >
                   {t.reprint}
                 </Button>
-              </Group>
+              </Stack>
             )}
             <Group justify="flex-end" gap="xs" mt="xs">
               <Button variant="default" h={44} onClick={props.onClose}>

@@ -5,7 +5,7 @@
  * marked '(X) '. 'Stampa etichette' / 'Ristampa etichette' (printer management on) and 'Procedi'.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Button, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { validateSingleTag } from '@warehouse/shared';
@@ -149,7 +149,7 @@ export function ProjectSelectionScreen() {
           size="md"
         />
         {printerManagement && (
-          <Group grow gap="xs">
+          <Stack gap="xs">
             <Button
               variant="light"
               h={44}
@@ -170,7 +170,7 @@ export function ProjectSelectionScreen() {
             >
               {t.reprintLabels}
             </Button>
-          </Group>
+          </Stack>
         )}
         <Button
           h={44}
