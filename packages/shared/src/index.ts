@@ -21,3 +21,4 @@ export * from './rules/labels';
 export * from './rules/order-labels';
 export * from './rules/package-name';
 export * from './rules/packages';
+export * from './rules/project-preparation';

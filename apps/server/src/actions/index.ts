@@ -11,6 +11,8 @@ import { inventoryConclude, inventoryExit, inventorySuspend } from './inventory-
 import { inventoryCount } from './inventory-count';
 import { closePackage } from './close-package';
 import { loadPackages } from './load-packages';
+import { exitProjectPreparation } from './exit-project-preparation';
+import { preparePackages } from './prepare-packages';
 
 /** Every `?do=` action; a new one is one more entry. */
 const actions: CustomAction[] = [
@@ -32,6 +34,8 @@ const actions: CustomAction[] = [
   suspendPacking,
   closePackage,
   loadPackages,
+  exitProjectPreparation,
+  preparePackages,
 ];
 
 export function findAction(model: string, name: string, method: string): CustomAction | undefined {

@@ -8,6 +8,7 @@ import { seedDemoPrinting } from './demo-printing';
 import { seedInventoryDemo } from './demo-inventory';
 import { seedPackingDemo } from './demo-packing';
 import { seedPackagesDemo } from './demo-packages';
+import { seedProjectPrepDemo } from './demo-project-prep';
 
 export interface DemoLogin {
   role: string;
@@ -397,6 +398,7 @@ export async function seedDemoIfEmpty(
   await seedInventoryDemo(handle);
 
   await seedPackingDemo(db, dialect);
+  await seedProjectPrepDemo(db, dialect);
 
   for (const key of [
     'enable_picking_list',

@@ -20,6 +20,7 @@ export const pickKeys = {
   ofLists: (projectIds: readonly number[]) => ['picks', 'lists', projectIds.join(',')] as const,
   ofProject: (projectId: number) => ['picks', 'project', projectId] as const,
   ofOrder: (orderId: number | null) => ['picks', 'order', orderId] as const,
+  ofDocument: (documentId: number) => ['picks', 'document', documentId] as const,
 };
 
 const collator = new Intl.Collator('it', { numeric: true, sensitivity: 'base' });
@@ -177,3 +178,13 @@ export async function refreshPick(key: QueryKey, pickId: number): Promise<Pick> 
   });
   return fresh;
 }
+
+/** The picks of one document of a project (a package-preparation reference item), sorted, indexed. */
+export const picksOfDocumentQuery = (projectId: number, documentId: number) =>
+  queryOptions({
+    queryKey: pickKeys.ofDocument(documentId),
+    queryFn: async () =>
+      indexed(
+        sortPicks(await api.search<Pick>('picks', { project_id_eq: projectId, document_id_eq: documentId })),
+      ),
+  });

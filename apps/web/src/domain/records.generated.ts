@@ -370,6 +370,7 @@ export interface Printer {
   port?: number | null;
   default?: boolean | null;
   description?: string | null;
+  purpose?: string | null;
   created_at?: string | null;
   updated_at?: string | null;
   plant?: Plant | null;
@@ -394,6 +395,7 @@ export interface PrintJob {
   copies?: number | null;
   payload?: string | null;
   status?: string | null;
+  error?: string | null;
   created_at?: string | null;
   updated_at?: string | null;
 }

@@ -4,11 +4,16 @@
  * server's commands use it too.
  */
 import { isSupervisor } from '../lib/shared';
-import { useUser } from '../lib/session';
+import { getUser, useUser } from '../lib/session';
 
 export { isSupervisor };
 
 /** Whether the signed-in user is a supervisor (re-renders when the session changes). */
 export function useIsSupervisor(): boolean {
   return isSupervisor(useUser());
+}
+
+/** The current user has a role named 'supervisore' (any case), read once outside React. */
+export function currentUserIsSupervisor(): boolean {
+  return isSupervisor(getUser());
 }

@@ -13,6 +13,7 @@ import { packing } from './modules/packing';
 import { pkg } from './modules/package';
 import { picking } from './modules/picking';
 import { print } from './modules/print';
+import { project } from './modules/project';
 import { scan } from './modules/scan';
 import { store } from './modules/store';
 import { inventory } from './modules/inventory';
@@ -178,6 +179,7 @@ export const it = {
   package: pkg,
   picking,
   print,
+  project,
   scan,
   store,
   inventory,

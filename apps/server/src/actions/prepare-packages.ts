@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { MAX_PREPARATION_LABELS } from '@warehouse/shared';
+import type { Row } from '../db/types';
+import { PrintError, printLabel } from '../printing/print-label';
+import { TEMPLATE_NAMES } from '../printing/shipped-templates';
+import { defineCommand, presentAll } from './command';
+import type { CustomAction } from './types';
+
+const body = z.object({
+  /** How many packages (and labels): 1 … 500. */
+  count: z.number().int().min(1).max(MAX_PREPARATION_LABELS),
+  /** Where the labels go; without it the packages are created and nothing is printed. */
+  printer_id: z.number().int().positive().optional(),
+});
+
+export interface LabelsPrinted {
+  printed: number;
+  /** null when every label was printed; otherwise the operator's message (the rest unprinted). */
+  error: string | null;
+}
+
+const createPackages = defineCommand({
+  model: 'projects',
+  name: 'prepare_packages',
+  on: 'member',
+  permission: 'update',
+  body,
+  invalidBody: `Numero di etichette non valido: da 1 a ${MAX_PREPARATION_LABELS}`,
+  async run(ctx) {
+    const packages = ctx.services.registry.get('packages')!;
+    await ctx.services.records.show(ctx.model, ctx.id!, ctx.tx); // 404 for an unknown project
+    const ids: number[] = [];
+    for (let n = 0; n < ctx.body.count; n++) {
+      // Named by the one package-name rule (models/package-names.ts), unique under concurrency.
+      const created = (await ctx.services.records.create(
+        packages,
+        { project_id: ctx.id!, closed: false, shipped: false },
+        ctx.userId,
+        [],
+        ctx.tx,
+      )) as Row;
+      ids.push(Number(created.id));
+    }
+    return ids;
+  },
+  async answer(ctx, ids) {
+    return { packages: await presentAll(ctx, ctx.services.registry.get('packages')!, ids) };
+  },
+});
+
+/**
+ * `POST /projects/{id}?do=prepare_packages` `{count, printer_id?}`: 'Stampa etichette' of package
+ * preparation (packing spec §2, §7). Creates `count` packages of the project in one transaction
+ * (all or none) and, once committed, prints one package label each (barcode = package name) through
+ * the one print function. A printer failure stops the printing and leaves the packages created:
+ * `labels.error` says why and `labels.printed` how many came out. Answers `{packages, labels}`.
+ */
+export const preparePackages: CustomAction = {
+  ...createPackages,
+  async run(ctx) {
+    const done = (await createPackages.run(ctx)) as { packages: Row[] };
+    const printerId = (ctx.request.body as { printer_id?: number }).printer_id;
+    let labels: LabelsPrinted | null = null;
+    if (printerId !== undefined) {
+      labels = { printed: 0, error: null };
+      for (const pkg of done.packages) {
+        try {
+          await printLabel(ctx.services.db, {
+            printerId,
+            template: TEMPLATE_NAMES.package,
+            fields: { package_name: String(pkg.name) },
+            userId: ctx.request.currentUser?.id,
+          });
+          labels.printed++;
+        } catch (err) {
+          if (!(err instanceof PrintError)) throw err;
+          labels.error = err.message;
+          break;
+        }
+      }
+    }
+    return { ...done, labels };
+  },
+};
