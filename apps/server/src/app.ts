@@ -5,7 +5,6 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import qs from 'qs';
 import type { Config } from './config';
 import type { DbHandle } from './db/connection';
@@ -27,6 +26,8 @@ import { jsonBodies } from './api/json-body';
 import { createInstance } from './live/instance';
 import { createChangeFeed } from './live/feed';
 import { eventRoutes } from './api/events';
+import { compression } from './http/compression';
+import { webAppRoutes } from './http/web-app';
 
 const MiB = 1024 * 1024;
 
@@ -140,6 +141,8 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
     reply.header('x-request-id', request.id);
   });
 
+  // Before every route, so API answers and files alike are compressed when the client accepts it.
+  await compression(app);
   await app.register(cors, {
     origin: config.corsOrigins === '*' ? '*' : config.corsOrigins.split(',').map((o) => o.trim()),
     exposedHeaders: ['token', 'content-range', 'x-request-id'],
@@ -195,17 +198,7 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
   );
 
   const hasWebApp = existsSync(join(config.webDir, 'index.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: ['index.html'] });
-    app.get('/*', async (request, reply) => {
-      const path = (request.params as { '*': string })['*'];
-      // Under /api/ the answer is JSON, never the app: a client must see that the route is wrong.
-      if (isApiPath(request.url)) return reply.code(404).send(NOT_FOUND_BODY);
-      // Real files (hashed assets, manifest, service worker) are served as they are; routes get the app.
-      if (path && existsSync(join(config.webDir, path)) && !path.includes('..')) return reply.sendFile(path);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  }
+  if (hasWebApp) await webAppRoutes(app, config.webDir, NOT_FOUND_BODY, isApiPath);
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return reply.code(404).send(NOT_FOUND_BODY);
