@@ -28,6 +28,7 @@ import { createChangeFeed } from './live/feed';
 import { eventRoutes } from './api/events';
 import { compression } from './http/compression';
 import { webAppRoutes } from './http/web-app';
+import { requestLog } from './http/request-log';
 
 const MiB = 1024 * 1024;
 
@@ -83,10 +84,16 @@ async function errorBody(err: FastifyError | Error, services: Services): Promise
 }
 
 /** The whole site: `/api/v2` and the built web app. Tests use `app.inject`. */
-export async function buildApp(config: Config, handle: DbHandle): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  handle: DbHandle,
+  /** Where the log lines go (stdout unless given): tests read them. */
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers.token'],
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
@@ -101,7 +108,10 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
     },
     requestIdHeader: false,
     trustProxy: process.env.TRUST_PROXY === '1',
+    // One line per request, by requestLog below: not two, and successful reads only at debug.
+    disableRequestLogging: true,
   });
+  requestLog(app);
 
   const uploadDir = join(config.dataDir, 'uploads');
   const tokens = createTokens(loadSecret(config.secret, config.dataDir), config.sessionTimeoutMinutes);
@@ -145,7 +155,7 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
   await compression(app);
   await app.register(cors, {
     origin: config.corsOrigins === '*' ? '*' : config.corsOrigins.split(',').map((o) => o.trim()),
-    exposedHeaders: ['token', 'content-range', 'x-request-id'],
+    exposedHeaders: ['token', 'content-range', 'x-request-id', 'etag'],
     // What browsers' HTTP libraries add on their own (axios, fetch wrappers, react-admin), beside ours.
     allowedHeaders: [
       'authorization',
