@@ -18,7 +18,8 @@ async function waitForFile(path: string, timeoutMs: number): Promise<void> {
   }
 }
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium switches, e.g. a fake camera (`--use-file-for-fake-video-capture=…`). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   await waitForFile(CHROMIUM_PATH, 60_000);
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -29,6 +30,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

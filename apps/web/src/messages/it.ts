@@ -5,6 +5,7 @@
  * no message is ever rendered as HTML.
  */
 import { messages as sharedMessages } from '@warehouse/shared';
+import { barcode } from './modules/barcode';
 import { incoming } from './modules/incoming';
 import { outgoing } from './modules/outgoing';
 import { order } from './modules/order';
@@ -162,6 +163,7 @@ export const it = {
     selectRow: 'Seleziona riga',
     selectAll: 'Seleziona tutte le righe',
   },
+  barcode,
   incoming,
   outgoing,
   order,

@@ -10,11 +10,15 @@ export interface IncomingBarcode {
   itemCode?: string;
   lot?: string;
   netWeightKg?: number;
+  /** The net weight as a GS1 label gives it, in kg or in pounds (then converted into `netWeightKg`). */
+  netWeight?: { value: number; unit: 'kg' | 'lb' };
   /** GTIN of the item (AI 01), or of the items contained in the unit (AI 02). */
   gtin?: string;
   serial?: string;
-  /** ISO date YYYY-MM-DD. */
+  /** ISO date YYYY-MM-DD (AI 17, use by). */
   expiry?: string;
+  /** ISO date YYYY-MM-DD (AI 15, best before). */
+  bestBefore?: string;
   sscc?: string;
   count?: number;
 }
@@ -23,7 +27,8 @@ export type IncomingBarcodeErrorCode = 'invalid-weight' | 'duplicate-field' | Gs
 
 export type IncomingBarcodeResult =
   | { ok: true; format: 'spec' | 'gs1'; barcode: IncomingBarcode }
-  | { ok: false; error: { code: IncomingBarcodeErrorCode; message: string } };
+  /** `ai`: the GS1 application identifier at fault, when there is one. */
+  | { ok: false; error: { code: IncomingBarcodeErrorCode; message: string; ai?: string } };
 
 type SpecField = 'order' | 'itemCode' | 'lot' | 'netWeightKg';
 
@@ -87,15 +92,18 @@ export function parseIncomingBarcode(text: string, options: Gs1Options = {}): In
   const spec = parseSpecBarcode(text);
   if (spec !== null) return spec;
   const gs1 = parseGs1(text, options);
-  if (!gs1.ok) return { ok: false, error: { code: gs1.error.code, message: gs1.error.message } };
-  const { order, gtin, contentGtin, lot, netWeightKg, serial, expiry, sscc, count } = gs1.data;
+  if (!gs1.ok) return { ok: false, error: gs1.error };
+  const { order, gtin, contentGtin, lot, netWeightKg, netWeight, serial, expiry, bestBefore, sscc, count } =
+    gs1.data;
   const barcode: IncomingBarcode = {
     order,
     gtin: gtin ?? contentGtin,
     lot,
     netWeightKg,
+    netWeight,
     serial,
     expiry,
+    bestBefore,
     sscc,
     count,
   };

@@ -31,12 +31,16 @@ describe('parseGs1: application identifiers', () => {
     });
   });
 
-  it('02 contained GTIN with 37 count', () => {
-    expect(data(parse(`02${CONTENT_GTIN}37144`))).toEqual({ contentGtin: CONTENT_GTIN, count: 144 });
+  it('02 contained GTIN with 37 count on a logistic unit (00)', () => {
+    expect(data(parse(`00${SSCC}02${CONTENT_GTIN}37144`))).toEqual({
+      sscc: SSCC,
+      contentGtin: CONTENT_GTIN,
+      count: 144,
+    });
   });
 
   it('21 serial', () => {
-    expect(data(parse('21SN(42)*x'))).toEqual({ serial: 'SN(42)*x' });
+    expect(data(parse(`01${GTIN}21SN(42)*x`))).toEqual({ gtin: GTIN, serial: 'SN(42)*x' });
   });
 
   it('400 purchase order number', () => {
@@ -51,13 +55,16 @@ describe('parseGs1: application identifiers', () => {
     ['3104', '012345', 1.2345],
     ['3105', '123456', 1.23456],
   ])('%s net weight %s is %d kg', (ai, value, kg) => {
-    expect(data(parse(`${ai}${value}`))).toEqual({ netWeightKg: kg });
+    expect(data(parse(`01${GTIN}${ai}${value}`))).toEqual({
+      gtin: GTIN,
+      netWeightKg: kg,
+      netWeight: { value: kg, unit: 'kg' },
+      measures: [{ ai, title: 'NET WEIGHT (kg)', value: kg, unit: 'kg' }],
+    });
   });
 
   it('every AI together, in the order read', () => {
-    const result = parse(
-      `00${SSCC}02${CONTENT_GTIN}17260101` + `3102001250400PO1${GS}10L1${GS}21S1${GS}3712`,
-    );
+    const result = parse(`00${SSCC}02${CONTENT_GTIN}17260101` + `3102001250400PO1${GS}10L1${GS}3712`);
     expect(result.ok && result.elements).toEqual([
       { ai: '00', value: SSCC },
       { ai: '02', value: CONTENT_GTIN },
@@ -65,7 +72,6 @@ describe('parseGs1: application identifiers', () => {
       { ai: '3102', value: '001250' },
       { ai: '400', value: 'PO1' },
       { ai: '10', value: 'L1' },
-      { ai: '21', value: 'S1' },
       { ai: '37', value: '12' },
     ]);
     expect(data(result)).toEqual({
@@ -73,17 +79,18 @@ describe('parseGs1: application identifiers', () => {
       contentGtin: CONTENT_GTIN,
       expiry: '2026-01-01',
       netWeightKg: 12.5,
+      netWeight: { value: 12.5, unit: 'kg' },
+      measures: [{ ai: '3102', title: 'NET WEIGHT (kg)', value: 12.5, unit: 'kg' }],
       order: 'PO1',
       lot: 'L1',
-      serial: 'S1',
       count: 12,
     });
   });
 
   it('accepts the maximum lengths of variable values', () => {
-    expect(data(parse(`10${'A'.repeat(20)}`)).lot).toHaveLength(20);
-    expect(data(parse(`21${'9'.repeat(20)}`)).serial).toHaveLength(20);
-    expect(data(parse(`37${'9'.repeat(8)}`)).count).toBe(99_999_999);
+    expect(data(parse(`01${GTIN}10${'A'.repeat(20)}`)).lot).toHaveLength(20);
+    expect(data(parse(`01${GTIN}21${'9'.repeat(20)}`)).serial).toHaveLength(20);
+    expect(data(parse(`00${SSCC}02${CONTENT_GTIN}37${'9'.repeat(8)}`)).count).toBe(99_999_999);
     expect(data(parse(`400${'B'.repeat(30)}`)).order).toHaveLength(30);
   });
 });
@@ -104,7 +111,8 @@ describe('parseGs1: group separators', () => {
     '#',
     '|',
   ])('ends a variable value at %j', (separator) => {
-    expect(data(parse(`10LOT1${separator}21SER9${separator}3103001250`))).toEqual({
+    expect(data(parse(`01${GTIN}10LOT1${separator}21SER9${separator}3103001250`))).toMatchObject({
+      gtin: GTIN,
       lot: 'LOT1',
       serial: 'SER9',
       netWeightKg: 1.25,
@@ -117,12 +125,12 @@ describe('parseGs1: group separators', () => {
   });
 
   it('without a separator a variable value runs to the end', () => {
-    expect(data(parse('10LOT1' + '21SER9'))).toEqual({ lot: 'LOT121SER9' });
+    expect(data(parse(`01${GTIN}10LOT1` + '21SER9'))).toEqual({ gtin: GTIN, lot: 'LOT121SER9' });
   });
 });
 
 describe('parseGs1: symbology identifiers', () => {
-  it.each([']C1', ']e0', ']d2', ']Q3'])('strips %s', (id) => {
+  it.each([']C1', ']e0', ']d2', ']Q3', ']J1'])('strips %s', (id) => {
     expect(data(parse(`${id}01${GTIN}`))).toEqual({ gtin: GTIN });
     expect(data(parse(`${id}${GS}01${GTIN}10X`))).toEqual({ gtin: GTIN, lot: 'X' });
   });
@@ -138,7 +146,7 @@ describe('parseGs1: human-readable form', () => {
   });
 
   it('allows spaces around values and a symbology identifier', () => {
-    expect(data(parse(`]C1 (01) ${GTIN} (3103) 001250 (10) ABC `))).toEqual({
+    expect(data(parse(`]C1 (01) ${GTIN} (3103) 001250 (10) ABC `))).toMatchObject({
       gtin: GTIN,
       netWeightKg: 1.25,
       lot: 'ABC',
@@ -155,7 +163,7 @@ describe('parseGs1: human-readable form', () => {
   });
 
   it('names an unknown AI', () => {
-    expect(errorOf(parse(`(01)${GTIN}(15)251231`))).toMatchObject({ code: 'unknown-ai', ai: '15' });
+    expect(errorOf(parse(`(01)${GTIN}(14)251231`))).toMatchObject({ code: 'unknown-ai', ai: '14' });
   });
 });
 
@@ -167,9 +175,9 @@ describe('parseGs1: malformed data', () => {
     [`${GS}<GS>`, 'empty'],
     ['HELLO', 'not-gs1'],
     [`${GS}ABC`, 'not-gs1'],
-    ['15251231', 'unknown-ai'],
+    ['14251231', 'unknown-ai'],
     ['3106123456', 'unknown-ai'],
-    [`01${GTIN}99ABC`, 'unknown-ai'],
+    [`01${GTIN}19ABC`, 'unknown-ai'],
     [`01${GTIN}XYZ`, 'unknown-ai'],
     ['01950110153000', 'too-short'],
     [`00${SSCC.slice(0, 17)}`, 'too-short'],
@@ -209,8 +217,11 @@ describe('parseGs1: malformed data', () => {
   });
 
   it('accepts the same element twice', () => {
-    const result = parse(`10A${GS}10A`);
-    expect(result.ok && result.elements).toEqual([{ ai: '10', value: 'A' }]);
+    const result = parse(`01${GTIN}10A${GS}10A`);
+    expect(result.ok && result.elements).toEqual([
+      { ai: '01', value: GTIN },
+      { ai: '10', value: 'A' },
+    ]);
   });
 });
 

@@ -39,12 +39,17 @@ const SEPARATORS = [
 describe('parseIncomingBarcode: every GS1 AI of incoming goods', () => {
   it('00 SSCC', () => expect(barcodeOf(parse(`00${SSCC}`))).toEqual({ sscc: SSCC }));
   it('01 GTIN', () => expect(barcodeOf(parse(`01${GTIN}`))).toEqual({ gtin: GTIN }));
-  it('02 contained GTIN, as the GTIN', () =>
-    expect(barcodeOf(parse(`02${CONTENT_GTIN}`))).toEqual({ gtin: CONTENT_GTIN }));
-  it('10 lot', () => expect(barcodeOf(parse('10L-2025/7'))).toEqual({ lot: 'L-2025/7' }));
-  it('17 expiry', () => expect(barcodeOf(parse('17251200'))).toEqual({ expiry: '2025-12-31' }));
-  it('21 serial', () => expect(barcodeOf(parse('21SN0001'))).toEqual({ serial: 'SN0001' }));
-  it('37 count', () => expect(barcodeOf(parse('3748'))).toEqual({ count: 48 }));
+  it('02 contained GTIN, as the GTIN, with 37 count on a logistic unit', () =>
+    expect(barcodeOf(parse(`00${SSCC}02${CONTENT_GTIN}3748`))).toEqual({
+      sscc: SSCC,
+      gtin: CONTENT_GTIN,
+      count: 48,
+    }));
+  const item = (text: string) => barcodeOf(parse(`01${GTIN}${text}`));
+  it('10 lot', () => expect(item('10L-2025/7')).toEqual({ gtin: GTIN, lot: 'L-2025/7' }));
+  it('17 expiry', () => expect(item('17251200')).toEqual({ gtin: GTIN, expiry: '2025-12-31' }));
+  it('15 best before', () => expect(item('15251200')).toEqual({ gtin: GTIN, bestBefore: '2025-12-31' }));
+  it('21 serial', () => expect(item('21SN0001')).toEqual({ gtin: GTIN, serial: 'SN0001' }));
   it('400 order number', () =>
     expect(barcodeOf(parse('400AC-2025-0001'))).toEqual({ order: 'AC-2025-0001' }));
 
@@ -56,27 +61,48 @@ describe('parseIncomingBarcode: every GS1 AI of incoming goods', () => {
     ['3104', '135000', 13.5],
     ['3105', '001350', 0.0135],
   ])('%s net weight %s is %d kg', (ai, value, kg) => {
-    expect(barcodeOf(parse(`${ai}${value}`)).netWeightKg).toBeCloseTo(kg, 10);
+    expect(item(`${ai}${value}`)).toEqual({
+      gtin: GTIN,
+      netWeightKg: kg,
+      netWeight: { value: kg, unit: 'kg' },
+    });
+  });
+
+  it.each([
+    ['3200', '000055', 55, 24.94758],
+    ['3202', '005512', 55.12, 25.002],
+    ['3205', '100000', 1, 0.453592],
+  ])('%s net weight %s is %d lb, converted to kg', (ai, value, pounds, kg) => {
+    const barcode = item(`${ai}${value}`);
+    expect(barcode.netWeight).toEqual({ value: pounds, unit: 'lb' });
+    expect(barcode.netWeightKg).toBeCloseTo(kg, 3);
   });
 
   it('a full pallet label: every field at once', () => {
     expect(
-      barcodeOf(parse(`00${SSCC}02${CONTENT_GTIN}17251231` + `3103012500400PO-9${GS}10L9${GS}21S9${GS}3724`)),
+      barcodeOf(parse(`00${SSCC}02${CONTENT_GTIN}17251231` + `3103012500400PO-9${GS}10L9${GS}3724`)),
     ).toEqual({
       sscc: SSCC,
       gtin: CONTENT_GTIN,
       expiry: '2025-12-31',
       netWeightKg: 12.5,
+      netWeight: { value: 12.5, unit: 'kg' },
       order: 'PO-9',
       lot: 'L9',
-      serial: 'S9',
       count: 24,
     });
   });
 });
 
 describe('parseIncomingBarcode: group separator variants', () => {
-  const expected = { order: 'AC-7', gtin: GTIN, netWeightKg: 12.5, lot: 'LOT1', serial: 'SER9' };
+  const expected = {
+    order: 'AC-7',
+    gtin: GTIN,
+    netWeightKg: 12.5,
+    netWeight: { value: 12.5, unit: 'kg' },
+    lot: 'LOT1',
+    serial: 'SER9',
+  };
   const body = (s: string) => `400AC-7${s}01${GTIN}3102001250` + `10LOT1${s}21SER9`;
 
   it.each(SEPARATORS)('%j alone', (s) => {
@@ -110,6 +136,7 @@ describe('parseIncomingBarcode: as the readers deliver it', () => {
       order: 'AC-7',
       gtin: GTIN,
       netWeightKg: 12.5,
+      netWeight: { value: 12.5, unit: 'kg' },
       lot: 'LOT1',
     });
   });

@@ -94,6 +94,7 @@ describe('parseIncomingBarcode: GS1', () => {
         gtin: '09501101530003',
         lot: 'L1',
         netWeightKg: 12.5,
+        netWeight: { value: 12.5, unit: 'kg' },
         serial: 'S1',
         expiry: '2025-12-31',
       },
@@ -109,8 +110,13 @@ describe('parseIncomingBarcode: GS1', () => {
   });
 
   it('reads a GS1 barcode whose separators the reader turned into |', () => {
-    const reading = parseReading('Barcode (10L1\r\n3103001250) [GS1-128]');
-    expect(barcodeOf(parse(reading.code))).toEqual({ lot: 'L1', netWeightKg: 1.25 });
+    const reading = parseReading('Barcode (0109501101530003\r\n10L1\r\n3103001250) [GS1-128]');
+    expect(barcodeOf(parse(reading.code))).toEqual({
+      gtin: '09501101530003',
+      lot: 'L1',
+      netWeightKg: 1.25,
+      netWeight: { value: 1.25, unit: 'kg' },
+    });
   });
 
   it('gives no item code from GS1', () => {
@@ -122,7 +128,7 @@ describe('parseIncomingBarcode: neither format', () => {
   it.each([
     ['ORD-2025-001', 'not-gs1'],
     ['', 'empty'],
-    ['8001234567890', 'unknown-ai'],
+    ['1401234567890', 'unknown-ai'],
     ['0109501101530004', 'check-digit'],
   ])('%j → %s', (text, code) => {
     const result = parse(text);

@@ -1,8 +1,10 @@
 /**
  * An incoming-goods barcode turned into form values (spec section 5): the spec's
  * `ente : …|Articolo Cliente : …|Lotto : …|Peso netto Kg : …` format first, GS1 otherwise (AI 400 the
- * order, AI 01/02 the GTIN matched against the barcodes of the order's items, AI 10 the lot, AI 310n the
- * net weight). The order must be one of the open supplier orders; the item must be on that order.
+ * order, AI 01/02 the GTIN matched against the barcodes of the order's items, AI 10 the lot, AI 310n
+ * the net weight in kg, AI 320n in pounds converted to kg). The form has no field for dates: the
+ * label's expiry (AI 17) and best-before date (AI 15) come back beside the patch to be shown. The order
+ * must be one of the open supplier orders; the item must be on that order.
  */
 import { parseIncomingBarcode } from '@warehouse/shared';
 import { m } from '../../messages/it';
@@ -20,7 +22,13 @@ export interface BarcodePatch {
   orderId: number;
   itemId?: number;
   lot?: string;
+  /** kg, to the gram. */
   weight?: number;
+  /** The weight as the label gives it when it is not in kg. */
+  labelWeight?: { value: number; unit: 'lb' };
+  /** ISO dates from the label. */
+  expiry?: string;
+  bestBefore?: string;
 }
 
 export type BarcodeOutcome =
@@ -37,7 +45,14 @@ function findOrder(orders: readonly Project[], name: string): Project | undefine
 
 export async function resolveIncomingBarcode(code: string, deps: BarcodeDeps): Promise<BarcodeOutcome> {
   const parsed = parseIncomingBarcode(code);
-  if (!parsed.ok) return { ok: false, message: m.incoming.readingError };
+  if (!parsed.ok) {
+    // The spec's format fails on a weight only; anything else is a GS1 reason the operator can act on.
+    const detail =
+      parsed.error.code === 'invalid-weight' || parsed.error.code === 'duplicate-field'
+        ? undefined
+        : m.barcode.gs1Error(parsed.error.code, parsed.error.ai);
+    return { ok: false, message: m.incoming.readingError, detail };
+  }
   const barcode = parsed.barcode;
   if (!barcode.order) return { ok: false, message: m.incoming.barcodeWithoutOrder };
 
@@ -67,6 +82,9 @@ export async function resolveIncomingBarcode(code: string, deps: BarcodeDeps): P
     patch.itemId = line.item.id;
   }
   if (barcode.lot !== undefined) patch.lot = barcode.lot;
-  if (barcode.netWeightKg !== undefined) patch.weight = barcode.netWeightKg;
+  if (barcode.netWeightKg !== undefined) patch.weight = Math.round(barcode.netWeightKg * 1000) / 1000;
+  if (barcode.netWeight?.unit === 'lb') patch.labelWeight = { value: barcode.netWeight.value, unit: 'lb' };
+  if (barcode.expiry !== undefined) patch.expiry = barcode.expiry;
+  if (barcode.bestBefore !== undefined) patch.bestBefore = barcode.bestBefore;
   return { ok: true, patch };
 }

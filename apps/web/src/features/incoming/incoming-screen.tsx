@@ -37,9 +37,21 @@ interface FormState {
   lot: string;
   weight: number | string;
   tag: string;
+  /** What the last label said beyond the fields: its weight in pounds, its dates. */
+  label: LabelInfo;
 }
 
-const EMPTY_FORM: FormState = { barcode: '', orderId: null, itemId: null, lot: '', weight: '', tag: '' };
+type LabelInfo = Pick<BarcodePatch, 'labelWeight' | 'weight' | 'expiry' | 'bestBefore'>;
+
+const EMPTY_FORM: FormState = {
+  barcode: '',
+  orderId: null,
+  itemId: null,
+  lot: '',
+  weight: '',
+  tag: '',
+  label: {},
+};
 
 type FocusTarget = 'barcode' | 'tag' | 'lot' | 'weight' | 'item' | 'save';
 
@@ -54,6 +66,36 @@ function weightNumber(weight: number | string): number | null {
   if (text === '') return null;
   const n = Number(text);
   return Number.isFinite(n) ? n : null;
+}
+
+/** The label's weight in pounds, while the weight field still holds its conversion to kg. */
+function poundsNote({ label, weight }: FormState): string | undefined {
+  if (!label.labelWeight || label.weight === undefined || weightNumber(weight) !== label.weight)
+    return undefined;
+  return m.barcode.label.weightInPounds(
+    formatQuantity(label.labelWeight.value),
+    formatQuantity(label.weight),
+  );
+}
+
+const formatDate = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The label's expiry and best-before dates: the form has no field for them, the operator sees them. */
+function LabelDates({ label }: { label: LabelInfo }) {
+  const lines = [
+    label.expiry && m.barcode.label.expiry(formatDate(label.expiry)),
+    label.bestBefore && m.barcode.label.bestBefore(formatDate(label.bestBefore)),
+  ].filter((line): line is string => Boolean(line));
+  if (lines.length === 0) return null;
+  return (
+    <Stack gap={0} data-testid="incoming-label-dates">
+      {lines.map((line) => (
+        <Text key={line} size="sm">
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
 }
 
 /** Shows a query's failure once, with the spec's message for that list and the server's reason. */
@@ -151,6 +193,8 @@ export function IncomingForm({ orderId: routeOrderId = null }: { orderId?: numbe
     else if (values.orderId !== current.orderId) next.itemId = null;
     if (values.lot !== undefined) next.lot = values.lot;
     if (values.weight !== undefined) next.weight = values.weight;
+    const { labelWeight, weight, expiry, bestBefore } = values;
+    next.label = { labelWeight, weight, expiry, bestBefore };
     progress.current = null;
     formRef.current = next;
     setForm(next);
@@ -422,8 +466,11 @@ export function IncomingForm({ orderId: routeOrderId = null }: { orderId?: numbe
           ) : null
         }
         rightSectionWidth="auto"
+        description={poundsNote(form)}
         data-testid="incoming-weight"
       />
+
+      <LabelDates label={form.label} />
 
       <TextInput
         ref={refs.tag}

@@ -102,3 +102,11 @@ export const IconEdit = (p: IconProps) => (
     <path d="M4 20h4L19 9l-4-4L4 16v4z" />
   </Icon>
 );
+
+/** A barcode in a viewfinder: scan with the camera. */
+export const IconScan = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3" />
+    <path d="M8 8v8M11 8v8M14 8v8M17 8v8" />
+  </Icon>
+);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Box, Group, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { CameraScanButton } from '../camera';
 import { IconBack, IconHome } from '../components/icons';
 import { DebugArea } from '../reader/debug-area';
 import { m } from '../../messages/it';
@@ -59,6 +60,7 @@ export function PageLayout({
             {title}
           </Title>
           {actions}
+          <CameraScanButton />
           <ReaderStatusBadge />
           {home && (
             // The home menu stays put (no redirect to a single module) when reached this way.

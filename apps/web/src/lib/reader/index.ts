@@ -1,4 +1,4 @@
-export { useReadings, deliverLine, useLastReading } from './readings';
+export { useReadings, deliverLine, useLastReading, useTakesReadings } from './readings';
 export type { InputReading, ReadingHandler, ReadingOptions, ReadingSource } from './readings';
 export { useReaderStatus, getReaderStatus } from './status';
 export type { ReaderStatus } from './status';

@@ -11,7 +11,7 @@ import { dialogs, isDialogOpen } from '../dialogs/dialogs';
 import { tryParseReading, type Reading } from '../shared';
 import { feedback } from './feedback';
 
-export type ReadingSource = 'reader' | 'wedge' | 'debug';
+export type ReadingSource = 'reader' | 'wedge' | 'debug' | 'camera';
 
 /** A parsed reading as screens receive it: the shared `Reading` plus where it came from. */
 export type InputReading = Reading & { raw: string; source: ReadingSource };
@@ -32,6 +32,7 @@ interface Subscriber {
 }
 
 let subscribers: Subscriber[] = [];
+const subscriberListeners = new Set<() => void>();
 let nextId = 1;
 let last: InputReading | null = null;
 const lastListeners = new Set<() => void>();
@@ -43,9 +44,23 @@ export function subscribeReadings(
 ): () => void {
   const sub: Subscriber = { id: nextId++, handler, options };
   subscribers = [...subscribers, sub];
+  subscriberListeners.forEach((l) => l());
   return () => {
     subscribers = subscribers.filter((s) => s !== sub);
+    subscriberListeners.forEach((l) => l());
   };
+}
+
+function subscribeSubscribers(listener: () => void): () => void {
+  subscriberListeners.add(listener);
+  return () => subscriberListeners.delete(listener);
+}
+
+const takesReadings = () => subscribers.length > 0;
+
+/** Whether the screen in front takes readings (some component listens): the camera button shows then. */
+export function useTakesReadings(): boolean {
+  return useSyncExternalStore(subscribeSubscribers, takesReadings, takesReadings);
 }
 
 function reportError(error: unknown): void {

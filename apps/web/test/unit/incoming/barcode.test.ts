@@ -147,6 +147,21 @@ describe('resolveIncomingBarcode: the spec format', () => {
     await expect(resolveIncomingBarcode('HELLO WORLD', deps())).resolves.toEqual({
       ok: false,
       message: 'Errore nella lettura del barcode/tag',
+      detail: 'Il barcode non è un codice GS1',
+    });
+  });
+
+  it.each([
+    ['0109501101530004', 'Cifra di controllo errata (AI 01)'],
+    ['400AC-1\x1d0109501101530003' + '17251301', 'Data non valida (AI 17)'],
+    ['400AC-1\x1d10L9', 'Manca un dato obbligatorio (per esempio il GTIN) (AI 10)'],
+    ['400AC-1\x1d01095011<GS>01530003', 'Separatore di gruppo dentro un valore a lunghezza fissa (AI 01)'],
+    ['https://id.gs1.org/prodotto/1', 'Indirizzo GS1 Digital Link non riconosciuto'],
+  ])('a GS1 barcode refused says why: %j', async (code, detail) => {
+    await expect(resolveIncomingBarcode(code, deps())).resolves.toEqual({
+      ok: false,
+      message: 'Errore nella lettura del barcode/tag',
+      detail,
     });
   });
 });
@@ -169,10 +184,33 @@ describe('resolveIncomingBarcode: GS1', () => {
 
   it('AI 02 matches the item barcode', async () => {
     await expect(
-      resolveIncomingBarcode('400AC-2025-0001\x1d0208000000000002', deps()),
+      resolveIncomingBarcode(
+        '00106141411234567897' + '0208000000000002' + '3712' + '\x1d400AC-2025-0001',
+        deps(),
+      ),
     ).resolves.toMatchObject({
       ok: true,
       patch: { orderId: 1, itemId: 100 },
+    });
+  });
+
+  it('weight in pounds (320n) becomes kg to the gram, with the label weight; expiry and best before come along', async () => {
+    await expect(
+      resolveIncomingBarcode(
+        ']C1400AC-2025-0001\x1d0109501101530003' + '3202005512' + '15260600' + '17261231' + '10L9',
+        deps(),
+      ),
+    ).resolves.toEqual({
+      ok: true,
+      patch: {
+        orderId: 1,
+        itemId: 101,
+        lot: 'L9',
+        weight: 25.002,
+        labelWeight: { value: 55.12, unit: 'lb' },
+        expiry: '2026-12-31',
+        bestBefore: '2026-06-30',
+      },
     });
   });
 
