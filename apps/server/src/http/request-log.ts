@@ -15,12 +15,14 @@ export function isRead(request: FastifyRequest): boolean {
  * writing two lines for each is a real share of a 200 µs lookup. `LOG_LEVEL=debug` brings them back.
  * Server errors are also logged with their stack by the error handler.
  */
+const DEBUG_LEVELS = new Set(['trace', 'debug']);
+
 export function requestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
     const quiet = status < 400 && isRead(request);
     const log = request.log;
-    if (quiet && !log.isLevelEnabled('debug')) return;
+    if (quiet && !DEBUG_LEVELS.has(log.level)) return;
     const line = { req: request, status, ms: Math.round(reply.elapsedTime * 10) / 10 };
     if (quiet) log.debug(line, 'request completed');
     else if (status >= 500) log.error(line, 'request completed');

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -36,7 +35,7 @@ export async function webAppRoutes(
     index: ['index.html'],
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (res: ServerResponse, path: string) => {
+    setHeaders: (res, path: string) => {
       const relative = path.slice(webDir.length).replace(/^[\\/]+/, '');
       // `path` is the variant sent (app-1a2b.js.br); its lifetime is the original's.
       res.setHeader('cache-control', cacheControlFor(relative.replace(/\.(br|gz)$/, '')));
