@@ -13,8 +13,8 @@ export const COMPRESSION_THRESHOLD = 1400;
 /**
  * br or gzip by the client's `Accept-Encoding` for API answers and files without a
  * precompressed variant. Brotli at quality 4 and gzip at level 6: near-maximal savings on
- * JSON lists for a fraction of the CPU of brotli's default (11), which costs tens of
- * milliseconds on a 200-line list. Static assets are compressed at build time at full quality.
+ * JSON lists for a fraction of the CPU of brotli's default (11), which takes about a
+ * second on a 200-line list. Static assets are compressed at build time at full quality.
  */
 export async function compression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
