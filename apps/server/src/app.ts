@@ -6,7 +6,6 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import qs from 'qs';
 import type { Config } from './config';
 import type { DbHandle } from './db/connection';
@@ -28,6 +27,9 @@ import { jsonBodies } from './api/json-body';
 import { createInstance } from './live/instance';
 import { createChangeFeed } from './live/feed';
 import { eventRoutes } from './api/events';
+import { compression } from './http/compression';
+import { webAppRoutes } from './http/web-app';
+import { requestLog } from './http/request-log';
 
 const MiB = 1024 * 1024;
 
@@ -83,11 +85,17 @@ async function errorBody(err: FastifyError | Error, services: Services): Promise
 }
 
 /** The whole site: `/api/v2` and the built web app. Tests use `app.inject`. */
-export async function buildApp(config: Config, handle: DbHandle): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  handle: DbHandle,
+  /** Where the log lines go (stdout unless given): tests read them. */
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   await installShippedTemplates(handle.db);
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers.token'],
       serializers: {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
@@ -102,7 +110,10 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
     },
     requestIdHeader: false,
     trustProxy: process.env.TRUST_PROXY === '1',
+    // One line per request, by requestLog below: not two, and successful reads only at debug.
+    disableRequestLogging: true,
   });
+  requestLog(app);
 
   const uploadDir = join(config.dataDir, 'uploads');
   const tokens = createTokens(loadSecret(config.secret, config.dataDir), config.sessionTimeoutMinutes);
@@ -142,9 +153,11 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
     reply.header('x-request-id', request.id);
   });
 
+  // Before every route, so API answers and files alike are compressed when the client accepts it.
+  await compression(app);
   await app.register(cors, {
     origin: config.corsOrigins === '*' ? '*' : config.corsOrigins.split(',').map((o) => o.trim()),
-    exposedHeaders: ['token', 'content-range', 'x-request-id'],
+    exposedHeaders: ['token', 'content-range', 'x-request-id', 'etag'],
     // What browsers' HTTP libraries add on their own (axios, fetch wrappers, react-admin), beside ours.
     allowedHeaders: [
       'authorization',
@@ -200,17 +213,7 @@ export async function buildApp(config: Config, handle: DbHandle): Promise<Fastif
   );
 
   const hasWebApp = existsSync(join(config.webDir, 'index.html'));
-  if (hasWebApp) {
-    await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: ['index.html'] });
-    app.get('/*', async (request, reply) => {
-      const path = (request.params as { '*': string })['*'];
-      // Under /api/ the answer is JSON, never the app: a client must see that the route is wrong.
-      if (isApiPath(request.url)) return reply.code(404).send(NOT_FOUND_BODY);
-      // Real files (hashed assets, manifest, service worker) are served as they are; routes get the app.
-      if (path && existsSync(join(config.webDir, path)) && !path.includes('..')) return reply.sendFile(path);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  }
+  if (hasWebApp) await webAppRoutes(app, config.webDir, NOT_FOUND_BODY, isApiPath);
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) return reply.code(404).send(NOT_FOUND_BODY);

@@ -9,6 +9,7 @@ import { readMultipart, type Upload } from './multipart';
 import { parsePresentation } from './presentation';
 import type { Shape } from './serialize';
 import { findAction } from '../actions';
+import { sendValidated } from '../http/etag';
 
 interface ModelParams {
   model: string;
@@ -184,7 +185,8 @@ export function modelRoutes(app: FastifyInstance, services: Services) {
     const model = modelOf(services, request.params.model);
     authorize(request, 'read', model);
     const shape = shapeOf(services, request, model, request.query);
-    return sendList(services, model, request.query, request.query.q, reply, shape);
+    const list = await sendList(services, model, request.query, request.query.q, reply, shape);
+    return sendValidated(request, reply, list);
   });
 
   app.post<{ Params: ModelParams; Querystring: Query }>('/:model/search', async (request, reply) => {
@@ -201,12 +203,8 @@ export function modelRoutes(app: FastifyInstance, services: Services) {
     if (action !== undefined) return runAction(request, reply, action);
     const model = modelOf(services, request.params.model);
     authorize(request, 'read', model);
-    return records.show(
-      model,
-      idOf(request.params),
-      undefined,
-      shapeOf(services, request, model, request.query),
-    );
+    const shape = shapeOf(services, request, model, request.query);
+    return sendValidated(request, reply, await records.show(model, idOf(request.params), undefined, shape));
   });
 
   app.post<{ Params: ModelParams; Querystring: Query }>('/:model', async (request, reply) => {

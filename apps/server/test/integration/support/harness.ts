@@ -35,6 +35,7 @@ export interface Harness {
 export async function createHarness(
   dialect: 'sqlite' | 'postgres',
   overrides: Partial<Config> = {},
+  options: Parameters<typeof buildApp>[2] = {},
 ): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-it-'));
   const schema = `it_${randomBytes(6).toString('hex')}`;
@@ -56,7 +57,7 @@ export async function createHarness(
     loginMaxFailures: 1000,
     ...overrides,
   };
-  const app = await buildApp(config, handle);
+  const app = await buildApp(config, handle, options);
 
   const request: Harness['request'] = ({ token, headers, ...options }) =>
     app.inject({
