@@ -5,8 +5,8 @@ import * as initial from './migrations/001_initial';
 import * as defaults from './migrations/002_defaults';
 import * as live from './migrations/004_live';
 import * as printing from './migrations/005_printing';
-import * as countKeys from './migrations/008_count_keys';
 import * as packing from './migrations/007_packing';
+import * as countKeys from './migrations/008_count_keys';
 import * as packageSettings from './migrations/010_package_settings';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
@@ -17,13 +17,13 @@ const steps: Record<string, Step> = {
   '002_defaults': defaults,
   '004_live': live,
   '005_printing': printing,
-  '008_count_keys': countKeys,
   '007_packing': packing,
+  '008_count_keys': countKeys,
   '010_package_settings': packageSettings,
 };
 
 /** Every migration's name, in the order they apply. */
-export const migrationNames = (): string[] => Object.keys(steps);
+export const migrationNames = (): string[] => Object.keys(steps).sort();
 
 class StaticProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
