@@ -50,7 +50,13 @@ export async function seedPacking(server: TestServer): Promise<PackingFixture> {
   ]);
   const printer = await startLabelPrinter();
   const [printerId] = await insert(server, 'printers', [
-    { name: 'Stampante Magazzino', host: '127.0.0.1', port: printer.port, default: true },
+    {
+      name: 'Stampante Magazzino',
+      host: '127.0.0.1',
+      port: printer.port,
+      default: true,
+      purpose: 'warehouse',
+    },
   ]);
   await insert(server, 'print_templates', [{ name: 'etichetta_ordine', body: LABEL_TEMPLATE }]);
   return {

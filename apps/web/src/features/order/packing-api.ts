@@ -1,7 +1,7 @@
 /** Order packing's calls (packing spec §7) and their query keys. */
 import { api } from '../../lib/api';
 import type { PackingModes } from './packing-rules';
-import type { Named, Package, PackingAnswer, PackingOrder, PackingPick, Printer } from './packing-types';
+import type { Named, Package, PackingAnswer, PackingOrder, PackingPick } from './packing-types';
 
 export const packingKeys = {
   all: ['packing'] as const,
@@ -70,13 +70,3 @@ export const suspendPacking = (orderId: number, body: CommandBody) =>
     query: { do: 'suspend_packing' },
     json: body,
   });
-
-/**
- * The warehouse printer for order labels (spec §7: by name or by the user's plant): the default
- * printer of the user's plant, else any default one, else the first; `is_online` checked live.
- */
-export async function findWarehousePrinter(plantId: number | null | undefined): Promise<Printer | null> {
-  const printers = await api.list<Printer>('printers', { q: { s: 'id asc' } });
-  const rank = (p: Printer) => (plantId != null && p.plant_id === plantId ? 0 : 2) + (p.default ? 0 : 1);
-  return [...printers].sort((a, b) => rank(a) - rank(b))[0] ?? null;
-}

@@ -1,16 +1,12 @@
 /**
- * The printer check on entering order packing (spec §8): with the printer-management setting on,
- * the warehouse printer must exist and answer; otherwise the operator is asked 'Confermi di procedere
- * lo stesso anche se non è stata assegnata una stampante (l'etichetta non verrà stampata)?' — No goes
- * back to order selection, SI goes on without labels. With the setting off, nothing is printed.
+ * The printer check on entering order packing (spec §8), through the one shared check
+ * (`lib/printing`): with printer management on, the warehouse printer must exist and answer;
+ * otherwise the operator is asked whether to go on without labels — No goes back to order
+ * selection, SI goes on without labels. With the setting off, nothing is printed.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { dialogs } from '../../lib/dialogs';
-import { getUser } from '../../lib/session';
-import { useLocalSettings } from '../../lib/settings/local-settings';
-import { m } from '../../messages/it';
-import { findWarehousePrinter } from './packing-api';
+import { checkPrinterOnEntry } from '../../lib/printing';
 
 export interface PrinterEntry {
   /** The check is done (the screen may print or not). */
@@ -20,7 +16,6 @@ export interface PrinterEntry {
 }
 
 export function usePrinterEntry(exitPath: string): PrinterEntry {
-  const { printerManagement } = useLocalSettings();
   const navigate = useNavigate();
   const [entry, setEntry] = useState<PrinterEntry>({ ready: false, printerId: null });
   const started = useRef(false);
@@ -28,14 +23,11 @@ export function usePrinterEntry(exitPath: string): PrinterEntry {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (!printerManagement) return void setEntry({ ready: true, printerId: null });
-    void (async () => {
-      const printer = await findWarehousePrinter(getUser()?.plant_id).catch(() => null);
-      if (printer?.is_online) return setEntry({ ready: true, printerId: printer.id });
-      if (await dialogs.confirm(m.packing.printerMissing)) return setEntry({ ready: true, printerId: null });
-      await navigate(exitPath);
-    })();
-  }, [printerManagement, navigate, exitPath]);
+    void checkPrinterOnEntry('warehouse').then((check) => {
+      if (!check.proceed) return void navigate(exitPath);
+      setEntry({ ready: true, printerId: check.printer?.id ?? null });
+    });
+  }, [navigate, exitPath]);
 
   return entry;
 }

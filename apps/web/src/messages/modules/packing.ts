@@ -37,8 +37,6 @@ export const packing = {
   partialPacking: sharedMessages.partialPacking,
   negativeQuantity: sharedMessages.negativeQuantity,
   invalidQuantityTitle: sharedMessages.invalidQuantityTitle,
-  printerMissing:
-    "Confermi di procedere lo stesso anche se non è stata assegnata una stampante (l'etichetta non verrà stampata)?",
   printerUnreachable: "La stampante non è raggiungibile; l'etichetta non è stata stampata",
   labelsPrinted: (n: number) => `Stampa etichetta avvenuta correttamente. Etichette stampate: ${n}`,
   conclude: 'Concludi',
