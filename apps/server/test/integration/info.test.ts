@@ -17,6 +17,8 @@ describe.each(dialects)('info on %s', (dialect) => {
       enable_receipt: 'false',
       enable_movement: 'false',
       enable_inventory: 'false',
+      enable_package_close: 'false',
+      enable_truck_loading: 'false',
     });
   });
 

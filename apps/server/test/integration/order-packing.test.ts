@@ -4,9 +4,12 @@ import { closedPort, startLabelPrinter, type LabelPrinter } from './support/labe
 
 /** Enough of an order label to see every field arrive: one line per field. */
 const LABEL =
-  '^XA^CI28\n{{current_date}}|{{customer_external_code}}|{{customer_name}}|{{customer_address}}|{{customer_postal_code}}|{{customer_locality}}|{{customer_province}}\n' +
-  'collo {{package_incremental}}/{{project_packages_number}} {{package_name}}\n' +
-  Array.from({ length: 10 }, (_, i) => `{{item_${i}_quantity}} x {{item_${i}_description}}`).join('\n') +
+  '^XA^CI28\n^FO0,0^FH^FD{{current_date}}|{{customer_external_code}}|{{customer_name}}|{{customer_address}}|{{customer_postal_code}}|{{customer_locality}}|{{customer_province}}^FS\n' +
+  '^FO0,0^FH^FDcollo {{package_incremental}}/{{project_packages_number}} {{package_name}}^FS\n' +
+  Array.from(
+    { length: 10 },
+    (_, i) => `^FO0,0^FH^FD{{item_${i}_quantity}} x {{item_${i}_description}}^FS`,
+  ).join('\n') +
   '\n^XZ';
 const UNREACHABLE = "La stampante non è raggiungibile; l'etichetta non è stata stampata";
 
@@ -20,7 +23,12 @@ describe.each(dialects)('order packing commands on %s', (dialect) => {
   beforeAll(async () => {
     h = await createHarness(dialect);
     printer = await startLabelPrinter();
-    await create(h, 'print_templates', { name: 'etichetta_ordine', body: LABEL });
+    // One line per field, so a test can read every field (the shipped label is laid out for paper).
+    await h.handle.db
+      .updateTable('print_templates')
+      .set({ body: LABEL })
+      .where('name', '=', 'etichetta_ordine')
+      .execute();
     printerId = (await create(h, 'printers', { name: 'Magazzino', host: '127.0.0.1', port: printer.port }))
       .id;
     offlinePrinterId = (

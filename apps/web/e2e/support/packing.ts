@@ -9,9 +9,12 @@ import type { TestServer } from './server';
 
 /** One line per field, so a test can see every field arrive (the shipped template is ZPL art). */
 export const LABEL_TEMPLATE =
-  '^XA^CI28\n{{current_date}}|{{customer_external_code}}|{{customer_name}}|{{customer_address}}|{{customer_postal_code}}|{{customer_locality}}|{{customer_province}}\n' +
-  'collo {{package_incremental}}/{{project_packages_number}} {{package_name}}\n' +
-  Array.from({ length: 10 }, (_, i) => `{{item_${i}_quantity}} x {{item_${i}_description}}`).join('\n') +
+  '^XA^CI28\n^FO0,0^FH^FD{{current_date}}|{{customer_external_code}}|{{customer_name}}|{{customer_address}}|{{customer_postal_code}}|{{customer_locality}}|{{customer_province}}^FS\n' +
+  '^FO0,0^FH^FDcollo {{package_incremental}}/{{project_packages_number}} {{package_name}}^FS\n' +
+  Array.from(
+    { length: 10 },
+    (_, i) => `^FO0,0^FH^FD{{item_${i}_quantity}} x {{item_${i}_description}}^FS`,
+  ).join('\n') +
   '\n^XZ';
 
 export interface PackingFixture {
@@ -58,7 +61,11 @@ export async function seedPacking(server: TestServer): Promise<PackingFixture> {
       purpose: 'warehouse',
     },
   ]);
-  await insert(server, 'print_templates', [{ name: 'etichetta_ordine', body: LABEL_TEMPLATE }]);
+  await server.db
+    .updateTable('print_templates')
+    .set({ body: LABEL_TEMPLATE })
+    .where('name', '=', 'etichetta_ordine')
+    .execute();
   return {
     catalog,
     ac: ac as number,

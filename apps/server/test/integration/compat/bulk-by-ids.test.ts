@@ -14,10 +14,11 @@ describe.each(dialects)('bulk by ids on %s', (dialect) => {
   });
   afterAll(() => h.close());
 
+  let made = 0; // package names are unique
   const packages = async (n: number) => {
     const out: { id: number; lock_version: number }[] = [];
     for (let i = 0; i < n; i++)
-      out.push(await create(h, 'packages', { project_id: project.id, name: `C${i}` }));
+      out.push(await create(h, 'packages', { project_id: project.id, name: `C${++made}` }));
     return out;
   };
   const send = (method: 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, token = h.tokens.admin) =>

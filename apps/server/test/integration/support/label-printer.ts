@@ -1,8 +1,13 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
+import { VirtualPrinter, type ReceivedLabel } from '../../../src/printing/virtual-printer';
+import { printedTexts } from './labels';
+
+/** What a label prints, one field a line (hex escapes decoded). */
+const printed = (label: ReceivedLabel) => printedTexts(label.zpl).join('\n') + '\n';
 
 /**
- * A raw-TCP label printer on a free loopback port: every connection that sends bytes is one job
- * (a connection without bytes is a status check). `take(n)` waits for the next n jobs.
+ * A label printer on a free loopback port (the product's virtual Zebra): `jobs` are the labels
+ * received, as the text they print (one field a line), `jobsFrom(from, n)` waits for the next n.
  */
 export interface LabelPrinter {
   port: number;
@@ -18,34 +23,20 @@ const listen = (server: Server) =>
   );
 
 export async function startLabelPrinter(): Promise<LabelPrinter> {
+  // The product's own virtual Zebra: it answers ~HS like a real printer, so the server's status
+  // check before printing sees it ready (no PNG rendering: tests read the ZPL).
+  const printer = new VirtualPrinter({ host: '127.0.0.1', port: 0, render: false });
+  const { port } = await printer.start();
   const jobs: string[] = [];
-  let waiting: (() => void)[] = [];
-  const server = createServer((socket) => {
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk) => chunks.push(chunk));
-    socket.on('error', () => undefined);
-    socket.on('end', () => {
-      socket.end();
-      if (chunks.length === 0) return;
-      jobs.push(Buffer.concat(chunks).toString('utf8'));
-      const ready = waiting;
-      waiting = [];
-      ready.forEach((check) => check());
-    });
-  });
-  const port = await listen(server);
   return {
     port,
-    jobs,
-    jobsFrom: (from, count) =>
-      new Promise<string[]>((resolve) => {
-        const check = () => {
-          if (jobs.length >= from + count) resolve(jobs.slice(from, from + count));
-          else waiting.push(check);
-        };
-        check();
-      }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    get jobs() {
+      jobs.splice(0, jobs.length, ...printer.labels.map(printed));
+      return jobs;
+    },
+    jobsFrom: async (from, count) =>
+      (await printer.waitForLabels(from + count)).slice(from, from + count).map(printed),
+    close: () => printer.stop(),
   };
 }
 
