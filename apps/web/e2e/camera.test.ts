@@ -99,8 +99,9 @@ describe('camera scanning', () => {
       () =>
         (document.querySelector('[data-testid=incoming-lot]') as HTMLInputElement | null)?.value === 'L-DM1',
     );
-    await expect(value(page, 'order')).resolves.toBe('AC-2025-0001');
-    await expect(value(page, 'item')).resolves.toBe('OLI-1L');
+    // The order and item combos show their choice once their option lists have arrived.
+    await expect.poll(() => value(page, 'order')).toBe('AC-2025-0001');
+    await expect.poll(() => value(page, 'item')).toBe('OLI-1L');
     await expect(value(page, 'weight')).resolves.toBe('25.002');
     await expect(page.getByText('In etichetta: 55,12 lb = 25,002 kg').isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('incoming-label-dates').textContent()).resolves.toBe(
