@@ -1,0 +1,1 @@
+export { readKept, writeKept, useKeptState, type KeptState } from './kept-state';
