@@ -43,8 +43,24 @@ function findOrder(orders: readonly Project[], name: string): Project | undefine
   return orders.find((o) => o.name === name) ?? orders.find((o) => sameName(o.name, name));
 }
 
+/** A bare GTIN: an item's own EAN-8, UPC-A, EAN-13 or GTIN-14, not a box label. */
+const BARE_GTIN = /^(?:\d{8}|\d{12,14})$/;
+
+/**
+ * A code read well that is simply not a box label (plain text such as an order name, or an item's
+ * own EAN-13): it lacks the order part, and the operator is told so rather than "reading error",
+ * which would make them rescan a good label. A label in the spec's format or a GS1 element string
+ * that is broken stays a reading error with its reason.
+ */
+function withoutOrder(code: string, error: string): boolean {
+  return error === 'not-gs1' || BARE_GTIN.test(code.trim());
+}
+
 export async function resolveIncomingBarcode(code: string, deps: BarcodeDeps): Promise<BarcodeOutcome> {
   const parsed = parseIncomingBarcode(code);
+  if (!parsed.ok && withoutOrder(code, parsed.error.code)) {
+    return { ok: false, message: m.incoming.barcodeWithoutOrder };
+  }
   if (!parsed.ok) {
     // The spec's format fails on a weight only; anything else is a GS1 reason the operator can act on.
     const detail =

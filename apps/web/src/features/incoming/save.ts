@@ -2,9 +2,10 @@
  * The incoming save sequence (spec sections 4, 5, 8), free of React so every branch is unit-tested:
  *
  * 1. weight above the remaining quantity → 'Conferma Peso' yes/no;
- * 2. the lot (serial) looked up by item and code, created when missing;
- * 3. the tag looked up: new → a project_row created; existing → reassignment confirmed, then updated;
- * 4. a track {project_row_id, location_id, last_seen_at};
+ * 2. the tag looked up: existing → reassignment confirmed (before any write: "No" leaves nothing);
+ * 3. the lot (serial) looked up by item and code, created when missing;
+ * 4. the reading: new tag → a project_row created; reassigned → updated with its lock_version;
+ * 5. a track {project_row_id, location_id, last_seen_at};
  * then the screen shows 'Articolo inserito correttamente!', clears the fields, refreshes the orders.
  *
  * A failed step returns its spec message and the server's reason, plus the progress made so far.
@@ -73,7 +74,16 @@ export interface SaveProgress {
 export type SaveResult =
   | { status: 'saved'; rowId: number; track: Track; reassigned: boolean }
   | { status: 'cancelled'; progress: SaveProgress }
-  | { status: 'failed'; message: string; detail?: string; progress: SaveProgress };
+  | {
+      status: 'failed';
+      message: string;
+      detail?: string;
+      /** The server refused the write (4xx): the same values will be refused again, except after a 409. */
+      refused: boolean;
+      /** A 409: the record changed meanwhile; it is read again (and confirmed again) on the next Save. */
+      conflict: boolean;
+      progress: SaveProgress;
+    };
 
 export function fingerprint(input: IncomingInput): string {
   const { locationId, orderId, itemId, description, lot, weight, tag } = input;
@@ -117,6 +127,8 @@ export async function saveIncoming(
     status: 'failed',
     message,
     detail: reason(error),
+    refused: refused(error),
+    conflict: isApiError(error) && error.status === 409,
     progress,
   });
 
@@ -128,7 +140,30 @@ export async function saveIncoming(
   }
   progress.weightConfirmed = true;
 
-  // 2. The lot.
+  // 2. The tag: looked up, and a reassignment confirmed, before anything is written, so a
+  // declined reassignment leaves nothing behind (no new lot).
+  if (progress.rowId === undefined && !progress.rowAction) {
+    let rows: ProjectRow[];
+    try {
+      rows = await deps.findRowsByTag(input.tag);
+    } catch (error) {
+      return fail(m.incoming.rowsError, error);
+    }
+    const existing = rows.find((r) => r.code === input.tag) ?? rows[0];
+    if (!existing) progress.rowAction = { kind: 'create' };
+    else {
+      if (!(await deps.confirm(m.incoming.confirmReassign(input.tag)))) {
+        return { status: 'cancelled', progress };
+      }
+      progress.rowAction = {
+        kind: 'update',
+        id: existing.id,
+        lockVersion: existing.lock_version ?? undefined,
+      };
+    }
+  }
+
+  // 3. The lot.
   if (progress.serialId === undefined) {
     let serials: Serial[];
     try {
@@ -152,7 +187,7 @@ export async function saveIncoming(
     }
   }
 
-  // 3. The tag.
+  // 4. The reading.
   const payload: RowPayload = {
     project_id: input.orderId,
     location_id: input.locationId,
@@ -162,28 +197,8 @@ export async function saveIncoming(
     quantity: input.weight,
     code: input.tag,
   };
-  if (progress.rowId === undefined) {
-    if (!progress.rowAction) {
-      let rows: ProjectRow[];
-      try {
-        rows = await deps.findRowsByTag(input.tag);
-      } catch (error) {
-        return fail(m.incoming.rowsError, error);
-      }
-      const existing = rows.find((r) => r.code === input.tag) ?? rows[0];
-      if (!existing) progress.rowAction = { kind: 'create' };
-      else {
-        if (!(await deps.confirm(m.incoming.confirmReassign(input.tag)))) {
-          return { status: 'cancelled', progress };
-        }
-        progress.rowAction = {
-          kind: 'update',
-          id: existing.id,
-          lockVersion: existing.lock_version ?? undefined,
-        };
-      }
-    }
-    const action = progress.rowAction;
+  const action = progress.rowAction;
+  if (progress.rowId === undefined && action) {
     if (action.kind === 'create') {
       try {
         progress.rowId = (await deps.createRow(payload, progress.rowKey)).id;
@@ -211,7 +226,8 @@ export async function saveIncoming(
     }
   }
 
-  // 4. The track.
+  // 5. The track.
+  if (progress.rowId === undefined) return fail(m.incoming.tagSaveError, undefined);
   let track: Track;
   try {
     track = await deps.createTrack(

@@ -7,3 +7,4 @@ export { ReaderProvider } from './reader-provider';
 export { DebugArea } from './debug-area';
 export { validateSingleTag } from '../shared';
 export type { Reading } from '../shared';
+export { isEpcLine, wedgeReadingFor } from './wedge';

@@ -5,6 +5,8 @@
  * characters is a reading, and its Enter is swallowed so it does not press a focused button.
  * Keys typed into an editable field (a text input, a textarea) are left to that field.
  */
+import type { InputReading } from './readings';
+
 export const WEDGE_MAX_GAP_MS = 60;
 export const WEDGE_MIN_LENGTH = 3;
 
@@ -70,4 +72,23 @@ export class WedgeDetector {
     this.buffer = '';
     this.last = -Infinity;
   }
+}
+
+/**
+ * An RFID reader working as a keyboard wedge types a tag's EPC as a line of hex digits (96 bits →
+ * 24 digits, up to 496 bits in whole 16-bit words). On a screen that reads tags such a line is a tag,
+ * not a barcode; elsewhere it stays a barcode. No label this product reads looks like that.
+ */
+const EPC_LINE = /^(?:[0-9A-F]{4}){6,31}$/i;
+
+export function isEpcLine(line: string): boolean {
+  return EPC_LINE.test(line.trim());
+}
+
+/** The reading a wedge line is on a screen that asks for tags (`tags`): EPC-shaped lines are tags. */
+export function wedgeReadingFor(reading: InputReading, options: { tags?: boolean }): InputReading {
+  if (!options.tags || reading.source !== 'wedge' || reading.kind !== 'barcode' || !isEpcLine(reading.code))
+    return reading;
+  const code = reading.code.trim();
+  return { kind: 'tag', code, tags: [code], raw: reading.raw, source: reading.source };
 }

@@ -57,6 +57,23 @@ export const incoming = {
   barcodeItemNotInOrder: shared.barcodeItemNotInOrder,
 
   // --- our wording ---
+  weightInvalid: 'Peso non valido: inserire un numero positivo, ad esempio 12,5',
+  weightTooHigh: 'Peso troppo alto: inserire al massimo 99999 kg',
+  /** The open entry came back after a reload or a new sign-in. */
+  restored: "Ripristinato l'ingresso non ancora salvato",
+  /** The server's field names (its labels or columns) in this screen's words. */
+  serverWords: {
+    'Codice letto': 'TAG RFID',
+    code: 'TAG RFID',
+    Progetto: 'Ordine',
+    project_id: 'Ordine',
+    item_id: 'Articolo',
+    serial_id: 'Lotto',
+    quantity: 'Peso',
+    Quantità: 'Peso',
+    location_id: 'Ubicazione di ingresso',
+    Ubicazione: 'Ubicazione di ingresso',
+  } as Record<string, string>,
   ordersError: 'Errore nella ricerca degli Ordini',
   /** Shown under a failed step when earlier steps were saved: Save resumes, nothing is written twice. */
   retryHint: 'Premere Salva per riprovare: i dati già salvati non verranno duplicati.',

@@ -14,6 +14,9 @@ export const scan = {
   wholeUnit: (unit: string) => `Quantità non valida: per ${unit} inserire un numero intero`,
   /** 'Concludi' with nothing entered yet: nothing is written, the screen stays. */
   nothingToConclude: 'Nessuna quantità inserita: niente da concludere',
+  /** A reading while a question or a warning is open (or a save runs): refused, and said. */
+  readingRefused: 'Lettura ignorata: chiudere prima il messaggio aperto e rileggere',
+  readingWhileSaving: 'Lettura ignorata: salvataggio in corso, rileggere dopo',
   /** Documents and projects are named with the code read before the message. */
   withCode: (code: string, message: string) => `${code}: ${message}`,
 } as const;

@@ -143,13 +143,15 @@ describe('resolveIncomingBarcode: the spec format', () => {
     });
   });
 
-  it('neither format: Errore nella lettura del barcode/tag', async () => {
-    await expect(resolveIncomingBarcode('HELLO WORLD', deps())).resolves.toEqual({
-      ok: false,
-      message: 'Errore nella lettura del barcode/tag',
-      detail: 'Il barcode non è un codice GS1',
-    });
-  });
+  it.each(['HELLO WORLD', 'AC-0001', '8001234567890', '80012345', '08001234567893'])(
+    'a code that is no box label (text, an order name, an item GTIN) lacks the order part: %j',
+    async (code) => {
+      await expect(resolveIncomingBarcode(code, deps())).resolves.toEqual({
+        ok: false,
+        message: 'Il barcode letto non contiene il campo ordine',
+      });
+    },
+  );
 
   it.each([
     ['0109501101530004', 'Cifra di controllo errata (AI 01)'],

@@ -176,6 +176,12 @@ describe('saveIncoming: an existing tag', () => {
     expect(d.createTrack).not.toHaveBeenCalled();
   });
 
+  it('a declined reassignment leaves nothing behind: no new lot is created before the question', async () => {
+    const d = deps({ rows: [existing], confirm: [false] });
+    await saveIncoming(input({ lot: 'NEW-LOT' }), d);
+    expect(d.createSerial).not.toHaveBeenCalled();
+  });
+
   it('SI updates that row (with its lock_version), then writes the track', async () => {
     const d = deps({ rows: [existing], confirm: [true] });
     const result = await saveIncoming(input(), d);
@@ -282,5 +288,20 @@ describe('saveIncoming: Save again resumes', () => {
     if (first.status !== 'failed') throw new Error('expected a failure');
     await saveIncoming(input({ weight: 500 }), d, first.progress);
     expect(d.confirm).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('saveIncoming: what a failure says about a retry', () => {
+  it('a network failure or a 5xx may pass on retry; a 4xx refusal will not, except a 409', async () => {
+    const network = await saveIncoming(input(), deps({ fail: { createTrack: new TypeError('offline') } }));
+    expect(network).toMatchObject({ status: 'failed', refused: false, conflict: false });
+    const refused = await saveIncoming(input(), deps({ fail: { createRow: serverError(422) } }));
+    expect(refused).toMatchObject({ status: 'failed', refused: true, conflict: false });
+    const existing: ProjectRow = { id: 44, project_id: 99, item_id: 21, code: 'TAG1', lock_version: 3 };
+    const conflict = await saveIncoming(
+      input(),
+      deps({ rows: [existing], fail: { updateRow: serverError(409) } }),
+    );
+    expect(conflict).toMatchObject({ status: 'failed', refused: true, conflict: true });
   });
 });

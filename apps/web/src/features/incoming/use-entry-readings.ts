@@ -1,0 +1,125 @@
+/**
+ * The incoming screen's readings, through the scan engine's subscription (bridge, keyboard wedge,
+ * one dialog gate; an EPC typed by a wedge RFID reader counts as a tag). A barcode is a box label:
+ * it fills order, item, lot and weight, or — refused — clears what it would have replaced, so the
+ * form never offers the previous box. A tag passes the single-tag check and must be new.
+ */
+import { useRef } from 'react';
+import { queryClient } from '../../lib/api';
+import { dialogs } from '../../lib/dialogs';
+import { feedback, type InputReading } from '../../lib/reader';
+import { singleCode } from '../../lib/scan/scan-loop';
+import { useScanReadings } from '../../lib/scan/scan-readings';
+import { appPorts } from '../../lib/scan/use-scan-engine';
+import { m } from '../../messages/it';
+import { picksOfOrderQuery } from '../../domain/picks';
+import { openSupplierOrdersQuery } from '../../domain/projects';
+import { findReadingsByTag } from '../../domain/readings';
+import { resolveIncomingBarcode, type BarcodePatch } from './barcode';
+import { EMPTY_LABEL, type Entry, type EntryState } from './entry';
+import { weightKg, weightText } from './entry-rules';
+import { orderLines } from './order-lines';
+
+const t = m.incoming;
+
+export type FocusTarget = 'barcode' | 'tag' | 'lot' | 'weight' | 'item' | 'save' | 'none';
+
+const errorText = (message: string, error: unknown) =>
+  [message, error instanceof Error ? error.message : null].filter(Boolean).join('<br>');
+
+async function ordersOf(fresh: boolean) {
+  if (!fresh) {
+    const cached = queryClient.getQueryData(openSupplierOrdersQuery().queryKey);
+    if (cached) return cached;
+  }
+  return queryClient.fetchQuery({ ...openSupplierOrdersQuery(), staleTime: 0 });
+}
+
+const linesOf = async (orderId: number) =>
+  orderLines(await queryClient.fetchQuery({ ...picksOfOrderQuery(orderId), staleTime: 5_000 }));
+
+/** The values a label puts in the form: a new box, on the label's order. */
+function boxOf(code: string, values: BarcodePatch): Partial<Entry> {
+  const { labelWeight, weight, expiry, bestBefore } = values;
+  return {
+    ...EMPTY_LABEL,
+    barcode: code,
+    orderId: values.orderId,
+    itemId: values.itemId ?? null,
+    lot: values.lot ?? '',
+    weight: values.weight === undefined ? '' : weightText(values.weight),
+    label: { labelWeight, weight, expiry, bestBefore },
+  };
+}
+
+/**
+ * Where the operator goes after a label: the first field still empty, never the tag field (a
+ * keyboard-wedge scanner would type the next label into it); 'none' leaves the readers in charge.
+ */
+function nextAfterLabel(e: Entry): FocusTarget {
+  if (e.itemId === null) return 'item';
+  if (e.lot === '') return 'lot';
+  if (weightKg(e.weight) === null) return 'weight';
+  return e.tag === '' ? 'none' : 'save';
+}
+
+export function useEntryReadings(
+  { current, patch }: EntryState,
+  focus: (target: FocusTarget) => void,
+  busy: boolean,
+): void {
+  const barcodeRun = useRef(0);
+  const tagRun = useRef(0);
+
+  const onBarcode = async (code: string) => {
+    const mine = ++barcodeRun.current;
+    patch({ barcode: code });
+    const outcome = await resolveIncomingBarcode(code, { orders: ordersOf, lines: linesOf });
+    if (mine !== barcodeRun.current) return;
+    if (outcome.ok) {
+      patch(boxOf(code, outcome.patch));
+      focus(nextAfterLabel(current()));
+      return;
+    }
+    // Refused: the previous box's item, lot and weight go; the order stays when the label named one.
+    patch({ ...EMPTY_LABEL, barcode: code, orderId: outcome.patch?.orderId ?? current().orderId });
+    feedback.error();
+    await dialogs.warning([outcome.message, outcome.detail].filter(Boolean).join('<br>'));
+  };
+
+  const onTag = async (reading: InputReading) => {
+    const tag = singleCode(reading, appPorts);
+    if (tag === null) {
+      patch({ tag: '' });
+      return;
+    }
+    const mine = ++tagRun.current;
+    patch({ tag });
+    let rows;
+    try {
+      rows = await findReadingsByTag(tag);
+    } catch (error) {
+      if (mine !== tagRun.current) return;
+      feedback.error();
+      await dialogs.error(errorText(t.rowsError, error));
+      return;
+    }
+    if (mine !== tagRun.current) return;
+    if (rows.length > 0) {
+      feedback.error();
+      await dialogs.warning(t.tagInUse(tag), { title: t.tagAlreadyInserted });
+      return;
+    }
+    focus('save');
+  };
+
+  useScanReadings(
+    async (reading) => {
+      if (reading.kind === 'barcode') await onBarcode(reading.code);
+      else await onTag(reading);
+    },
+    { tags: true, busy },
+  );
+}
+
+export { errorText };

@@ -1,0 +1,81 @@
+/**
+ * Save: the incoming save sequence (./save) as one step of the write queue. The step reads the entry
+ * when it runs and resumes from the entry's kept progress, so a retry — the operator's or the queue's
+ * own — skips what is done and repeats each write with its key: nothing is written twice, across a
+ * reload too. A failure the server may get over (network, 5xx) stays queued; a refusal is told in
+ * this screen's words and leaves the entry to correct; a 409 reloads and lets the operator redo.
+ */
+import { useCallback } from 'react';
+import { queryClient } from '../../lib/api';
+import { dialogs } from '../../lib/dialogs';
+import { feedback } from '../../lib/reader';
+import { toast } from '../../lib/toasts';
+import { useWriteQueue } from '../../lib/write-queue';
+import { m } from '../../messages/it';
+import { pickKeys } from '../../domain/picks';
+import { projectKeys } from '../../domain/projects';
+import { saveDeps } from './api';
+import type { EntryState } from './entry';
+import { weightKg } from './entry-rules';
+import type { OrderLine } from './order-lines';
+import { saveIncoming, type SaveResult } from './save';
+import { failureText } from './save-messages';
+
+const t = m.incoming;
+
+/** Thrown to the write queue for a failure worth retrying: the step stays queued. */
+class RetryableSave extends Error {}
+
+export function useEntrySave(state: EntryState, lineOf: (itemId: number | null) => OrderLine | undefined) {
+  const writes = useWriteQueue();
+
+  const refresh = (orderId: number) => {
+    void queryClient.invalidateQueries({ queryKey: projectKeys.openSupplierOrders });
+    void queryClient.invalidateQueries({ queryKey: pickKeys.ofOrder(orderId) });
+  };
+
+  const failed = async (result: Extract<SaveResult, { status: 'failed' }>, orderId: number) => {
+    const text = failureText(result);
+    if (!result.refused) throw new RetryableSave(text);
+    if (result.conflict) refresh(orderId);
+    feedback.error();
+    await dialogs.error(text);
+  };
+
+  const step = async () => {
+    const e = state.current();
+    const weight = weightKg(e.weight);
+    const line = lineOf(e.itemId);
+    if (e.locationId === null || e.orderId === null || e.itemId === null || weight === null) return;
+    const result = await saveIncoming(
+      {
+        locationId: e.locationId,
+        orderId: e.orderId,
+        itemId: e.itemId,
+        description: line?.item.description ?? '',
+        lot: e.lot.trim(),
+        weight,
+        tag: e.tag.trim(),
+        remaining: line ? line.remaining : null,
+      },
+      saveDeps((message, title) => dialogs.confirm(message, { title })),
+      e.progress,
+    );
+    if (result.status === 'saved') {
+      toast.success(t.saved);
+      state.reset();
+      refresh(e.orderId);
+      return;
+    }
+    state.patch({ progress: result.progress });
+    if (result.status === 'failed') await failed(result, e.orderId);
+  };
+
+  const save = useCallback(
+    () => (writes.pending > 0 ? writes.retry() : writes.run([step])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the step reads the entry when it runs
+    [writes],
+  );
+
+  return { save, saving: writes.busy, waiting: writes.pending > 0 };
+}
