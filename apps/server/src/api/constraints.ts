@@ -102,6 +102,15 @@ export function tagWriteAttempt(err: unknown, attempt: WriteAttempt): unknown {
   return err;
 }
 
+/**
+ * Unique constraints with a sentence of their own, by table and columns: the generic 'Valore già
+ * presente per i campi …' does not say what to do about it.
+ */
+const UNIQUE_MESSAGES: Record<string, string> = {
+  'projects:project_typology_id,name':
+    'Esiste già un ordine con questo nome per la stessa tipologia: scegliere un altro nome',
+};
+
 const join = (labels: string[]) =>
   labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`;
 
@@ -192,7 +201,9 @@ export async function explainConstraint(
   switch (failure.kind) {
     case 'invalid_value':
       return badRequest('Valore non valido');
-    case 'unique':
+    case 'unique': {
+      const own = model && UNIQUE_MESSAGES[`${model.table}:${failure.columns.join(',')}`];
+      if (own) return constraintError(own);
       return constraintError(
         labels.length > 1
           ? `Valore già presente per i campi ${join(labels)}`
@@ -200,6 +211,7 @@ export async function explainConstraint(
             ? `Valore già presente per il campo ${labels[0]}`
             : 'Valore già presente',
       );
+    }
     case 'not_null':
       return constraintError(
         labels.length > 0 ? `Campo obbligatorio mancante: ${join(labels)}` : 'Campo obbligatorio mancante',

@@ -1,39 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { create, createHarness, dialects, type Harness, show } from '../support/harness';
-import { command, fixtures, flagsOf, readingsOf } from './support';
+import { describe, expect, it } from 'vitest';
+import { create, dialects, show } from '../support/harness';
+import { storeCommandSuite, type SupplyRef } from '../support/store-commands';
+import { command, flagsOf, readingsOf } from '../support/lists';
 
 describe.each(dialects)('#projects/{id}?do=close_store on %s', (dialect) => {
-  let h: Harness;
-  let f: ReturnType<typeof fixtures>;
-
-  beforeAll(async () => {
-    h = await createHarness(dialect);
-    f = fixtures(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-
-  const close = (
-    supply: { id: number; lock_version: number },
-    picking: boolean,
-    extra: object = {},
-    key?: string,
-  ) =>
-    command(
-      h,
-      `projects/${supply.id}?do=close_store`,
-      { lock_version: supply.lock_version, picking, ...extra },
-      key ? { key } : {},
-    );
+  const s = storeCommandSuite(dialect, 'close_store');
+  const close = (supply: SupplyRef, picking: boolean, extra: object = {}, key?: string) =>
+    s.send(supply, picking, extra, key ? { key } : {});
 
   it('supply creation: store true, everything else false, however far it was read', async () => {
-    const supply = await f.supply([[5, 0]], { suspended: true, partial: true });
+    const supply = await s.f.supply([[5, 0]], { suspended: true, partial: true });
     const res = await close(supply, false);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ changed: true, leave: true, readings_created: 0 });
     expect(res.json().project.lock_version).toBe(supply.lock_version + 1);
-    expect(await flagsOf(h, supply.id)).toEqual({
+    expect(await flagsOf(s.h, supply.id)).toEqual({
       store: true,
       prepared: false,
       partial: false,
@@ -42,7 +23,7 @@ describe.each(dialects)('#projects/{id}?do=close_store on %s', (dialect) => {
   });
 
   it('fulfilment, every pick complete: prepared, partial and suspended false', async () => {
-    const supply = await f.supply(
+    const supply = await s.f.supply(
       [
         [5, 5],
         [2, 3],
@@ -52,7 +33,7 @@ describe.each(dialects)('#projects/{id}?do=close_store on %s', (dialect) => {
     const res = await close(supply, true);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().state).toBe('complete');
-    expect(await flagsOf(h, supply.id)).toEqual({
+    expect(await flagsOf(s.h, supply.id)).toEqual({
       store: true,
       prepared: true,
       partial: false,
@@ -61,7 +42,7 @@ describe.each(dialects)('#projects/{id}?do=close_store on %s', (dialect) => {
   });
 
   it('fulfilment, nothing picked: nothing written and the screen stays (leave false)', async () => {
-    const supply = await f.supply([[5, 0]], { store: true });
+    const supply = await s.f.supply([[5, 0]], { store: true });
     const res = await close(supply, true);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -71,7 +52,7 @@ describe.each(dialects)('#projects/{id}?do=close_store on %s', (dialect) => {
       readings_created: 0,
     });
     expect(res.json().project.lock_version).toBe(supply.lock_version);
-    expect(await flagsOf(h, supply.id)).toEqual({
+    expect(await flagsOf(s.h, supply.id)).toEqual({
       store: true,
       prepared: false,
       partial: false,
@@ -80,8 +61,8 @@ describe.each(dialects)('#projects/{id}?do=close_store on %s', (dialect) => {
   });
 
   it('fulfilment, partly picked: asks, then a zero-quantity reading per unread pick and prepared+partial', async () => {
-    const location = await create(h, 'locations', { name: `Scaffale ${Date.now()}` });
-    const supply = await f.supply(
+    const location = await create(s.h, 'locations', { name: `Scaffale ${Date.now()}` });
+    const supply = await s.f.supply(
       [
         [5, 5],
         [3, 0],
@@ -89,10 +70,10 @@ describe.each(dialects)('#projects/{id}?do=close_store on %s', (dialect) => {
       ],
       { store: true },
     );
-    await h.request({
+    await s.h.request({
       method: 'PUT',
       url: `/api/v2/picks/${supply.picks[1]}`,
-      token: h.tokens.admin,
+      token: s.h.tokens.admin,
       payload: { pick: { location_id: location.id } },
     });
     const asked = await close(supply, true);
@@ -102,18 +83,18 @@ describe.each(dialects)('#projects/{id}?do=close_store on %s', (dialect) => {
       confirm: 'partialPicking',
       error: "Prelievo parziale! Confermi comunque la chiusura dell'attività di prelievo?",
     });
-    expect(await readingsOf(h, supply.id)).toBe(2);
+    expect(await readingsOf(s.h, supply.id)).toBe(2);
 
     const res = await close(supply, true, { confirmed: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ state: 'partial', readings_created: 1, leave: true });
-    expect(await flagsOf(h, supply.id)).toEqual({
+    expect(await flagsOf(s.h, supply.id)).toEqual({
       store: true,
       prepared: true,
       partial: true,
       suspended: false,
     });
-    const pick = await show(h, 'picks', supply.picks[1]!);
+    const pick = await show(s.h, 'picks', supply.picks[1]!);
     expect(pick.quantity_detected).toBe(0);
     expect(pick.project_rows).toHaveLength(1);
     expect(pick.project_rows[0]).toMatchObject({
@@ -124,22 +105,22 @@ describe.each(dialects)('#projects/{id}?do=close_store on %s', (dialect) => {
   });
 
   it('a finished supply: 409 already_closed in fulfilment (prepared) and in supply creation (sent)', async () => {
-    const prepared = await f.supply([[2, 2]], { store: true, prepared: true });
+    const prepared = await s.f.supply([[2, 2]], { store: true, prepared: true });
     const res = await close(prepared, true);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ id: 'already_closed', error: 'Approvvigionamento già concluso' });
     expect(res.json().current.project.id).toBe(prepared.id);
 
-    const sent = await f.supply([[2, 0]], { store: true });
+    const sent = await s.f.supply([[2, 0]], { store: true });
     expect((await close(sent, false)).json().id).toBe('already_closed');
     // Closing the supply again would have set prepared back to false.
-    const alsoPrepared = await f.supply([[2, 2]], { store: true, prepared: true });
+    const alsoPrepared = await s.f.supply([[2, 2]], { store: true, prepared: true });
     expect((await close(alsoPrepared, false)).statusCode).toBe(409);
-    expect(await flagsOf(h, alsoPrepared.id)).toMatchObject({ prepared: true });
+    expect(await flagsOf(s.h, alsoPrepared.id)).toMatchObject({ prepared: true });
   });
 
   it('a stale lock_version: 409 stale_record with the supply as stored, nothing created', async () => {
-    const supply = await f.supply(
+    const supply = await s.f.supply(
       [
         [3, 0],
         [2, 1],
@@ -152,12 +133,12 @@ describe.each(dialects)('#projects/{id}?do=close_store on %s', (dialect) => {
     expect(res.statusCode).toBe(409);
     expect(res.json().id).toBe('stale_record');
     expect(res.json().current.project.lock_version).toBe(supply.lock_version);
-    expect(await readingsOf(h, supply.id)).toBe(1);
-    expect(await flagsOf(h, supply.id)).toMatchObject({ prepared: false });
+    expect(await readingsOf(s.h, supply.id)).toBe(1);
+    expect(await flagsOf(s.h, supply.id)).toMatchObject({ prepared: false });
   });
 
   it('a retry with the same Idempotency-Key creates the zero-quantity readings once', async () => {
-    const supply = await f.supply(
+    const supply = await s.f.supply(
       [
         [3, 0],
         [2, 1],
@@ -169,18 +150,18 @@ describe.each(dialects)('#projects/{id}?do=close_store on %s', (dialect) => {
     const again = await close(supply, true, { confirmed: true }, `close-${supply.id}`);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(await readingsOf(h, supply.id)).toBe(2);
+    expect(await readingsOf(s.h, supply.id)).toBe(2);
   });
 
   it('refuses a picking list, a missing body and a collection call', async () => {
-    const list = await f.pickingList([[1, 1]]);
+    const list = await s.f.pickingList([[1, 1]]);
     const res = await close(list, true);
     expect(res.statusCode).toBe(422);
     expect(res.json().id).toBe('invalid_input');
-    const bare = await command(h, `projects/${list.id}?do=close_store`, {});
+    const bare = await command(s.h, `projects/${list.id}?do=close_store`, {});
     expect(bare.statusCode).toBe(400);
-    expect((await command(h, 'projects?do=close_store', { lock_version: 0, picking: true })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await command(s.h, 'projects?do=close_store', { lock_version: 0, picking: true })).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,38 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, dialects, type Harness } from '../support/harness';
-import { command, fixtures, flagsOf, readingsOf } from './support';
+import { describe, expect, it } from 'vitest';
+import { storeCommandSuite, type SupplyRef } from '../support/store-commands';
+import { command, flagsOf, readingsOf } from '../support/lists';
+import { dialects } from '../support/harness';
 
 describe.each(dialects)('#projects/{id}?do=exit_store on %s', (dialect) => {
-  let h: Harness;
-  let f: ReturnType<typeof fixtures>;
-
-  beforeAll(async () => {
-    h = await createHarness(dialect);
-    f = fixtures(h);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-
-  const exit = (
-    supply: { id: number; lock_version: number },
-    picking: boolean,
-    extra: object = {},
-    token?: string,
-  ) =>
-    command(
-      h,
-      `projects/${supply.id}?do=exit_store`,
-      { lock_version: supply.lock_version, picking, ...extra },
-      token ? { token } : {},
-    );
+  const s = storeCommandSuite(dialect, 'exit_store');
+  const exit = (supply: SupplyRef, picking: boolean, extra: object = {}, token?: string) =>
+    s.send(supply, picking, extra, token ? { token } : {});
 
   it('supply creation: partial false and suspended true, no question', async () => {
-    const supply = await f.supply([[5, 0]], { partial: true });
+    const supply = await s.f.supply([[5, 0]], { partial: true });
     const res = await exit(supply, false);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ changed: true, leave: true });
-    expect(await flagsOf(h, supply.id)).toEqual({
+    expect(await flagsOf(s.h, supply.id)).toEqual({
       store: false,
       prepared: false,
       partial: false,
@@ -41,10 +22,10 @@ describe.each(dialects)('#projects/{id}?do=exit_store on %s', (dialect) => {
   });
 
   it('fulfilment, nothing picked: suspended false, no question', async () => {
-    const supply = await f.supply([[5, 0]], { store: true, suspended: true });
+    const supply = await s.f.supply([[5, 0]], { store: true, suspended: true });
     const res = await exit(supply, true);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await flagsOf(h, supply.id)).toEqual({
+    expect(await flagsOf(s.h, supply.id)).toEqual({
       store: true,
       prepared: false,
       partial: false,
@@ -53,7 +34,7 @@ describe.each(dialects)('#projects/{id}?do=exit_store on %s', (dialect) => {
   });
 
   it("fulfilment, something picked: asks 'Prelievo non completato…', then partial false and suspended true", async () => {
-    const supply = await f.supply(
+    const supply = await s.f.supply(
       [
         [5, 2],
         [1, 0],
@@ -63,40 +44,40 @@ describe.each(dialects)('#projects/{id}?do=exit_store on %s', (dialect) => {
     const asked = await exit(supply, true);
     expect(asked.statusCode).toBe(409);
     expect(asked.json()).toMatchObject({ id: 'confirmation_required', confirm: 'suspendPicking' });
-    expect(await flagsOf(h, supply.id)).toMatchObject({ suspended: false, partial: true });
+    expect(await flagsOf(s.h, supply.id)).toMatchObject({ suspended: false, partial: true });
 
     const res = await exit(supply, true, { confirmed: true });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await flagsOf(h, supply.id)).toEqual({
+    expect(await flagsOf(s.h, supply.id)).toEqual({
       store: true,
       prepared: false,
       partial: false,
       suspended: true,
     });
-    expect(await readingsOf(h, supply.id)).toBe(1);
+    expect(await readingsOf(s.h, supply.id)).toBe(1);
   });
 
   it('a finished supply is left as it is: never reopened, never suspended', async () => {
-    const prepared = await f.supply([[5, 0]], { store: true, prepared: true });
+    const prepared = await s.f.supply([[5, 0]], { store: true, prepared: true });
     const res = await exit(prepared, true, { confirmed: true });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ state: 'finished', changed: false, leave: true });
     expect(res.json().project.lock_version).toBe(prepared.lock_version);
-    expect(await flagsOf(h, prepared.id)).toEqual({
+    expect(await flagsOf(s.h, prepared.id)).toEqual({
       store: true,
       prepared: true,
       partial: false,
       suspended: false,
     });
 
-    const sent = await f.supply([[5, 0]], { store: true });
+    const sent = await s.f.supply([[5, 0]], { store: true });
     expect((await exit(sent, false)).statusCode).toBe(200);
-    expect(await flagsOf(h, sent.id)).toMatchObject({ store: true, suspended: false });
+    expect(await flagsOf(s.h, sent.id)).toMatchObject({ store: true, suspended: false });
   });
 
   it('close by one operator and exit by another at once: one 409, never both prepared and suspended', async () => {
     for (let round = 0; round < 5; round++) {
-      const supply = await f.supply(
+      const supply = await s.f.supply(
         [
           [5, 5],
           [1, 0],
@@ -104,36 +85,36 @@ describe.each(dialects)('#projects/{id}?do=exit_store on %s', (dialect) => {
         { store: true },
       );
       const [closed, left] = await Promise.all([
-        command(h, `projects/${supply.id}?do=close_store`, {
+        command(s.h, `projects/${supply.id}?do=close_store`, {
           lock_version: supply.lock_version,
           picking: true,
           confirmed: true,
         }),
-        exit(supply, true, { confirmed: true }, h.tokens.operator),
+        exit(supply, true, { confirmed: true }, s.h.tokens.operator),
       ]);
       expect([closed.statusCode, left.statusCode].sort(), `${closed.body} / ${left.body}`).toEqual([
         200, 409,
       ]);
-      const flags = await flagsOf(h, supply.id);
+      const flags = await flagsOf(s.h, supply.id);
       expect(flags.prepared && flags.suspended).toBe(false);
       // The zero-quantity reading exists exactly when the close won.
-      expect(await readingsOf(h, supply.id)).toBe(closed.statusCode === 200 ? 2 : 1);
+      expect(await readingsOf(s.h, supply.id)).toBe(closed.statusCode === 200 ? 2 : 1);
     }
   });
 
   it('a stale lock_version: 409 stale_record, not suspended', async () => {
-    const supply = await f.supply([[5, 0]]);
+    const supply = await s.f.supply([[5, 0]]);
     const res = await exit({ id: supply.id, lock_version: supply.lock_version + 1 }, false);
     expect(res.statusCode).toBe(409);
     expect(res.json().id).toBe('stale_record');
-    expect(await flagsOf(h, supply.id)).toMatchObject({ suspended: false });
+    expect(await flagsOf(s.h, supply.id)).toMatchObject({ suspended: false });
   });
 
   it('a retry with the same Idempotency-Key is applied once', async () => {
-    const supply = await f.supply([[5, 0]]);
+    const supply = await s.f.supply([[5, 0]]);
     const send = () =>
       command(
-        h,
+        s.h,
         `projects/${supply.id}?do=exit_store`,
         { lock_version: supply.lock_version, picking: false },
         { key: `exit-${supply.id}` },
