@@ -4,13 +4,12 @@
  * Save runs ./save through the write queue. The open entry is kept on the device (./entry), the
  * readings come through the scan engine (./use-entry-readings), the fields live in ./fields.
  */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { useUser } from '../../lib/session';
 import { useLocalSettings } from '../../lib/settings/local-settings';
-import { toast } from '../../lib/toasts';
 import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
 import { locationsQuery } from '../../domain/locations';
@@ -24,18 +23,12 @@ import { OrderFields } from './fields/order-fields';
 import { TagField } from './fields/tag-field';
 import { initialLocation } from './location-lock';
 import { orderLines } from './order-lines';
-import { errorText, useEntryReadings } from './use-entry-readings';
+import { useEntryReadings } from './use-entry-readings';
+import { useQueryError } from './use-query-error';
 import { useEntrySave } from './use-entry-save';
 import { useFocus } from './use-focus';
 
 const t = m.incoming;
-
-/** Shows a query's failure once, with the spec's message for that list and the server's reason. */
-function useQueryError(error: unknown, message: string) {
-  useEffect(() => {
-    if (error) toast.warning(errorText(message, error));
-  }, [error, message]);
-}
 
 export function IncomingForm({ orderId: routeOrderId = null }: { orderId?: number | null }) {
   const user = useUser();

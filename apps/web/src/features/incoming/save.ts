@@ -82,6 +82,8 @@ export type SaveResult =
       refused: boolean;
       /** A 409: the record changed meanwhile; it is read again (and confirmed again) on the next Save. */
       conflict: boolean;
+      /** The session ended (401): the app asks for a new sign-in; the entry and its progress are kept. */
+      unauthorized: boolean;
       progress: SaveProgress;
     };
 
@@ -109,7 +111,8 @@ const reason = (error: unknown): string | undefined => (error instanceof Error ?
  * answer for its key, so a retry needs a new key. A network failure or a 5xx keeps the key: the write
  * may have happened, and repeating the key lets the server answer from its record.
  */
-const refused = (error: unknown): boolean => isApiError(error) && error.status >= 400 && error.status < 500;
+const refused = (error: unknown): boolean =>
+  isApiError(error) && error.status >= 400 && error.status < 500 && error.kind !== 'unauthorized';
 
 /** Whether any write of this attempt already reached the server (the user is told Save resumes). */
 export function hasWrites(progress: SaveProgress): boolean {
@@ -129,6 +132,7 @@ export async function saveIncoming(
     detail: reason(error),
     refused: refused(error),
     conflict: isApiError(error) && error.status === 409,
+    unauthorized: isApiError(error) && error.kind === 'unauthorized',
     progress,
   });
 

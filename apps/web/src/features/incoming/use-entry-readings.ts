@@ -14,7 +14,7 @@ import { appPorts } from '../../lib/scan/use-scan-engine';
 import { m } from '../../messages/it';
 import { picksOfOrderQuery } from '../../domain/picks';
 import { openSupplierOrdersQuery } from '../../domain/projects';
-import { findReadingsByTag } from '../../domain/readings';
+import { resolveScan } from '../../domain/scan';
 import { resolveIncomingBarcode, type BarcodePatch } from './barcode';
 import { EMPTY_LABEL, type Entry, type EntryState } from './entry';
 import { weightKg, weightText } from './entry-rules';
@@ -95,9 +95,10 @@ export function useEntryReadings(
     }
     const mine = ++tagRun.current;
     patch({ tag });
-    let rows;
+    let inUse: boolean;
     try {
-      rows = await findReadingsByTag(tag);
+      // The one answer to "what did I scan?": a tag that has readings already is in use.
+      inUse = (await resolveScan(tag, ['tag'])).kind === 'tag';
     } catch (error) {
       if (mine !== tagRun.current) return;
       feedback.error();
@@ -105,7 +106,7 @@ export function useEntryReadings(
       return;
     }
     if (mine !== tagRun.current) return;
-    if (rows.length > 0) {
+    if (inUse) {
       feedback.error();
       await dialogs.warning(t.tagInUse(tag), { title: t.tagAlreadyInserted });
       return;

@@ -35,6 +35,8 @@ export function useEntrySave(state: EntryState, lineOf: (itemId: number | null) 
   };
 
   const failed = async (result: Extract<SaveResult, { status: 'failed' }>, orderId: number) => {
+    // A session end is told once, by the sign-in flow; the entry waits on the device.
+    if (result.unauthorized) return;
     const text = failureText(result);
     if (!result.refused) throw new RetryableSave(text);
     if (result.conflict) refresh(orderId);

@@ -1,0 +1,216 @@
+/**
+ * INGRESSO MERCE as a shift uses it (issue 23, at 360×640): what the form refuses (typed tags with
+ * several parts, weights that are not a plain positive decimal), a refused label that clears the
+ * previous box, the focus kept out of the tag field after a label, a tag typed by a keyboard-wedge
+ * RFID reader, the remaining hint, a reading during a warning, a declined reassignment, tap targets,
+ * and the open entry surviving a session end.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startFakeReader, type FakeReader } from './support/fake-reader';
+import { startTestServer, type TestServer } from './support/server';
+import { expectNewToast, loginThroughUi, toasts } from './support/app';
+import { apiClient, barcodeLine, insert, insertOne, openScreen, seedBasics, seedUser } from './support/goods';
+
+const EPC = 'E28011606000020A1B2C3D4E';
+
+describe('incoming goods: what the form refuses and keeps', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let reader: FakeReader;
+  let page: Page;
+  let api: Awaited<ReturnType<typeof apiClient>>;
+
+  beforeAll(async () => {
+    [server, browser, reader] = await Promise.all([startTestServer(), launchBrowser(), startFakeReader()]);
+    const basics = await seedBasics(server);
+    const order = await insertOne(server, 'projects', {
+      name: 'AC-D1',
+      project_typology_id: basics.typologies.ac,
+    });
+    const [pasta, oil] = await insert(server, 'items', [
+      { code: 'PAS-500', description: 'Pasta 500 g' },
+      { code: 'OLI-1L', description: 'Olio 1 L' },
+      { code: 'RIS-CAR', description: 'Riso Carnaroli' },
+    ]);
+    await insert(server, 'picks', [
+      // More received than ordered: 4,8 kg over.
+      { project_id: order, item_id: pasta, quantity: 10, quantity_detected: 14.8, quantity_remaining: -4.8 },
+      { project_id: order, item_id: oil, quantity: 1000, quantity_detected: 0, quantity_remaining: 1000 },
+    ]);
+    await insertOne(server, 'project_rows', {
+      project_id: order,
+      item_id: oil,
+      quantity: 1,
+      code: 'TAG-OLD',
+    });
+    const user = await seedUser(server, 'dora@example.com', basics.locations.receiving);
+    api = await apiClient(server, user.atoken);
+    ({ page } = await openScreen(browser, server, reader, user.atoken, '/incoming'));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await reader?.stop();
+    await server?.close();
+  });
+
+  const field = (name: string) => page.getByTestId(`incoming-${name}`);
+  const value = (name: string) => field(name).inputValue();
+  const waitForValue = (name: string, expected: string) =>
+    page.waitForFunction(
+      ([id, v]) =>
+        (document.querySelector(`[data-testid="incoming-${id}"]`) as HTMLInputElement | null)?.value === v,
+      [name, expected] as const,
+    );
+  const label = (item: string, lot: string, weight: string) =>
+    barcodeLine(`ente : AC-D1|Articolo Cliente : ${item}|Lotto : ${lot}|Peso netto Kg : ${weight}`);
+
+  async function warning(text: string) {
+    const box = page.getByTestId('dialog-warning').filter({ hasText: text });
+    await box.waitFor();
+    await box.getByRole('button').first().click();
+    await box.waitFor({ state: 'detached' });
+  }
+
+  /**
+   * A keyboard-wedge scanner: a burst of keys and Enter at the focused element, dispatched in one go
+   * so that a loaded test machine cannot stretch the gaps between keys beyond a scanner's.
+   */
+  const wedge = (text: string) =>
+    page.evaluate((line) => {
+      const target = document.activeElement ?? document.body;
+      for (const key of [...line.split(''), 'Enter'])
+        target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    }, text);
+
+  const fieldError = (name: string) =>
+    page.locator(
+      `.mantine-InputWrapper-root:has([data-testid="incoming-${name}"]) .mantine-InputWrapper-error`,
+    );
+
+  it('a typed tag with several parts is refused with the spec message; Save stays off', async () => {
+    reader.send(label('OLI-1L', 'L-1', '5'));
+    await waitForValue('lot', 'L-1');
+    await field('tag').fill('A|B');
+    await expect(fieldError('tag').textContent()).resolves.toBe(
+      'Letto più di un TAG. Avvicinarsi solo al TAG da leggere e riprovare',
+    );
+    await expect(field('save').isDisabled()).resolves.toBe(true);
+    await field('tag').fill('A|');
+    await expect(fieldError('tag').textContent()).resolves.toBe(
+      'TAG letto solo in parte. Riprovare a leggere',
+    );
+    await field('tag').fill('');
+  });
+
+  it('after a label the focus stays out of the tag field: a wedge scanner’s next label is a reading', async () => {
+    reader.send(label('OLI-1L', 'L-2', '6'));
+    await waitForValue('lot', 'L-2');
+    await page.waitForFunction(() => !document.activeElement?.matches('input, textarea'));
+    await wedge('ente : AC-D1|Articolo Cliente : OLI-1L|Lotto : L-3|Peso netto Kg : 7');
+    await waitForValue('lot', 'L-3');
+    await expect(value('tag')).resolves.toBe('');
+    await expect(field('save').isDisabled()).resolves.toBe(true);
+  });
+
+  it('a tag typed by a keyboard-wedge RFID reader is a tag here', async () => {
+    await wedge(EPC);
+    await waitForValue('tag', EPC);
+    await expect(value('barcode')).resolves.toContain('L-3');
+    await expect(field('save').isDisabled()).resolves.toBe(false);
+  });
+
+  it('the weight is a plain positive decimal: refused otherwise with a clear message, never rewritten', async () => {
+    for (const typed of ['-2', '1e3', '1.2.3', 'abc']) {
+      await field('weight').fill(typed);
+      await expect(fieldError('weight').textContent()).resolves.toContain('Peso non valido');
+      await expect(value('weight')).resolves.toBe(typed);
+      await expect(field('save').isDisabled()).resolves.toBe(true);
+    }
+    await field('weight').fill('12345678901234567890');
+    await expect(fieldError('weight').textContent()).resolves.toBe(
+      'Peso troppo alto: inserire al massimo 99999 kg',
+    );
+    await expect(field('save').isDisabled()).resolves.toBe(true);
+    await field('weight').fill('1,5');
+    await expect(fieldError('weight').count()).resolves.toBe(0);
+    await expect(page.getByTestId('incoming-remaining').textContent()).resolves.toBe('/ 1000');
+    await expectNewToast(page, 'Articolo inserito correttamente!', () => field('save').click());
+    const [row] = await api.get(`/project_rows?q[code_eq]=${EPC}`);
+    expect(row).toMatchObject({ quantity: 1.5 });
+  });
+
+  it('the remaining hint never goes negative and uses the field’s decimal mark', async () => {
+    reader.send(label('PAS-500', 'L-4', '2'));
+    await waitForValue('lot', 'L-4');
+    await expect(page.getByTestId('incoming-remaining').textContent()).resolves.toBe('/ 0');
+  });
+
+  it('a refused label clears the previous box: Save never offers its item, lot and weight', async () => {
+    reader.send(label('OLI-1L', 'L-BOX1', '3'));
+    await waitForValue('lot', 'L-BOX1');
+    reader.send(label('RIS-CAR', 'L-BOX2', '4'));
+    await warning("L'articolo associato al barcode non è presente nell'ordine");
+    await expect(value('item')).resolves.toBe('');
+    await expect(value('lot')).resolves.toBe('');
+    await expect(value('weight')).resolves.toBe('');
+    reader.send('TAG-BOX2');
+    await waitForValue('tag', 'TAG-BOX2');
+    await expect(field('save').isDisabled()).resolves.toBe(true);
+  });
+
+  it('a reading while a warning is open is refused with a word, not lost silently', async () => {
+    reader.send(barcodeLine('AC-D1'));
+    await page.getByTestId('dialog-warning').filter({ hasText: 'non contiene il campo ordine' }).waitFor();
+    reader.send(label('OLI-1L', 'L-LATE', '3'));
+    await toasts(page).filter({ hasText: 'Lettura ignorata' }).first().waitFor();
+    await warning('Il barcode letto non contiene il campo ordine');
+    await expect(value('lot')).resolves.toBe('');
+  });
+
+  it('a declined reassignment leaves nothing behind: no new lot', async () => {
+    reader.send(label('OLI-1L', 'L-DECLINED', '3'));
+    await waitForValue('lot', 'L-DECLINED');
+    reader.send('TAG-OLD');
+    await warning('TAG TAG-OLD già inserito.');
+    await field('save').click();
+    await page.getByTestId('dialog-confirm').getByRole('button', { name: 'NO' }).click();
+    await page.getByTestId('dialog-confirm').waitFor({ state: 'detached' });
+    await expect(api.get('/serials?q[code_eq]=L-DECLINED')).resolves.toHaveLength(0);
+  });
+
+  it('every tap target is at least 40 px tall, and nothing scrolls sideways', async () => {
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid=incoming-form] button, [data-testid=incoming-form] input')]
+        .map((el) => ({
+          id: el.getAttribute('data-testid') ?? el.tagName,
+          h: el.getBoundingClientRect().height,
+        }))
+        .filter((t) => t.h > 0 && t.h < 40),
+    );
+    expect(small).toEqual([]);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+  });
+
+  it('the session ends under an open entry: after signing in again the entry is back, with one message', async () => {
+    await field('tag').fill('TAG-KEPT');
+    await page.evaluate(() => localStorage.setItem('warehouse.token', 'expired.or.forged'));
+    await field('save').click();
+    await page.waitForURL(`${server.url}/login`);
+    // One event, one message: the sign-in flow's, no failed-save dialog beside it.
+    await toasts(page).filter({ hasText: 'Sessione scaduta' }).waitFor();
+    await expect(page.locator('[data-testid^=dialog-]').count()).resolves.toBe(0);
+    await expect(toasts(page).allTextContents()).resolves.toEqual(['Sessione scaduta']);
+    await loginThroughUi(page, server.url, 'dora@example.com');
+    await page.goto(`${server.url}/incoming`);
+    await toasts(page).filter({ hasText: "Ripristinato l'ingresso non ancora salvato" }).waitFor();
+    await expect(value('lot')).resolves.toBe('L-DECLINED');
+    await expect(value('tag')).resolves.toBe('TAG-KEPT');
+    await expect(value('order')).resolves.toBe('AC-D1');
+    await expect(value('item')).resolves.toBe('OLI-1L');
+    await expectNewToast(page, 'Articolo inserito correttamente!', () => field('save').click());
+    await expect(api.get('/project_rows?q[code_eq]=TAG-KEPT')).resolves.toHaveLength(1);
+  });
+});
