@@ -24,6 +24,11 @@ export interface Entry {
   /** As typed (or as the label gave it): never rewritten. */
   weight: string;
   tag: string;
+  /**
+   * The tag came after a label, so it belongs to that label's box: the next label (a new box) clears
+   * it. A tag read before any label (tag first, then the label) stays.
+   */
+  tagOfLabel?: boolean;
   label: LabelInfo;
   /** What an interrupted save already wrote, with its keys: the next Save resumes it. */
   progress: SaveProgress | null;
@@ -93,7 +98,11 @@ export function useEntry(routeOrderId: number | null, startLocation: number | nu
   const patch = useCallback(
     (values: Partial<Entry>) => {
       // A change of what would be saved starts a new save (new keys); the progress goes with it.
-      ref.current = { ...ref.current, progress: null, ...values };
+      const next: Entry = { ...ref.current, progress: null, ...values };
+      if ('tag' in values) next.tagOfLabel = next.tag !== '' && next.barcode !== '';
+      else if ('barcode' in values && ref.current.tagOfLabel)
+        Object.assign(next, { tag: '', tagOfLabel: false });
+      ref.current = next;
       set(ref.current);
     },
     [set],
