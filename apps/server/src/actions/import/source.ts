@@ -89,7 +89,7 @@ const problemOf = (err: unknown): FileProblem => {
     );
   }
   if (csv.code === 'CSV_QUOTE_NOT_CLOSED') return new FileProblem(line, 'Virgolette aperte e mai chiuse');
-  if (typeof csv.code === 'string' && csv.code.startsWith('CSV_')) {
+  if ((err as Error | undefined)?.constructor?.name === 'CsvError') {
     return new FileProblem(line, 'Riga non leggibile: virgolette fuori posto');
   }
   return err as FileProblem;
@@ -105,6 +105,8 @@ export async function* readRecords(path: string, shape: FileShape): AsyncGenerat
         bom: true,
         info: true,
         relax_column_count: true,
+        // A quote inside an unquoted cell (`=HYPERLINK("x")`, `12" pollici`) is a character.
+        relax_quotes: true,
         skip_empty_lines: true,
         max_record_size: MAX_LINE_BYTES,
       }),

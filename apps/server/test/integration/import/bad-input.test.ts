@@ -97,6 +97,16 @@ describe.each(dialects)('CSV import refuses bad input on %s', (dialect) => {
     ]);
   });
 
+  it('a quote inside an unquoted cell is a character', async () => {
+    const res = await importCsv(
+      h,
+      'customers',
+      'external_code;name\nC-2;=HYPERLINK("x")\nC-3;12" pollici\n',
+      { dryRun: true },
+    );
+    expect(res.json()).toMatchObject({ total: 2, valid: 2, errors: [] });
+  });
+
   it('too many cells on a row', async () => {
     const res = await importCsv(h, 'customers', 'external_code;name\nC-1;Rossi;extra\n', { dryRun: true });
     expect(res.json().errors).toEqual([{ line: 2, field: null, message: 'Troppe colonne: 3 invece di 2' }]);
