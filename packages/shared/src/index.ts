@@ -22,3 +22,4 @@ export * from './rules/order-labels';
 export * from './rules/package-name';
 export * from './rules/packages';
 export * from './rules/project-preparation';
+export * from './csv/cells';

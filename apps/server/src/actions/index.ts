@@ -13,6 +13,8 @@ import { closePackage } from './close-package';
 import { loadPackages } from './load-packages';
 import { exitProjectPreparation } from './exit-project-preparation';
 import { preparePackages } from './prepare-packages';
+import { importActions } from './import-csv';
+import { exportCsv } from './export-csv';
 
 /** Every `?do=` action; a new one is one more entry. */
 const actions: CustomAction[] = [
@@ -36,8 +38,13 @@ const actions: CustomAction[] = [
   loadPackages,
   exitProjectPreparation,
   preparePackages,
+  ...importActions,
+  exportCsv,
 ];
 
 export function findAction(model: string, name: string, method: string): CustomAction | undefined {
-  return actions.find((a) => a.model === model && a.name === name && a.methods.includes(method));
+  // A `*` action (the CSV export) serves every model.
+  return actions.find(
+    (a) => (a.model === model || a.model === '*') && a.name === name && a.methods.includes(method),
+  );
 }

@@ -70,4 +70,8 @@ export const paths = {
   inventoryFree: { pattern: '/inventory/free_management/:id' },
   inventoryMixed: { pattern: '/inventory/mixed_management/:id' },
   movement: { pattern: '/movement', href: () => '/movement' },
+  adminImport: {
+    pattern: '/admin/import/:resource',
+    href: (resource: string) => `/admin/import/${resource}`,
+  },
 } as const;

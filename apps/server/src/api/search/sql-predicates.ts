@@ -62,8 +62,16 @@ export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** Case-insensitive LIKE, the same shape on both databases (lower on both sides; no ILIKE). */
+/**
+ * Case-insensitive LIKE, the same shape on both databases (lower on both sides; no ILIKE). On
+ * SQLite an all-ASCII pattern uses the built-in LIKE, which already folds ASCII case: the same
+ * matches without calling the Unicode lower() (a JavaScript function) on every row scanned, which
+ * made a `_cont` filter over 100,000 items cost a quarter of a second (bench/import.bench.ts).
+ */
 function likeSql(ref: Expression<unknown>, pattern: string, dialect: SearchDialect): RawBuilder<SqlBool> {
+  // eslint-disable-next-line no-control-regex
+  if (dialect === 'sqlite' && /^[\x00-\x7f]*$/.test(pattern))
+    return sql<SqlBool>`${ref} like ${pattern} escape '\\'`;
   const lower = sql.raw(dialect === 'sqlite' ? SQLITE_LOWER : 'lower');
   return sql<SqlBool>`${lower}(${ref}) like ${lower}(${pattern}) escape '\\'`;
 }

@@ -23,6 +23,41 @@ function configuredBaseUrl(): string {
   return getLocalSettings().serverUrl || (import.meta.env.VITE_API_URL as string | undefined) || '';
 }
 
+/**
+ * A multipart POST whose answer is NDJSON (`Accept: application/x-ndjson`): each line is given to
+ * `onLine` as it arrives (the CSV import's progress). A non-2xx answer throws the API's error text.
+ */
+export async function postNdjson(
+  path: string,
+  body: FormData,
+  onLine: (value: unknown) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  const token = getToken();
+  const res = await fetch(`${configuredBaseUrl()}/api/v2${path}`, {
+    method: 'POST',
+    body,
+    signal,
+    headers: { Accept: 'application/x-ndjson', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  const renewed = res.headers.get('token');
+  if (renewed) setToken(renewed);
+  if (!res.ok || !res.body) {
+    const error = (await res.json().catch(() => ({}))) as { error?: string };
+    throw new Error(error.error ?? `HTTP ${res.status}`);
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let rest = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const lines = (rest + value).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) if (line.trim() !== '') onLine(JSON.parse(line));
+  }
+  if (rest.trim() !== '') onLine(JSON.parse(rest));
+}
+
 export const api = createApiClient({
   baseUrl: configuredBaseUrl,
   getToken,

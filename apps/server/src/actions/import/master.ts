@@ -1,0 +1,173 @@
+import { sql } from 'kysely';
+import type { Row, Tx } from '../../db/types';
+import { recordChange } from '../../live/changes';
+import { clip } from './values';
+import type { BatchContext, ImportField, ImportRow, ImportRun, Importer } from './types';
+
+/** A reference given by code (or name): the referenced table, the columns it is looked up by. */
+export interface RefSpec {
+  table: string;
+  by: readonly string[];
+  /** The foreign key it fills. */
+  column: string;
+}
+
+export interface MasterField extends ImportField {
+  /** The column it writes: the field name when omitted; null for a field an extension writes. */
+  column?: string | null;
+  ref?: RefSpec;
+  /** Written instead of an empty cell (a NOT NULL column). */
+  fallback?: unknown;
+}
+
+/** Extra checks and writes of one model (items' barcodes). */
+export interface MasterExtension {
+  check(row: ImportRow): { field: string; message: string } | undefined;
+  /** Before the writes: rejects what the database already holds elsewhere. */
+  verify(rows: ImportRow[], existing: Map<string, number>, ctx: BatchContext): Promise<void>;
+  /** After the writes, with each written row's id. */
+  written(rows: { row: ImportRow; id: number; created: boolean }[], ctx: BatchContext): Promise<void>;
+}
+
+export interface MasterSpec {
+  model: string;
+  table: string;
+  /** The field that identifies a record: an existing one with the same value is updated. */
+  key: string;
+  keyLabel: string;
+  lockVersion: boolean;
+  fields: MasterField[];
+  extension?: () => MasterExtension;
+}
+
+/** A lookup table of a referenced model, loaded once per import: value (lower case) → id. */
+export async function loadRef(tx: Tx, ref: RefSpec): Promise<Map<string, number>> {
+  const rows = await tx
+    .selectFrom(ref.table)
+    .select(['id', ...ref.by])
+    .orderBy('id', 'desc')
+    .execute();
+  const map = new Map<string, number>();
+  for (const by of [...ref.by].reverse()) {
+    for (const row of rows as Row[]) {
+      const value = row[by];
+      if (typeof value === 'string' && value.trim() !== '')
+        map.set(value.trim().toLowerCase(), row.id as number);
+    }
+  }
+  return map;
+}
+
+/**
+ * Import of master data (items, locations, customers, suppliers): one row per record, identified by
+ * its code (compared exactly, case included). A code already in the database updates that record (only the columns the file maps);
+ * a code twice in the file is an error on the second line.
+ */
+export function masterImporter(spec: MasterSpec): Importer {
+  const fields = spec.fields.map(({ name, label, required, kind }) => ({ name, label, required, kind }));
+  return {
+    model: spec.model,
+    fields,
+    start(): ImportRun {
+      const seen = new Map<string, number>();
+      const refs = new Map<string, Map<string, number>>();
+      const extension = spec.extension?.();
+      const refOf = async (tx: Tx, field: MasterField) => {
+        let map = refs.get(field.name);
+        if (!map) refs.set(field.name, (map = await loadRef(tx, field.ref!)));
+        return map;
+      };
+      return {
+        check(row) {
+          const key = keyOf(row);
+          const before = seen.get(key);
+          if (before !== undefined) {
+            return { field: spec.key, message: `${spec.keyLabel} già presente alla riga ${before} del file` };
+          }
+          seen.set(key, row.line);
+          return extension?.check(row);
+        },
+        async write(rows, ctx) {
+          const { tx } = ctx;
+          const ok: { row: ImportRow; data: Row }[] = [];
+          for (const row of rows) {
+            const data: Row = {};
+            let bad = false;
+            for (const field of spec.fields) {
+              if (!ctx.mapped.has(field.name) || field.column === null) continue;
+              const value = row.values[field.name];
+              if (field.ref) {
+                const id =
+                  value === undefined ? null : (await refOf(tx, field)).get(String(value).toLowerCase());
+                if (id === undefined) {
+                  ctx.reject(row, field.name, `${field.label} sconosciuto: «${clip(String(value))}»`);
+                  bad = true;
+                }
+                data[field.ref.column] = id ?? null;
+              } else data[field.column ?? field.name] = value ?? field.fallback ?? null;
+            }
+            if (!bad) ok.push({ row, data });
+          }
+          const keys = ok.map((o) => String(o.row.values[spec.key]));
+          const existing = new Map<string, number>();
+          if (keys.length > 0) {
+            const found = await tx
+              .selectFrom(spec.table)
+              .select(['id', spec.key])
+              .where(spec.key, 'in', keys)
+              .orderBy('id')
+              .execute();
+            for (const f of found as Row[]) {
+              const k = String(f[spec.key]);
+              if (!existing.has(k)) existing.set(k, f.id as number);
+            }
+          }
+          const rejected = new Set<ImportRow>();
+          await extension?.verify(
+            ok.map((o) => o.row),
+            existing,
+            { ...ctx, reject: (row, field, message) => (rejected.add(row), ctx.reject(row, field, message)) },
+          );
+          const stamp = new Date().toISOString();
+          const toCreate = ok.filter((o) => !rejected.has(o.row) && !existing.has(keyOf(o.row)));
+          const toUpdate = ok.filter((o) => !rejected.has(o.row) && existing.has(keyOf(o.row)));
+          const done: { row: ImportRow; id: number; created: boolean }[] = [];
+          if (toCreate.length > 0) {
+            const inserted = await tx
+              .insertInto(spec.table)
+              .values(toCreate.map((o) => ({ ...o.data, created_at: stamp, updated_at: stamp })))
+              .returning(['id', spec.key])
+              .execute();
+            // Matched by code, not by position: RETURNING promises no order.
+            const byKey = new Map(toCreate.map((o) => [keyOf(o.row), o.row]));
+            for (const r of inserted as Row[]) {
+              done.push({ row: byKey.get(String(r[spec.key]))!, id: r.id as number, created: true });
+            }
+          }
+          for (const o of toUpdate) {
+            const id = existing.get(keyOf(o.row))!;
+            await tx
+              .updateTable(spec.table)
+              .set({
+                ...o.data,
+                updated_at: stamp,
+                ...(spec.lockVersion ? { lock_version: sql`lock_version + 1` } : {}),
+              })
+              .where('id', '=', id)
+              .execute();
+            done.push({ row: o.row, id, created: false });
+          }
+          await extension?.written(done, ctx);
+          for (const d of done) {
+            recordChange(tx, spec.model, d.created ? 'create' : 'update', { id: d.id }, ctx.userId);
+          }
+          return { created: toCreate.length, updated: toUpdate.length };
+        },
+      };
+
+      function keyOf(row: ImportRow) {
+        return String(row.values[spec.key]);
+      }
+    },
+  };
+}

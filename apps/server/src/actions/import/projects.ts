@@ -1,0 +1,214 @@
+import type { Row, Tx } from '../../db/types';
+import { recordChange } from '../../live/changes';
+import { loadRef, type RefSpec } from './master';
+import { clip } from './values';
+import type { BatchContext, ImportField, ImportRow, Importer, ImportRun } from './types';
+
+const f = (
+  name: string,
+  label: string,
+  kind: ImportField['kind'] = 'text',
+  required = false,
+): ImportField => ({
+  name,
+  label,
+  required,
+  kind,
+});
+
+/** Columns of the order, given on its first line (later lines may repeat them, identical, or leave them empty). */
+const ORDER_FIELDS = [
+  'project_typology',
+  'customer',
+  'supplier',
+  'project_date',
+  'estimated_shipping_date',
+  'external_code',
+  'description',
+  'notes',
+] as const;
+
+const fields: ImportField[] = [
+  f('name', 'Ordine', 'text', true),
+  f('project_typology', 'Tipologia'),
+  f('customer', 'Cliente'),
+  f('supplier', 'Fornitore'),
+  f('project_date', 'Data Progetto', 'date'),
+  f('estimated_shipping_date', 'Data Prevista', 'date'),
+  f('external_code', 'Codice esterno'),
+  f('description', 'Descrizione'),
+  f('notes', 'Note'),
+  f('item', 'Articolo', 'text', true),
+  f('quantity', 'Quantità', 'number', true),
+  f('location', 'Ubicazione'),
+];
+
+const REFS: Record<string, RefSpec> = {
+  project_typology: { table: 'project_typologies', by: ['title'], column: 'project_typology_id' },
+  customer: { table: 'customers', by: ['external_code', 'name'], column: 'customer_id' },
+  supplier: { table: 'suppliers', by: ['external_code', 'name'], column: 'supplier_id' },
+  location: { table: 'locations', by: ['code', 'name'], column: 'location_id' },
+};
+
+interface Order {
+  line: number;
+  values: Record<string, unknown>;
+  id?: number;
+  /** Why its lines cannot be written (its first line said). */
+  bad?: string;
+}
+
+/**
+ * Orders with their lines (projects and picks): one CSV line per order line, the order named on
+ * each. The order is created by its first line; an order name already stored is an error (an
+ * order being picked is never rewritten by a file).
+ */
+export const projectImporter: Importer = {
+  model: 'projects',
+  fields,
+  start(): ImportRun {
+    const orders = new Map<string, Order>();
+    const refs = new Map<string, Map<string, number>>();
+    const ref = async (tx: Tx, name: string, value: unknown) => {
+      let map = refs.get(name);
+      if (!map) refs.set(name, (map = await loadRef(tx, REFS[name]!)));
+      return value === undefined ? null : map.get(String(value).trim().toLowerCase());
+    };
+
+    async function createOrder(order: Order, row: ImportRow, ctx: BatchContext, taken: Set<string>) {
+      const name = String(row.values.name);
+      if (taken.has(name))
+        return { field: 'name', message: `Ordine «${clip(name)}» già presente in archivio` };
+      const data: Row = { name };
+      for (const field of ['project_typology', 'customer', 'supplier'] as const) {
+        const id = await ref(ctx.tx, field, order.values[field]);
+        if (id === undefined) {
+          const label = fields.find((x) => x.name === field)!.label;
+          return { field, message: `${label} sconosciuto: «${clip(String(order.values[field]))}»` };
+        }
+        data[REFS[field]!.column] = id;
+      }
+      for (const field of [
+        'project_date',
+        'estimated_shipping_date',
+        'external_code',
+        'description',
+        'notes',
+      ]) {
+        data[field] = order.values[field] ?? null;
+      }
+      const stamp = new Date().toISOString();
+      const inserted = await ctx.tx
+        .insertInto('projects')
+        .values({ ...data, created_at: stamp, updated_at: stamp })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      order.id = inserted.id as number;
+      recordChange(ctx.tx, 'projects', 'create', { id: order.id }, ctx.userId);
+      return undefined;
+    }
+
+    return {
+      check(row) {
+        if ((row.values.quantity as number) <= 0)
+          return { field: 'quantity', message: 'La quantità deve essere maggiore di zero' };
+        const name = String(row.values.name);
+        const order = orders.get(name);
+        if (!order) {
+          if (row.values.project_typology === undefined) {
+            return {
+              field: 'project_typology',
+              message: "Tipologia obbligatoria sulla prima riga dell'ordine",
+            };
+          }
+          orders.set(name, { line: row.line, values: row.values });
+          return undefined;
+        }
+        for (const field of ORDER_FIELDS) {
+          const value = row.values[field];
+          if (value !== undefined && value !== order.values[field]) {
+            return {
+              field,
+              message: `Valore diverso da quello della riga ${order.line} dello stesso ordine`,
+            };
+          }
+        }
+        return undefined;
+      },
+      async write(rows, ctx) {
+        const { tx } = ctx;
+        const newNames = [
+          ...new Set(rows.map((r) => String(r.values.name)).filter((n) => orders.get(n)?.id === undefined)),
+        ];
+        const taken = new Set<string>();
+        if (newNames.length > 0) {
+          const found = await tx
+            .selectFrom('projects')
+            .select('name')
+            .where('name', 'in', newNames)
+            .execute();
+          for (const p of found as Row[]) taken.add(String(p.name));
+        }
+        const codes = [...new Set(rows.map((r) => String(r.values.item)))];
+        const items = new Map<string, number>();
+        const found = await tx
+          .selectFrom('items')
+          .select(['id', 'code'])
+          .where('code', 'in', codes)
+          .orderBy('id', 'desc')
+          .execute();
+        for (const i of found as Row[]) items.set(String(i.code), i.id as number);
+
+        const picks: Row[] = [];
+        const stamp = new Date().toISOString();
+        for (const row of rows) {
+          const order = orders.get(String(row.values.name))!;
+          if (order.bad) {
+            ctx.reject(row, 'name', `Ordine non importato: ${order.bad}`);
+            continue;
+          }
+          if (order.id === undefined) {
+            const problem = await createOrder(order, row, ctx, taken);
+            if (problem) {
+              order.bad = `${problem.message} (riga ${row.line})`;
+              ctx.reject(row, problem.field, problem.message);
+              continue;
+            }
+          }
+          const itemId = items.get(String(row.values.item));
+          if (itemId === undefined) {
+            ctx.reject(row, 'item', `Articolo sconosciuto: «${clip(String(row.values.item))}»`);
+            continue;
+          }
+          const locationId = await ref(tx, 'location', row.values.location);
+          if (locationId === undefined) {
+            ctx.reject(row, 'location', `Ubicazione sconosciuta: «${clip(String(row.values.location))}»`);
+            continue;
+          }
+          const quantity = row.values.quantity as number;
+          picks.push({
+            project_id: order.id,
+            item_id: itemId,
+            location_id: locationId,
+            quantity,
+            quantity_detected: 0,
+            quantity_remaining: quantity,
+            created_at: stamp,
+            updated_at: stamp,
+          });
+        }
+        for (let i = 0; i < picks.length; i += BATCH) {
+          const ids = await tx
+            .insertInto('picks')
+            .values(picks.slice(i, i + BATCH))
+            .returning(['id', 'project_id'])
+            .execute();
+          for (const p of ids as Row[]) recordChange(tx, 'picks', 'create', p, ctx.userId);
+        }
+        return { created: picks.length, updated: 0 };
+      },
+    };
+  },
+};
+
+const BATCH = 500;

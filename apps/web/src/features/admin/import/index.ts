@@ -1,0 +1,1 @@
+export { AdminImportScreen } from './import-screen';
