@@ -18,6 +18,8 @@ import { scan } from './modules/scan';
 import { store } from './modules/store';
 import { inventory } from './modules/inventory';
 import { outbox } from './modules/outbox';
+import { writes } from './modules/writes';
+import { session } from './modules/session';
 
 export const APP_NAME = 'Warehouse';
 
@@ -161,9 +163,8 @@ export const it = {
     inventoryMixed: 'Inventario Misto',
     movement: 'Movimentazione',
   },
-  writes: {
-    pending: 'Operazioni non completate. Controllare la connessione e riprovare.',
-  },
+  writes,
+  session,
   table: {
     search: 'Cerca: ',
     noRows: 'Nessun elemento',
