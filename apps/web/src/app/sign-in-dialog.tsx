@@ -73,6 +73,7 @@ function SignInForm({ question }: { question: SignInQuestion }) {
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={error}
+              visibilityToggleButtonProps={{ 'aria-label': t.showPassword }}
               disabled={loading}
             />
           </>

@@ -5,6 +5,7 @@ export const session = {
     'Inserire di nuovo la password per continuare. Il lavoro in corso resta sullo schermo e verrà salvato.',
   user: (email: string) => `Utente: ${email}`,
   signIn: 'Accedi',
+  showPassword: 'Mostra o nascondi la password',
   otherUser: 'Cambia utente',
   revokedTitle: 'Accesso revocato',
   revoked: (email: string) =>
