@@ -192,7 +192,8 @@ export function createStep<T>(
 ): Step {
   const key = newIdempotencyKey();
   return async () => {
-    const created = await api.create<T>(model, payload, { idempotencyKey: key });
+    // The queue waits and sends again by itself: the client's own retries would only hold it busy.
+    const created = await api.create<T>(model, payload, { idempotencyKey: key, retry: false });
     if (then) await then(created);
   };
 }
@@ -201,7 +202,7 @@ export function createStep<T>(
 export function updateStep(model: string, id: number, payload: unknown, then?: () => Promise<unknown>): Step {
   const key = newIdempotencyKey();
   return async () => {
-    await api.update(model, id, payload, { idempotencyKey: key });
+    await api.update(model, id, payload, { idempotencyKey: key, retry: false });
     if (then) await then();
   };
 }

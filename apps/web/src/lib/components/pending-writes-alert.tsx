@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { m } from '../../messages/it';
 import { WRITE_STALL_MS, type WriteQueue } from '../write-queue';
 
@@ -22,15 +22,17 @@ export function PendingWritesAlert({ writes }: { writes: Writes }) {
       data-count={writes.pending}
       role="status"
     >
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Stack gap={6}>
         <Text size="sm">
           {auto ? m.writes.waiting(Math.max(writes.pending, 1)) : m.writes.pending}
           {writes.stalled && ` ${m.writes.stalled(WRITE_STALL_MS / 1000)}`}
         </Text>
-        <Button size="xs" variant="white" onClick={() => void writes.retry()} data-testid="retry-writes">
-          {auto ? m.writes.retryNow : m.app.retry}
-        </Button>
-      </Group>
+        <Group justify="flex-end">
+          <Button size="xs" variant="white" onClick={() => void writes.retry()} data-testid="retry-writes">
+            {auto ? m.writes.retryNow : m.app.retry}
+          </Button>
+        </Group>
+      </Stack>
     </Alert>
   );
 }
