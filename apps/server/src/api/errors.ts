@@ -7,6 +7,7 @@
 export type ErrorId =
   | 'invalid_input' // 400/422: malformed request, unknown filter or name, a bad or missing value
   | 'unauthenticated' // 401: no token, a bad or expired one, a failed login
+  | 'user_revoked' // 401: a valid token whose user no longer exists (removed by an administrator)
   | 'forbidden' // 403: the user's roles do not permit it
   | 'not_found' // 404: no such route, model, record or action
   | 'method_not_allowed' // 405
@@ -59,6 +60,7 @@ export class ApiError extends Error {
 
 export const NO_TOKEN = 'Autenticazione richiesta';
 export const SESSION_EXPIRED = 'Sessione scaduta';
+export const USER_REVOKED = 'Utente non più abilitato: accesso revocato';
 
 export const badRequest = (message: string, id: ErrorId = 'invalid_input') => new ApiError(400, message, id);
 export const unauthenticated = (message = SESSION_EXPIRED) => new ApiError(401, message, 'unauthenticated');

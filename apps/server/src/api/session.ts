@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadCurrentUser } from '../auth/permissions';
 import type { Services } from './services';
-import { NO_TOKEN, unauthenticated } from './errors';
+import { ApiError, NO_TOKEN, unauthenticated, USER_REVOKED } from './errors';
 
 /**
  * The token of `Authorization: Bearer <token>`; the bare token without a scheme is accepted too,
@@ -33,8 +33,10 @@ export function requireSession(
       throw unauthenticated(NO_TOKEN);
     }
     const userId = await services.tokens.verify(token);
-    const user = userId === undefined ? undefined : await loadCurrentUser(services.db, userId);
-    if (!user) throw unauthenticated();
+    if (userId === undefined) throw unauthenticated();
+    const user = await loadCurrentUser(services.db, userId);
+    // Said apart from an expired session, so the app tells the operator signing in again cannot help.
+    if (!user) throw new ApiError(401, USER_REVOKED, 'user_revoked');
     request.currentUser = user;
   });
 

@@ -75,6 +75,16 @@ describe.each(dialects)('authentication on %s', (dialect) => {
     expect(forged.statusCode).toBe(401);
   });
 
+  it("a valid token of a user removed since answers 401 user_revoked, not 'Sessione scaduta'", async () => {
+    const gone = await h.createUser({ email: 'gone@test.it', password: PASSWORD });
+    const token = await h.login('gone@test.it');
+    await h.handle.db.deleteFrom('users').where('id', '=', gone.id).execute();
+    const res = await h.request({ method: 'GET', url: '/api/v2/info/heartbeat', token });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Utente non più abilitato: accesso revocato', id: 'user_revoked' });
+    expect(res.headers['www-authenticate']).toBe('Bearer realm="api"');
+  });
+
   it('renews the token on every authenticated answer, and the renewed token works', async () => {
     const res = await h.request({ method: 'GET', url: '/api/v2/info/heartbeat', token: h.tokens.operator });
     expect(res.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { queryClient } from '../lib/api';
 import { DialogHost } from '../lib/dialogs';
 import { ReaderProvider } from '../lib/reader/reader-provider';
 import { startOutbox } from '../lib/outbox';
+import { SignInDialog } from './sign-in-dialog';
 import { theme } from './theme';
 
 // Writes a closed tab left on the device are sent as soon as the app runs again.
@@ -20,6 +21,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <ReaderProvider>
           {children}
           <DialogHost />
+          <SignInDialog />
         </ReaderProvider>
       </QueryClientProvider>
     </MantineProvider>

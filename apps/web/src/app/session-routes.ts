@@ -3,10 +3,9 @@
  * chunks: they run before any screen loads.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { api, queryClient, setUnauthorizedHandler } from '../lib/api';
-import { clearSession, hasSession, setUser, type User } from '../lib/session';
-import { toast } from '../lib/toasts';
-import { m } from '../messages/it';
+import { api, errorIdOf, queryClient, setReauthenticator, type ApiError } from '../lib/api';
+import { clearSession, getUser, hasSession, setUser, type User } from '../lib/session';
+import { askToSignIn } from './sign-in';
 import { paths } from '../lib/paths';
 
 /** `/?atoken=…` logs in (→ /home, or silently / on failure); `/` without it → /login. */
@@ -30,19 +29,38 @@ export function requireSessionLoader() {
   return null;
 }
 
-const UNAUTHORIZED_DEBOUNCE_MS = 2000;
+/** A 401 this soon after signing in again belongs to a request sent with the old token: sent again. */
+const JUST_SIGNED_IN_MS = 3000;
 
-/** 401 anywhere: toast 'Sessione scaduta', forget the session and the cached data, go to /login. */
+/**
+ * 401 anywhere: the sign-in dialog over the screen (sign-in.ts), once for every request that meets
+ * a 401 meanwhile. The same user signing in → they are all sent again with their own keys. Another
+ * user or no user → forget the session and the cached data and go to /login; what the first user
+ * had not saved stays on the device for them (lib/keep, lib/outbox are per user).
+ */
 export function installUnauthorizedHandler(navigate: (to: string) => unknown): void {
-  let lastHandled = 0;
-  setUnauthorizedHandler(() => {
-    const now = Date.now();
-    if (now - lastHandled < UNAUTHORIZED_DEBOUNCE_MS) return;
-    lastHandled = now;
+  let asking: Promise<boolean> | null = null;
+  let signedInAt = 0;
+
+  function leave(): false {
     clearSession();
     queryClient.cancelQueries();
     queryClient.clear();
-    toast.warning(m.api.sessionExpired);
     void navigate(paths.login.href());
+    return false;
+  }
+
+  async function reauthenticate(error: ApiError): Promise<boolean> {
+    const user = getUser();
+    if (!user) return leave();
+    if (!(await askToSignIn(user.email, errorIdOf(error) === 'user_revoked'))) return leave();
+    signedInAt = Date.now();
+    return true;
+  }
+
+  setReauthenticator((error) => {
+    if (Date.now() - signedInAt < JUST_SIGNED_IN_MS && hasSession()) return Promise.resolve(true);
+    asking ??= reauthenticate(error).finally(() => (asking = null));
+    return asking;
   });
 }

@@ -1,75 +1,187 @@
 /**
  * Multi-step writes that survive a dropped connection (ARCHITECTURE.md): a screen action is a list
  * of steps run one after another. Each write step carries its own Idempotency-Key, fixed when the
- * step is made, so running it again after a failure cannot apply it twice. When a step fails the
- * rest stay queued, the error is shown, and the screen offers to retry (`pending` > 0); the last
- * step of an action is usually its navigation, so a retried action still ends where it should.
+ * step is made, so running it again after a failure cannot apply it twice.
+ *
+ * When a step fails for a reason that can pass by itself (no network, a server restarting, the same
+ * request still running: `isTransientFailure`) the queue waits and runs it again by itself: on a
+ * timer that backs off from 1 s to 15 s, and at once when the browser reports the network back.
+ * New steps queue behind it; nothing is dropped. Past `WRITE_STALL_MS` without getting through, the
+ * queue says so (`stalled`). Any other failure (the server refused it) is shown once and the rest
+ * stays queued until the operator taps 'Riprova' (`retry`). The last step of an action is usually
+ * its navigation, so a retried action still ends where it should.
  */
-import { useCallback, useRef, useState } from 'react';
-import { api, isApiError, newIdempotencyKey, showApiError } from './api';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { api, isApiError, isTransientFailure, newIdempotencyKey, showApiError } from './api';
 
 export type Step = () => Promise<unknown>;
 
+/** Waits before each automatic retry while the server cannot be reached (the last one repeats). */
+export const WRITE_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000] as const;
+/**
+ * A write that has not got through after this long is stalled and the operator is told: as long as
+ * the API client tries one request on a dead network (its own retries, 0.5 + 1.5 + 3 s) twice over.
+ */
+export const WRITE_STALL_MS = 15_000;
+
 export interface WriteQueueState {
-  /** Steps are running. */
+  /** A step is running now. */
   busy: boolean;
-  /** Steps left after a failure, waiting for `retry`. */
+  /** Steps waiting after a failure: sent again by themselves (`waiting`) or after `retry`. */
   pending: number;
+  /** The server cannot be reached now: the pending steps are sent again by themselves. */
+  waiting: boolean;
+  /** The oldest pending step has not got through for more than `WRITE_STALL_MS`. */
+  stalled: boolean;
 }
 
 export interface WriteQueue extends WriteQueueState {
-  /** Queues the steps; resolves true once the queue is empty, false if a step failed. */
+  /** Queues the steps; resolves true once the queue is empty, false if a step was refused. */
   run(steps: Step[]): Promise<boolean>;
-  /** Runs the steps left after a failure. */
+  /** Runs the pending steps now (after a refusal, or not to wait for the next automatic try). */
   retry(): Promise<boolean>;
 }
 
+const IDLE: WriteQueueState = { busy: false, pending: 0, waiting: false, stalled: false };
+
+/** The queue itself, without React: timers and the browser's `online` event are its only outside. */
+export class StepQueue {
+  private steps: Step[] = [];
+  private state: WriteQueueState = IDLE;
+  private running = false;
+  /** A step was refused: the queue waits for `retry`. */
+  private refused = false;
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private stallTimer: ReturnType<typeof setTimeout> | null = null;
+  private waiters: ((ok: boolean) => void)[] = [];
+  private readonly listeners = new Set<() => void>();
+  private readonly onOnline = () => void this.retry();
+
+  constructor(private readonly delays: readonly number[] = WRITE_RETRY_DELAYS_MS) {}
+
+  getState = (): WriteQueueState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  run = (steps: Step[]): Promise<boolean> => {
+    this.steps.push(...steps);
+    // After a refusal, new work waits behind the refused step until the operator retries.
+    if (this.refused) {
+      this.set({ pending: this.steps.length });
+      return Promise.resolve(false);
+    }
+    const done = this.whenDone();
+    if (this.state.waiting) this.set({ pending: this.steps.length });
+    else void this.pump();
+    return done;
+  };
+
+  retry = (): Promise<boolean> => {
+    this.refused = false;
+    this.failures = 0;
+    this.clearRetryTimer();
+    const done = this.whenDone();
+    void this.pump();
+    return done;
+  };
+
+  private whenDone(): Promise<boolean> {
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  private settle(ok: boolean) {
+    const waiters = this.waiters;
+    this.waiters = [];
+    waiters.forEach((resolve) => resolve(ok));
+  }
+
+  private set(patch: Partial<WriteQueueState>) {
+    this.state = { ...this.state, ...patch };
+    this.listeners.forEach((listener) => listener());
+  }
+
+  private async pump(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.set({ busy: true });
+    while (this.steps.length > 0) {
+      this.startStallClock();
+      try {
+        await this.steps[0]!();
+        this.steps.shift();
+        this.gotThrough();
+      } catch (error) {
+        this.running = false;
+        if (isTransientFailure(error)) return this.waitForServer();
+        return this.refuse(error);
+      }
+    }
+    this.running = false;
+    this.set(IDLE);
+    this.settle(true);
+  }
+
+  private gotThrough() {
+    this.failures = 0;
+    this.clearStallClock();
+    if (this.state.waiting || this.state.stalled) this.set({ waiting: false, stalled: false, pending: 0 });
+    globalThis.removeEventListener?.('online', this.onOnline);
+  }
+
+  /** Not reached: try again after the next delay, or at once when the network is back. */
+  private waitForServer() {
+    this.failures++;
+    const delay = this.delays[Math.min(this.failures, this.delays.length) - 1] ?? 1000;
+    this.clearRetryTimer();
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.pump();
+    }, delay);
+    globalThis.addEventListener?.('online', this.onOnline);
+    this.set({ busy: false, waiting: true, pending: this.steps.length });
+  }
+
+  /** The server's word: shown once, and the queue waits for the operator. */
+  private refuse(error: unknown) {
+    showApiError(error);
+    this.refused = true;
+    this.clearStallClock();
+    globalThis.removeEventListener?.('online', this.onOnline);
+    this.set({ busy: false, waiting: false, stalled: false, pending: this.steps.length });
+    this.settle(false);
+  }
+
+  /** Started when a step first tries; only getting through (or a refusal) stops it. */
+  private startStallClock() {
+    if (this.stallTimer !== null) return;
+    this.stallTimer = setTimeout(() => {
+      this.set({ stalled: true, pending: this.steps.length });
+    }, WRITE_STALL_MS);
+  }
+
+  private clearStallClock() {
+    if (this.stallTimer !== null) clearTimeout(this.stallTimer);
+    this.stallTimer = null;
+  }
+
+  private clearRetryTimer() {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+}
+
+/**
+ * A screen's write queue. It outlives the screen: steps still waiting when the operator leaves are
+ * sent all the same once the server answers (nothing entered is dropped).
+ */
 export function useWriteQueue(): WriteQueue {
-  const [state, setState] = useState<WriteQueueState>({ busy: false, pending: 0 });
-  const queue = useRef<Step[]>([]);
-  const running = useRef<Promise<boolean> | null>(null);
-  const failed = useRef(false);
-
-  const pump = useCallback((): Promise<boolean> => {
-    if (running.current) return running.current;
-    failed.current = false;
-    setState({ busy: true, pending: 0 });
-    const work = (async () => {
-      while (queue.current.length > 0) {
-        const step = queue.current[0]!;
-        try {
-          await step();
-          queue.current.shift();
-        } catch (error) {
-          showApiError(error);
-          failed.current = true;
-          setState({ busy: false, pending: queue.current.length });
-          return false;
-        }
-      }
-      setState({ busy: false, pending: 0 });
-      return true;
-    })();
-    running.current = work.finally(() => {
-      running.current = null;
-    });
-    return running.current;
-  }, []);
-
-  const run = useCallback(
-    (steps: Step[]) => {
-      queue.current.push(...steps);
-      // After a failure, new work waits behind the failed step until the operator retries.
-      if (failed.current && !running.current) {
-        setState({ busy: false, pending: queue.current.length });
-        return Promise.resolve(false);
-      }
-      return pump();
-    },
-    [pump],
-  );
-
-  return { ...state, run, retry: pump };
+  const [queue] = useState(() => new StepQueue());
+  const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getState);
+  return useMemo(() => ({ ...state, run: queue.run, retry: queue.retry }), [state, queue]);
 }
 
 /** POST with a key fixed now, so a retried step creates nothing twice. */
@@ -80,7 +192,8 @@ export function createStep<T>(
 ): Step {
   const key = newIdempotencyKey();
   return async () => {
-    const created = await api.create<T>(model, payload, { idempotencyKey: key });
+    // The queue waits and sends again by itself: the client's own retries would only hold it busy.
+    const created = await api.create<T>(model, payload, { idempotencyKey: key, retry: false });
     if (then) await then(created);
   };
 }
@@ -89,7 +202,7 @@ export function createStep<T>(
 export function updateStep(model: string, id: number, payload: unknown, then?: () => Promise<unknown>): Step {
   const key = newIdempotencyKey();
   return async () => {
-    await api.update(model, id, payload, { idempotencyKey: key });
+    await api.update(model, id, payload, { idempotencyKey: key, retry: false });
     if (then) await then();
   };
 }

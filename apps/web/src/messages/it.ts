@@ -19,6 +19,8 @@ import { store } from './modules/store';
 import { inventory } from './modules/inventory';
 import { outbox } from './modules/outbox';
 import { adminImport } from './modules/admin-import';
+import { writes } from './modules/writes';
+import { session } from './modules/session';
 
 export const APP_NAME = 'Warehouse';
 
@@ -162,9 +164,8 @@ export const it = {
     inventoryMixed: 'Inventario Misto',
     movement: 'Movimentazione',
   },
-  writes: {
-    pending: 'Operazioni non completate. Controllare la connessione e riprovare.',
-  },
+  writes,
+  session,
   table: {
     search: 'Cerca: ',
     noRows: 'Nessun elemento',

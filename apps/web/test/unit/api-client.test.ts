@@ -98,6 +98,33 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('401 with a sign-in over the screen: the write waits, then goes again with the same key and the new token', async () => {
+    const reauthenticate = vi.fn(async () => true);
+    const { api, calls, onUnauthorized } = setup(
+      [
+        { status: 401, body: { error: 'Sessione scaduta', id: 'unauthenticated' } },
+        { status: 201, body: { id: 7 } },
+      ],
+      { reauthenticate, getToken: () => (reauthenticate.mock.calls.length ? 'T1' : 'T0') },
+    );
+    await expect(api.create('project_rows', { quantity: 3 })).resolves.toEqual({ id: 7 });
+    expect(reauthenticate).toHaveBeenCalledOnce();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual(['key-1', 'key-1']);
+    expect(calls.map((c) => c.headers.Authorization)).toEqual(['Bearer T0', 'Bearer T1']);
+    expect(calls[1]?.body).toEqual({ project_row: { quantity: 3 } });
+  });
+
+  it('401 and the operator gives up signing in: Sessione scaduta, handled once by the sign-in', async () => {
+    const reauthenticate = vi.fn(async () => false);
+    const { api, calls, onUnauthorized } = setup([{ status: 401, body: { error: 'Sessione scaduta' } }], {
+      reauthenticate,
+    });
+    await expect(api.update('picks', 1, { quantity: 2 })).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(calls).toHaveLength(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('a failed login is left to the login screen (no session-expired handling)', async () => {
     const { api, onUnauthorized, calls } = setup([
       { status: 401, body: { error: 'Utente o password non validi' } },

@@ -7,7 +7,11 @@
  * - a `token` response header (any status) replaces the stored token;
  * - reads (GET and searches) add a cache-busting `cb` parameter;
  * - a 404 on a list or a search is an empty list (the body, when it is an array);
- * - 401 → ApiError 'Sessione scaduta' and `onUnauthorized` (except where the caller handles it: login);
+ * - 401 → `reauthenticate` when the app gave one (a sign-in dialog over the screen): the request waits,
+ *   and once the same user has signed in again it is sent again with the same Idempotency-Key, so no
+ *   work is lost to a session end; otherwise (or when the operator gives up) ApiError 'Sessione
+ *   scaduta', and `onUnauthorized` when there is no `reauthenticate` (except where the caller handles
+ *   a 401 itself: login);
  * - 409 → 'Modifica in conflitto con altro operatore';
  * - other errors → the server's `error` field; a network failure → a clear Italian message;
  * - writes carry an `Idempotency-Key`; a write that failed for the network (or a 502/503/504 from a
@@ -71,6 +75,12 @@ export interface ApiClientOptions {
   getToken: () => string | null;
   setToken: (token: string) => void;
   onUnauthorized?: (error: ApiError) => void;
+  /**
+   * A 401 waits on this (requests that meet a 401 meanwhile wait on the same answer): true once the
+   * same user is signed in again (the request is sent again, same key, new token); false when the
+   * operator gave up or another user signs in (the request fails with the 401, already handled).
+   */
+  reauthenticate?: (error: ApiError) => Promise<boolean>;
   fetch?: typeof fetch;
   /** Waits before each retry of a write that failed for the network. */
   retryDelaysMs?: readonly number[];
@@ -191,6 +201,15 @@ export function createApiClient(options: ApiClientOptions) {
 
     const body = await readBody(res);
     if (res.ok) return body as T;
+
+    const reauthenticate = opts.handleUnauthorized === false ? undefined : options.reauthenticate;
+    if (res.status === 401 && reauthenticate) {
+      const expired = new ApiError(m.api.sessionExpired, 'unauthorized', 401, body);
+      // The same request again, with the same key: a write that reached the server is not repeated.
+      if (await reauthenticate(expired))
+        return request<T>(method, path, { ...opts, idempotencyKey: key ?? false });
+      throw expired;
+    }
 
     if (res.status === 404 && opts.emptyOn404 && !errorField(body)) {
       return (Array.isArray(body) ? body : []) as T;

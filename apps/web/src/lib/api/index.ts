@@ -19,6 +19,16 @@ export function setUnauthorizedHandler(handler: ((error: ApiError) => void) | nu
   unauthorizedHandler = handler;
 }
 
+let reauthenticator: ((error: ApiError) => Promise<boolean>) | null = null;
+
+/**
+ * The app registers how a 401 is recovered without losing work (a sign-in dialog over the screen):
+ * the request waits for it, and is sent again once the same user has signed in.
+ */
+export function setReauthenticator(handler: ((error: ApiError) => Promise<boolean>) | null): void {
+  reauthenticator = handler;
+}
+
 function configuredBaseUrl(): string {
   return getLocalSettings().serverUrl || (import.meta.env.VITE_API_URL as string | undefined) || '';
 }
@@ -63,6 +73,7 @@ export const api = createApiClient({
   getToken,
   setToken,
   onUnauthorized: (error) => unauthorizedHandler?.(error),
+  reauthenticate: (error) => (reauthenticator ? reauthenticator(error) : Promise.resolve(false)),
 });
 
 /** Shows an API (or any) error as a warning toast, except 401s, already handled. */
@@ -107,4 +118,20 @@ export function errorIdOf(error: unknown): string | undefined {
   if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
   const id = (error.body as { id?: unknown }).id;
   return typeof id === 'string' ? id : undefined;
+}
+
+/** Statuses a proxy (or a server on its way up) answers while our server cannot: worth trying again. */
+const GATEWAY_STATUS = new Set([408, 429, 502, 503, 504]);
+
+/**
+ * A failure that can succeed by sending the same request again later, with no change by the
+ * operator: no network, a proxy or a server restarting (a gateway status without our error id), or
+ * the same request still running on the server. Every other answer is the server's word on it.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'network') return true;
+  const id = errorIdOf(error);
+  if (id === 'request_in_progress') return true;
+  return GATEWAY_STATUS.has(error.status) && (id === undefined || id === 'rate_limited');
 }

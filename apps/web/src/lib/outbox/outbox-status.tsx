@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { m } from '../../messages/it';
-import { outbox } from './index';
+import { WRITE_STALL_MS } from '../write-queue';
+import { outbox, type OutboxEntry } from './index';
 import { useOutbox } from './use-outbox';
 
 const t = m.outbox;
@@ -11,17 +13,25 @@ const t = m.outbox;
  */
 export function OutboxStatus({ scope }: { scope?: string }) {
   const { pending, refused } = useOutbox(scope);
+  const stalled = useStalled(pending[0]);
   if (pending.length === 0 && refused.length === 0) return null;
   return (
     <Stack gap={6}>
       {pending.length > 0 && (
-        <Alert color="orange" p="xs" data-testid="outbox-pending" data-count={pending.length}>
+        <Alert
+          color={stalled ? 'red' : 'orange'}
+          p="xs"
+          data-testid="outbox-pending"
+          data-count={pending.length}
+          data-stalled={stalled}
+        >
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Stack gap={0}>
               <Text size="sm" fw={600}>
                 {t.pending(pending.length)}
               </Text>
               <Text size="xs">{t.offlineHint}</Text>
+              {stalled && <Text size="xs">{m.writes.stalled(WRITE_STALL_MS / 1000)}</Text>}
             </Stack>
             <Button size="xs" variant="white" onClick={() => void outbox.flush()} data-testid="outbox-retry">
               {t.retry}
@@ -56,4 +66,15 @@ export function OutboxStatus({ scope }: { scope?: string }) {
       )}
     </Stack>
   );
+}
+
+/** True once the oldest pending entry has waited longer than a save may take (`WRITE_STALL_MS`). */
+function useStalled(oldest: OutboxEntry | undefined): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!oldest) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [oldest]);
+  return oldest !== undefined && now - oldest.queuedAt > WRITE_STALL_MS;
 }

@@ -1,0 +1,53 @@
+/**
+ * What the shift tests (a session that ends, a server that restarts, a network that goes) share:
+ * one picking list to read into, and entering a reading the way an operator does.
+ */
+import type { Page } from 'playwright-core';
+import type { FakeReader } from './fake-reader';
+import type { TestServer } from './server';
+import { barcodeLine, createProject, seedCatalog, type Catalog } from './picking-store';
+
+export interface PickingList {
+  catalog: Catalog;
+  id: number;
+  picks: number[];
+}
+
+/** A picking list (LP) of `count` items, 5 of each expected. */
+export async function seedPickingList(server: Pick<TestServer, 'db'>, count = 3): Promise<PickingList> {
+  const catalog = await seedCatalog(server as TestServer, Math.max(count, 3));
+  const list = await createProject(
+    server as TestServer,
+    { name: 'LP-TURNO', project_typology_id: catalog.typologies.lp },
+    catalog.items.slice(0, count).map((item) => [item, 5]),
+  );
+  return { catalog, ...list };
+}
+
+export const pickingPath = (list: PickingList) => `/picking/management?projectIds=${list.id}`;
+
+/** Waits until the picks are on screen. */
+export async function picksShown(page: Page): Promise<void> {
+  await page.locator('[data-testid=picks-table] [data-testid=table-row]').first().waitFor();
+}
+
+/** Reads the item's barcode, types the quantity in the pick modal and confirms it. */
+export async function enterReading(page: Page, reader: FakeReader, barcode: string, quantity: number) {
+  const modal = page.getByTestId('pick-modal');
+  reader.send(barcodeLine(barcode));
+  await modal.waitFor();
+  await modal.getByTestId('pick-quantity').fill(String(quantity));
+  await modal.getByTestId('pick-confirm').click();
+  await modal.waitFor({ state: 'detached' });
+}
+
+/** No write waits or runs: the screen is back at rest. */
+export async function writesSettled(page: Page): Promise<void> {
+  await page.getByTestId('pending-writes').waitFor({ state: 'detached' });
+  await page.getByTestId('updating').waitFor({ state: 'detached' });
+}
+
+/** Every message the app showed the operator: toasts and dialogs (ours and the sign-in one). */
+export function messagesOnScreen(page: Page) {
+  return page.locator('[data-testid=toast], [data-testid^=dialog-], [role=dialog]');
+}
