@@ -8,6 +8,7 @@ import * as printing from './migrations/005_printing';
 import * as packing from './migrations/007_packing';
 import * as countKeys from './migrations/008_count_keys';
 import * as packageSettings from './migrations/010_package_settings';
+import * as dashboard from './migrations/015_dashboard';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -20,6 +21,7 @@ const steps: Record<string, Step> = {
   '007_packing': packing,
   '008_count_keys': countKeys,
   '010_package_settings': packageSettings,
+  '015_dashboard': dashboard,
 };
 
 /** Every migration's name, in the order they apply. */

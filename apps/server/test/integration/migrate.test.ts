@@ -24,6 +24,7 @@ describe('migrations on sqlite', () => {
         '007_packing',
         '008_count_keys',
         '010_package_settings',
+        '015_dashboard',
       ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
       const settings = await handle.db.selectFrom('settings').select('key').execute();
