@@ -140,6 +140,21 @@ describe.each(dialects)('GET /info/dashboard on %s', (dialect) => {
       { user_id: h.users.operator, operator: 'op', hour: 10, count: 1 },
       { user_id: h.users.supervisor, operator: 'super', hour: 9, count: 1 },
     ]);
+    // The lists the web links to, filtered the same way, hold what was counted.
+    const { from, to } = body.day;
+    const listed = async (query: string) => {
+      const res = await h.request({ method: 'GET', url: `/api/v2/${query}`, token: h.tokens.admin });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().length;
+    };
+    expect(await listed(`packages?q[closed_eq]=true&q[closed_at_gteq]=${from}&q[closed_at_lt]=${to}`)).toBe(
+      2,
+    );
+    expect(
+      await listed(`packages?q[shipped_eq]=true&q[shipping_date_gteq]=${from}&q[shipping_date_lt]=${to}`),
+    ).toBe(1);
+    const rows = `project_rows?q[user_id_eq]=${h.users.operator}&q[created_at_gteq]=${from}&q[created_at_lt]=${to}`;
+    expect(await listed(rows)).toBe(3);
   });
 
   it('stamps closed_at when a package is closed, so it counts today', async () => {
