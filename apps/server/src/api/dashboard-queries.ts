@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Database, Dialect } from '../db/types';
 import { hourOf, type LocalDay } from './dashboard-day';
 
@@ -102,23 +102,44 @@ export async function packagesOfDay(db: Database, day: LocalDay) {
   return { closed: num(rows[0]?.closed), shipped: num(rows[0]?.shipped) };
 }
 
-/** Whole hours since the day's start (a literal: the same expression is grouped on). */
-function hourIndex(dialect: Dialect, day: LocalDay): RawBuilder<number> {
-  const start = sql.lit(Math.floor(day.from.getTime() / 1000));
-  return dialect === 'postgres'
-    ? sql<number>`cast(floor((extract(epoch from r.created_at) - ${start}) / 3600) as integer)`
-    : sql<number>`((cast(strftime('%s', r.created_at) as integer) - ${start}) / 3600)`;
+/** A timestamp literal comparable with a timestamp column of the dialect. */
+const at = (dialect: Dialect, instant: number) => {
+  const iso = sql.lit(new Date(instant).toISOString());
+  return dialect === 'postgres' ? sql`cast(${iso} as timestamptz)` : iso;
+};
+
+/** The day's hours (23 to 25 of them): `i` is the hour's index from the day's start, [f, t) its bounds. */
+function hoursOf(dialect: Dialect, day: LocalDay) {
+  const starts: number[] = [];
+  for (let t = day.from.getTime(); t < day.to.getTime(); t += 3_600_000) starts.push(t);
+  return sql.join(
+    starts.map(
+      (t, i) =>
+        sql`select ${sql.lit(i)} as i, ${at(dialect, t)} as f, ${at(dialect, Math.min(t + 3_600_000, day.to.getTime()))} as t`,
+    ),
+    sql` union all `,
+  );
 }
 
-/** Readings (project rows) created within the day, per operator (`user_id`) and local clock hour. */
+/**
+ * Readings (project rows) created within the day, per operator (`user_id`, null for nobody) and
+ * local clock hour. One index range count per operator and hour (index on user_id, created_at)
+ * instead of sorting the day's readings: a few thousand index seeks beat grouping 100,000 rows.
+ */
 export async function readingsPerHour(db: Database, dialect: Dialect, day: LocalDay) {
-  const index = hourIndex(dialect, day);
+  const inHour = sql`r.created_at >= h.f and r.created_at < h.t`;
   const { rows } = await sql<Record<string, unknown>>`
-    select r.user_id, coalesce(u.name, u.email) as operator, ${index} as hour_index, count(*) as count
-    from project_rows r left join users u on u.id = r.user_id
-    where r.created_at >= ${day.from.toISOString()} and r.created_at < ${day.to.toISOString()}
-    group by r.user_id, u.name, u.email, ${index}
-    order by operator, hour_index`.execute(db);
+    with h as (${hoursOf(dialect, day)})
+    select c.user_id, coalesce(u.name, u.email) as operator, c.i as hour_index, c.n as count
+    from (
+      select o.id as user_id, h.i,
+        (select count(*) from project_rows r where r.user_id = o.id and ${inHour}) as n
+      from users o cross join h
+      union all
+      select null, h.i, (select count(*) from project_rows r where r.user_id is null and ${inHour}) from h
+    ) c left join users u on u.id = c.user_id
+    where c.n > 0
+    order by coalesce(u.name, u.email) is null, coalesce(u.name, u.email), c.user_id, c.i`.execute(db);
   return rows.map((r) => ({
     user_id: r.user_id == null ? null : num(r.user_id),
     operator: (r.operator as string | null) ?? null,

@@ -65,6 +65,8 @@ describe.each(dialects)('GET /info/dashboard on %s', (dialect) => {
     await reading(ids['LP-C']!, item, 1, h.tokens.operator, at(10, 10));
     await reading(ids['LP-D']!, item, 2, h.tokens.supervisor, at(9, 30));
     await reading(ids['LP-D']!, item, 1, h.tokens.supervisor, at(-1, 30)); // the day before
+    await reading(ids['LP-D']!, item, 3, h.tokens.supervisor, at(23, 59)); // its writer deleted below
+    await h.handle.db.updateTable('project_rows').set({ user_id: null }).where('quantity', '=', 3).execute();
 
     // Inventories: documents counted (closed), partial, not started; a child and a closed inventory.
     await project('INV-1', inv);
@@ -139,6 +141,7 @@ describe.each(dialects)('GET /info/dashboard on %s', (dialect) => {
       { user_id: h.users.operator, operator: 'op', hour: 9, count: 2 },
       { user_id: h.users.operator, operator: 'op', hour: 10, count: 1 },
       { user_id: h.users.supervisor, operator: 'super', hour: 9, count: 1 },
+      { user_id: null, operator: null, hour: 23, count: 1 },
     ]);
     // The lists the web links to, filtered the same way, hold what was counted.
     const { from, to } = body.day;

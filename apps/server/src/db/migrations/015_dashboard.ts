@@ -6,7 +6,8 @@ import type { Database, Dialect } from '../types';
  * - `packages.closed_at`: when a package was closed ('Chiudi Collo'), so "closed today" does not
  *   move with later writes (loading on a truck changes `updated_at`). Packages already closed get
  *   their last change as the best guess;
- * - an index on `project_rows.created_at`: readings per hour read today's rows only.
+ * - an index on `project_rows (user_id, created_at)`: readings per hour per operator are counted
+ *   as index ranges, one per operator and hour.
  */
 export async function up(db: Database, dialect: Dialect): Promise<void> {
   await db.schema
@@ -20,8 +21,8 @@ export async function up(db: Database, dialect: Dialect): Promise<void> {
     .execute();
   await db.schema.createIndex('packages_closed_at_idx').on('packages').column('closed_at').execute();
   await db.schema
-    .createIndex('project_rows_created_at_idx')
+    .createIndex('project_rows_user_id_created_at_idx')
     .on('project_rows')
-    .column('created_at')
+    .columns(['user_id', 'created_at'])
     .execute();
 }
