@@ -1,24 +1,10 @@
 import { z } from 'zod';
-import { isPackageLoadable, isSupervisor } from '@warehouse/shared';
+import { isPackageLoadable } from '@warehouse/shared';
 import { alreadyClosed, ApiError, forbidden } from '../api/errors';
-import type { Tx } from '../db/types';
+import { isAdminOrSupervisor } from '../auth/roles';
 import { defineCommand, distinctIds, lockVersions, presentAll, versionRef } from './command';
 
 const body = z.object({ packages: z.array(versionRef).min(1).max(500).refine(distinctIds) });
-
-/** Whether the user may load a truck: supervisors (spec §6) and admins. */
-async function maySelectPackages(tx: Tx, userId: number | undefined): Promise<boolean> {
-  if (userId === undefined) return false;
-  const user = await tx.selectFrom('users').select('admin').where('id', '=', userId).executeTakeFirst();
-  if (user?.admin) return true;
-  const roles = await tx
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .select('roles.name')
-    .where('user_roles.user_id', '=', userId)
-    .execute();
-  return isSupervisor({ roles: roles as { name: string | null }[] });
-}
 
 /**
  * `POST /packages?do=load_packages`: 'Carica selezionati' (spec §4 "Package lifecycle"). Every
@@ -34,7 +20,7 @@ export const loadPackages = defineCommand({
   body,
   invalidBody: 'Indicare i colli da caricare (id e lock_version, ciascuno una volta)',
   async run(ctx) {
-    if (!(await maySelectPackages(ctx.tx, ctx.userId))) {
+    if (!(await isAdminOrSupervisor(ctx.tx, ctx.userId))) {
       throw forbidden('Solo un supervisore può caricare i colli sul camion');
     }
     const rows = await lockVersions(ctx, ctx.model, ctx.body.packages);

@@ -7,6 +7,7 @@ import { buildOpenApi } from './openapi';
 import { VERSION } from './info-version';
 import { badRequest } from './errors';
 import { defaultShape, type Shape } from './serialize';
+import { dashboardRoutes } from './dashboard';
 
 export { VERSION } from './info-version';
 
@@ -95,4 +96,5 @@ export function infoRoutes(app: FastifyInstance, services: Services) {
     const now = new Date();
     return { time: now.toISOString(), epoch_ms: now.getTime() };
   });
+  dashboardRoutes(app, services);
 }

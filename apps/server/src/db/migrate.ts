@@ -9,6 +9,7 @@ import * as packing from './migrations/007_packing';
 import * as countKeys from './migrations/008_count_keys';
 import * as packageSettings from './migrations/010_package_settings';
 import * as projectNames from './migrations/011_project_names';
+import * as dashboard from './migrations/015_dashboard';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -22,6 +23,7 @@ const steps: Record<string, Step> = {
   '008_count_keys': countKeys,
   '010_package_settings': packageSettings,
   '011_project_names': projectNames,
+  '015_dashboard': dashboard,
 };
 
 /** Every migration's name, in the order they apply. */

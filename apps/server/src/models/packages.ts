@@ -1,5 +1,17 @@
 import { belongsTo, defineModel } from './define';
 import { assignPackageName } from './package-names';
+import type { Row } from '../db/types';
+
+/**
+ * `closed_at` is the server's time of closing (the dashboard's "closed today"): set when a package
+ * becomes closed, cleared when it is reopened; a client cannot write it.
+ */
+function stampClosedAt(values: Row, wasClosed: boolean): void {
+  if (!('closed' in values)) return;
+  const closed = Boolean(values.closed);
+  if (closed && !wasClosed) values.closed_at = new Date().toISOString();
+  if (!closed) values.closed_at = null;
+}
 
 /**
  * Packages (colli): `name` is the barcode printed on the label. Created as
@@ -15,6 +27,7 @@ export const packages = defineModel({
     closed: 'boolean',
     shipped: 'boolean',
     shipping_date: 'datetime',
+    closed_at: 'datetime',
     width: 'decimal',
     depth: 'decimal',
     height: 'decimal',
@@ -37,5 +50,13 @@ export const packages = defineModel({
   lockVersion: true,
   files: ['pictures'],
   defaultSort: { column: 'incremental', direction: 'asc' },
-  hooks: { beforeCreate: assignPackageName },
+  hooks: {
+    async beforeCreate(values, ctx) {
+      stampClosedAt(values, false);
+      await assignPackageName(values, ctx);
+    },
+    async beforeUpdate(values, existing) {
+      stampClosedAt(values, Boolean(existing.closed));
+    },
+  },
 });

@@ -64,7 +64,9 @@ export const projectRows = defineModel({
   lockVersion: true,
   include: { item: { measure_unit: true }, location: true, serial: true },
   hooks: {
-    async beforeCreate(values, { tx }) {
+    async beforeCreate(values, { tx, userId }) {
+      // The operator of a reading (readings per hour on the dashboard): who wrote it, unless sent.
+      if (values.user_id == null && userId !== undefined) values.user_id = userId;
       await checkPackage(tx, values.package_id, values.project_id);
       if (values.pick_id == null) values.pick_id = await resolvePick(tx, values.project_id, values.item_id);
     },

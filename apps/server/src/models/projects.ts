@@ -52,6 +52,8 @@ export const projects = defineModel({
     'plant',
     'branch',
     'transport_mean',
+    // The dashboard's picking lists in progress: `q[picks_quantity_detected_gt]=0`.
+    'picks',
   ],
   writable: [
     'name',

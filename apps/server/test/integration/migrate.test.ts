@@ -25,6 +25,7 @@ describe('migrations on sqlite', () => {
         '008_count_keys',
         '010_package_settings',
         '011_project_names',
+        '015_dashboard',
       ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
       const settings = await handle.db.selectFrom('settings').select('key').execute();

@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
           { path: paths.inventoryMixed.pattern, lazy: screen(inventory, 'InventoryMixedScreen') },
           { path: paths.movement.pattern, lazy: screen(movement, 'MovementScreen') },
           { path: paths.adminImport.pattern, lazy: screen(admin, 'AdminImportScreen') },
+          { path: paths.admin.pattern, lazy: screen(admin, 'AdminDashboardScreen') },
         ],
       },
     ],

@@ -285,6 +285,7 @@ export interface Package {
   closed?: boolean | null;
   shipped?: boolean | null;
   shipping_date?: string | null;
+  closed_at?: string | null;
   width?: number | null;
   depth?: number | null;
   height?: number | null;

@@ -1,3 +1,5 @@
+import { encodeQuery, type QueryObject } from './api/query-string';
+
 /**
  * Every route of the app: its pattern (for the router) and how to build a link to it (for screens).
  * Nothing else writes a route string.
@@ -73,5 +75,11 @@ export const paths = {
   adminImport: {
     pattern: '/admin/import/:resource',
     href: (resource: string) => `/admin/import/${resource}`,
+  },
+  /** The back office (desktop): its dashboard, then a model's list whose query is the v2 search sent to the server. */
+  admin: { pattern: '/admin', href: () => '/admin' },
+  adminList: {
+    pattern: '/admin/:resource',
+    href: (resource: string, query: QueryObject = {}) => withSearch(`/admin/${resource}`, encodeQuery(query)),
   },
 } as const;

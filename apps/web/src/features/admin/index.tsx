@@ -1,5 +1,6 @@
 /**
- * The back office chunk (`/admin…`). Helper "admin-web" adds the shell (AdminRoot), the lists and
- * the forms; the import screen is exported here so the route works on its own until then.
+ * The back office chunk (`/admin…`): the shell (AdminRoot with the guard and layout), the
+ * dashboard, the lists, forms and the import screen (HELPERS contract).
  */
 export { AdminImportScreen } from './import';
+export { AdminDashboardScreen } from './dashboard';

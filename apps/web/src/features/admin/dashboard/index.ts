@@ -1,0 +1,2 @@
+/** The back office's dashboard (`/admin`). */
+export { AdminDashboardScreen } from './dashboard-screen';
