@@ -4,7 +4,7 @@
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { api, errorIdOf, queryClient, setReauthenticator, type ApiError } from '../lib/api';
-import { clearSession, getUser, hasSession, setUser, type User } from '../lib/session';
+import { clearSession, getToken, getUser, hasSession, setUser, type User } from '../lib/session';
 import { askToSignIn } from './sign-in';
 import { paths } from '../lib/paths';
 
@@ -29,9 +29,6 @@ export function requireSessionLoader() {
   return null;
 }
 
-/** A 401 this soon after signing in again belongs to a request sent with the old token: sent again. */
-const JUST_SIGNED_IN_MS = 3000;
-
 /**
  * 401 anywhere: the sign-in dialog over the screen (sign-in.ts), once for every request that meets
  * a 401 meanwhile. The same user signing in → they are all sent again with their own keys. Another
@@ -40,7 +37,6 @@ const JUST_SIGNED_IN_MS = 3000;
  */
 export function installUnauthorizedHandler(navigate: (to: string) => unknown): void {
   let asking: Promise<boolean> | null = null;
-  let signedInAt = 0;
 
   function leave(): false {
     clearSession();
@@ -54,12 +50,12 @@ export function installUnauthorizedHandler(navigate: (to: string) => unknown): v
     const user = getUser();
     if (!user) return leave();
     if (!(await askToSignIn(user.email, errorIdOf(error) === 'user_revoked'))) return leave();
-    signedInAt = Date.now();
     return true;
   }
 
-  setReauthenticator((error) => {
-    if (Date.now() - signedInAt < JUST_SIGNED_IN_MS && hasSession()) return Promise.resolve(true);
+  setReauthenticator((error, sentToken) => {
+    // Sent with a token older than the stored one: signed in again meanwhile, so just send it again.
+    if (!asking && hasSession() && sentToken !== getToken()) return Promise.resolve(true);
     asking ??= reauthenticate(error).finally(() => (asking = null));
     return asking;
   });

@@ -108,7 +108,8 @@ describe('api client', () => {
       { reauthenticate, getToken: () => (reauthenticate.mock.calls.length ? 'T1' : 'T0') },
     );
     await expect(api.create('project_rows', { quantity: 3 })).resolves.toEqual({ id: 7 });
-    expect(reauthenticate).toHaveBeenCalledOnce();
+    // Told which token was refused, so a request sent before a new sign-in is just sent again.
+    expect(reauthenticate).toHaveBeenCalledExactlyOnceWith(expect.any(ApiError), 'T0');
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(calls.map((c) => c.headers['Idempotency-Key'])).toEqual(['key-1', 'key-1']);
     expect(calls.map((c) => c.headers.Authorization)).toEqual(['Bearer T0', 'Bearer T1']);

@@ -79,8 +79,10 @@ export interface ApiClientOptions {
    * A 401 waits on this (requests that meet a 401 meanwhile wait on the same answer): true once the
    * same user is signed in again (the request is sent again, same key, new token); false when the
    * operator gave up or another user signs in (the request fails with the 401, already handled).
+   * `sentToken` is the token the refused request carried: an older one than the stored token means
+   * the user has signed in again meanwhile, and the request only needs sending again.
    */
-  reauthenticate?: (error: ApiError) => Promise<boolean>;
+  reauthenticate?: (error: ApiError, sentToken: string | null) => Promise<boolean>;
   fetch?: typeof fetch;
   /** Waits before each retry of a write that failed for the network. */
   retryDelaysMs?: readonly number[];
@@ -174,10 +176,12 @@ export function createApiClient(options: ApiClientOptions) {
     const attempts = opts.retry === false ? 1 : retryDelays.length + 1;
 
     let res: Response | null = null;
+    let sentToken: string | null = null;
     for (let attempt = 0; attempt < attempts; attempt++) {
       if (attempt > 0) await sleep(retryDelays[attempt - 1] ?? 0);
       const headers: Record<string, string> = { Accept: 'application/json' };
       const token = options.getToken();
+      sentToken = token;
       if (token) headers.Authorization = `Bearer ${token}`;
       if (key) headers['Idempotency-Key'] = key;
       let body: BodyInit | undefined;
@@ -206,7 +210,7 @@ export function createApiClient(options: ApiClientOptions) {
     if (res.status === 401 && reauthenticate) {
       const expired = new ApiError(m.api.sessionExpired, 'unauthorized', 401, body);
       // The same request again, with the same key: a write that reached the server is not repeated.
-      if (await reauthenticate(expired))
+      if (await reauthenticate(expired, sentToken))
         return request<T>(method, path, { ...opts, idempotencyKey: key ?? false });
       throw expired;
     }

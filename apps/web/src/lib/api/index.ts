@@ -19,13 +19,15 @@ export function setUnauthorizedHandler(handler: ((error: ApiError) => void) | nu
   unauthorizedHandler = handler;
 }
 
-let reauthenticator: ((error: ApiError) => Promise<boolean>) | null = null;
+type Reauthenticator = (error: ApiError, sentToken: string | null) => Promise<boolean>;
+
+let reauthenticator: Reauthenticator | null = null;
 
 /**
  * The app registers how a 401 is recovered without losing work (a sign-in dialog over the screen):
  * the request waits for it, and is sent again once the same user has signed in.
  */
-export function setReauthenticator(handler: ((error: ApiError) => Promise<boolean>) | null): void {
+export function setReauthenticator(handler: Reauthenticator | null): void {
   reauthenticator = handler;
 }
 
@@ -73,7 +75,8 @@ export const api = createApiClient({
   getToken,
   setToken,
   onUnauthorized: (error) => unauthorizedHandler?.(error),
-  reauthenticate: (error) => (reauthenticator ? reauthenticator(error) : Promise.resolve(false)),
+  reauthenticate: (error, sentToken) =>
+    reauthenticator ? reauthenticator(error, sentToken) : Promise.resolve(false),
 });
 
 /** Shows an API (or any) error as a warning toast, except 401s, already handled. */
