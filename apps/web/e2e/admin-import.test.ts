@@ -89,7 +89,7 @@ describe('/admin/import/:resource', () => {
     await expect(page.getByRole('button', { name: 'Importa' }).isDisabled()).resolves.toBe(true);
     await page.screenshot({ path: '/tmp/admin-import-preview.png', fullPage: true });
 
-    await page.getByText('Solo le righe valide').click();
+    await page.getByText('Solo le righe valide', { exact: true }).click();
     await page.getByRole('button', { name: 'Importa' }).click();
     await page
       .getByTestId('import-result')
@@ -124,6 +124,21 @@ describe('/admin/import/:resource', () => {
     await expect(page.locator('input[aria-label="Campo: Articolo"]').inputValue()).resolves.toBe(
       'Codice (obbligatorio)',
     );
+  });
+
+  it('an operator is refused with a clear message', async () => {
+    const operator = await server.createUser({
+      email: 'op@example.com',
+      password: 'password-123',
+      roles: ['operatore'],
+    });
+    const other = await browser.newContext({ viewport: DESKTOP, locale: 'it-IT', serviceWorkers: 'block' });
+    const refused = await other.newPage();
+    await loginWithAtoken(refused, server.url, operator.atoken);
+    await refused.goto(`${server.url}/admin/import/items`);
+    await refused.getByText('Importazione riservata ad amministratori e supervisori').waitFor();
+    await expect(refused.locator('input[type=file]').count()).resolves.toBe(0);
+    await other.close();
   });
 
   it('an order with lines imported, then picked on the handheld by reading a barcode', async () => {

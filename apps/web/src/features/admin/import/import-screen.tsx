@@ -23,6 +23,7 @@ export function AdminImportScreen() {
     queryKey: ['import_fields', model],
     queryFn: () => importFields(model),
     enabled: label !== undefined,
+    meta: { silentError: true },
   });
   return (
     <Container size="lg" py="md">
@@ -31,6 +32,8 @@ export function AdminImportScreen() {
       </Title>
       {label === undefined ? (
         <Alert color="red">{m.adminImport.unknownModel}</Alert>
+      ) : fields.error ? (
+        <Alert color="red">{fields.error.message}</Alert>
       ) : fields.data ? (
         <ImportSteps model={model} fields={fields.data} />
       ) : (
