@@ -142,7 +142,7 @@ describe('outgoing goods through a shift', () => {
     // Signing in again: the only module opens, with the readings and the customer restored.
     await loginThroughUi(page, server.url, 'marta@example.com');
     await page.waitForURL((url) => url.pathname === '/outgoing');
-    await toasts(page).filter({ hasText: 'Letture non salvate ripristinate: 12' }).waitFor();
+    await toasts(page).filter({ hasText: 'TAG letti e non salvati ripristinati: 12' }).waitFor();
     await waitForTotal(10);
     await page.locator('[data-testid="outgoing-unknown"][data-count="2"]').waitFor();
     await waitForCustomer('Rossi Alimentari');

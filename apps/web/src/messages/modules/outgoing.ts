@@ -42,7 +42,7 @@ export const outgoing = {
     `Cancellare la lista? ${n === 1 ? 'La lettura andrà persa' : `Le ${n} letture andranno perse`}.`,
   /** Back from an earlier visit (a session that ended, a reload): said once. */
   restored: (n: number) =>
-    n === 0 ? 'Cliente non salvato ripristinato' : `Letture non salvate ripristinate: ${n}`,
+    n === 0 ? 'Cliente non salvato ripristinato' : `TAG letti e non salvati ripristinati: ${n}`,
   /** '+' with the name of an existing customer: that one is selected, no twin is made. */
   existingCustomer: (name: string) => `Cliente già presente, selezionato: ${name}`,
   unknownListTitle: 'TAG non riconosciuti',
