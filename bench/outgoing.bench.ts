@@ -159,8 +159,7 @@ async function scenario(page: Page, reader: FakeReader, name: string, perReading
   page.off('request', count);
 
   // Back to an empty list for the next scenario.
-  await page.getByTestId('outgoing-clear').click();
-  await page.waitForSelector('[data-testid="outgoing-total"][data-count="0"]', { state: 'attached' });
+  await clearList(page);
   return {
     name,
     ms,
@@ -169,6 +168,13 @@ async function scenario(page: Page, reader: FakeReader, name: string, perReading
     tasksOver50: tasks.length,
     lookups,
   };
+}
+
+/** 'Cancella lista', confirmed (it asks before readings are thrown away). */
+async function clearList(page: Page): Promise<void> {
+  await page.getByTestId('outgoing-clear').click();
+  await page.getByTestId('dialog-confirm').getByRole('button', { name: 'SI', exact: true }).click();
+  await page.waitForSelector('[data-testid="outgoing-total"][data-count="0"]', { state: 'attached' });
 }
 
 async function main(): Promise<void> {
@@ -225,8 +231,7 @@ async function main(): Promise<void> {
     // Warm-up: the chunk, the first look-up and the JIT, not measured.
     reader.send(tagOf(0));
     await page.waitForSelector('[data-testid="outgoing-total"][data-count="1"]', { state: 'attached' });
-    await page.getByTestId('outgoing-clear').click();
-    await page.waitForSelector('[data-testid="outgoing-total"][data-count="0"]', { state: 'attached' });
+    await clearList(page);
 
     const results = [
       await scenario(page, reader, `${TAGS} readings of 1 tag`, 1),

@@ -19,7 +19,9 @@ export interface TestServer {
  * A real server for end-to-end tests: loopback only, a free port, a fresh
  * SQLite database in a temporary directory removed on close, no demo data.
  */
-export async function startTestServer(opts: { sessionTimeoutMinutes?: number } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { sessionTimeoutMinutes?: number; loginMaxFailures?: number } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-e2e-'));
   const config = {
     ...loadConfig({}),
@@ -30,7 +32,8 @@ export async function startTestServer(opts: { sessionTimeoutMinutes?: number } =
     demo: false,
     logLevel: 'warn',
     sessionTimeoutMinutes: opts.sessionTimeoutMinutes ?? 30,
-    loginMaxFailures: 1000,
+    // Tests log in often from one address; the lock-out test asks for the real limit.
+    loginMaxFailures: opts.loginMaxFailures ?? 1000,
   };
   const server = await startServer(config);
   return {

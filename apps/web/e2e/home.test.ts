@@ -40,12 +40,16 @@ describe('home menu', () => {
     await server?.close();
   });
 
-  it('with no module enabled says so, and keeps the local price-label entry', async () => {
+  it('with no server module, the price-label entry is the only one: no message, straight to it', async () => {
     await setFlags({});
     await page.goto(`${server.url}/home`);
-    await page.getByText('NESSUN MODULO ABILITATO !').waitFor();
-    const labels = await page.locator('[data-testid^=home-entry-]').allTextContents();
-    expect(labels).toEqual(['STAMPA CARTELLINO']);
+    await page.waitForURL(`${server.url}/print/price_label`);
+    await page.getByTestId('nav-home').click();
+    await page.getByTestId('home-entry-priceLabel').waitFor();
+    await expect(page.locator('[data-testid^=home-entry-]').allTextContents()).resolves.toEqual([
+      'STAMPA CARTELLINO',
+    ]);
+    await expect(page.getByText('NESSUN MODULO ABILITATO !').count()).resolves.toBe(0);
   });
 
   it('with printerManagement off there is no price-label entry', async () => {
@@ -65,6 +69,9 @@ describe('home menu', () => {
     await page.waitForURL(`${server.url}/home`);
     await page.getByTestId('home-entry-inventory').waitFor();
     expect(page.url()).toBe(`${server.url}/home`);
+    // A reload of /home goes to the module again, as on arrival.
+    await page.reload();
+    await page.waitForURL(`${server.url}/inventory/selection`);
   });
 
   it('with several modules lists them in order, and each entry opens its route', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPhoneContext } from './support/browser';
 import { startTestServer, type TestServer } from './support/server';
@@ -91,5 +91,40 @@ describe('root and login', () => {
     await p.waitForURL(`${server.url}/login`);
     await expect(p.getByTestId('toast').count()).resolves.toBe(0);
     await fresh.close();
+  });
+
+  it('the password visibility toggle is named in Italian', async () => {
+    await page.goto(`${server.url}/login`);
+    const toggle = page.getByRole('button', { name: 'Mostra password' });
+    await toggle.click();
+    await expect(page.locator('input[name=password]').getAttribute('type')).resolves.toBe('text');
+    await page.getByRole('button', { name: 'Nascondi password' }).click();
+    await expect(page.locator('input[name=password]').getAttribute('type')).resolves.toBe('password');
+    const box = await toggle.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(40);
+  });
+
+  it('five wrong passwords: one lock-out message that says how long to wait, Accedi off', async () => {
+    // A server with the production limit (5 failures per address and email in 15 minutes).
+    const limited = await startTestServer({ loginMaxFailures: 5 });
+    onTestFinished(() => limited.close());
+    await page.goto(`${limited.url}/login`);
+    for (let i = 0; i < 5; i++) {
+      await page.locator('input[name=email]').fill('bloccato@example.com');
+      await page.locator('input[name=password]').fill(`sbagliata-${i}`);
+      await page.getByRole('button', { name: 'Accedi' }).click();
+      if (i < 4) {
+        await toasts(page).filter({ hasText: 'Utente o password non validi' }).first().waitFor();
+        await page.locator('input[name=password]').and(page.locator('[value=""]')).waitFor();
+      }
+    }
+    const locked = page.getByTestId('login-locked');
+    await locked.waitFor();
+    await expect(locked.textContent()).resolves.toMatch(
+      /^Troppi tentativi di accesso: riprovare tra 15 minuti \(alle \d{2}:\d{2}\)\.$/,
+    );
+    await expect(page.getByRole('alert').count()).resolves.toBe(1);
+    await expect(toasts(page).filter({ hasText: 'Troppi tentativi' }).count()).resolves.toBe(0);
+    await expect(page.getByTestId('login-submit').isDisabled()).resolves.toBe(true);
   });
 });

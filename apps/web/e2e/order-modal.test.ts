@@ -1,7 +1,8 @@
 /**
  * The order modal end to end: show (every field, read-only, hidden id and flags, Conferma disabled),
  * edit (only name and description sent; Conferma disabled while Id Ordine is empty), new (the order
- * form posted under the mode's typology), and deletion after a confirmation.
+ * form posted under the mode's typology), deletion after a confirmation, and at 360×640 the actions
+ * within reach (sticky), empty read-only fields folded, close, sort and page controls of 40 px or more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -9,7 +10,7 @@ import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { startTestServer, type TestServer } from './support/server';
 import { toasts } from './support/app';
-import { apiClient, openScreen, seedUser } from './support/goods';
+import { apiClient, insert, openScreen, seedUser } from './support/goods';
 import { seedOrders, type SeededOrders } from './support/orders';
 
 describe('order modal', () => {
@@ -214,5 +215,57 @@ describe('order modal', () => {
       supplier: { name: 'Oleificio Toscano' },
       customer_id: null,
     });
+  });
+
+  it('at 360×640: the actions within a thumb, empty fields folded, tap targets of 40 px or more', async () => {
+    await page.goto(`${server.url}/order/selection?outgoing`);
+    await page.getByTestId('table-row').first().waitFor();
+    const sortBox = await page.getByTestId('sort-name').boundingBox();
+    expect(sortBox!.height).toBeGreaterThanOrEqual(40);
+    expect(sortBox!.width).toBeGreaterThanOrEqual(40);
+
+    await row('LP-0101').getByTestId('order-details').click();
+    await page.getByTestId('order-modal-show').waitFor();
+    // The two empty supplier fields fold away; a tap shows them.
+    const fold = page.getByTestId('order-empty-fields');
+    await expect(fold.textContent()).resolves.toContain('Campi vuoti (2)');
+    await expect(field('supplier').isVisible()).resolves.toBe(false);
+    for (const id of ['order-edit', 'order-confirm', 'order-cancel', 'order-delete']) {
+      const box = await page.getByTestId(id).boundingBox();
+      expect(box!.y + box!.height, id).toBeLessThanOrEqual(640);
+      expect(box!.height, id).toBeGreaterThanOrEqual(40);
+    }
+    await fold.click();
+    await field('supplier').waitFor({ state: 'visible' });
+    // Scrolled down to the last field, the actions are still on screen.
+    await field('zone').scrollIntoViewIfNeeded();
+    const edit = await page.getByTestId('order-edit').boundingBox();
+    expect(edit!.y + edit!.height).toBeLessThanOrEqual(640);
+    expect(edit!.y).toBeGreaterThanOrEqual(0);
+    const close = await page.locator('.mantine-Modal-close').boundingBox();
+    expect(close!.width).toBeGreaterThanOrEqual(40);
+    expect(close!.height).toBeGreaterThanOrEqual(40);
+    await page.locator('.mantine-Modal-close').click();
+    await page.getByTestId('order-modal-show').waitFor({ state: 'detached' });
+
+    // More than one page of orders: page buttons of 40 px or more, nothing wider than the screen.
+    await insert(
+      server,
+      'projects',
+      Array.from({ length: 12 }, (_, i) => ({
+        name: `LP-09${String(i).padStart(2, '0')}`,
+        project_typology_id: seeded.basics.typologies.lp,
+      })),
+    );
+    await page.reload();
+    const control = page.locator('.mantine-Pagination-control');
+    await control.first().waitFor();
+    for (const box of await control.evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect().toJSON()),
+    )) {
+      expect((box as DOMRect).height).toBeGreaterThanOrEqual(40);
+      expect((box as DOMRect).width).toBeGreaterThanOrEqual(40);
+    }
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
   });
 });

@@ -154,7 +154,10 @@ describe('order selection', () => {
   it('an order of another mode, or no order at all: Ordine non trovato!', async () => {
     await visit('?outgoing');
     reader.send(barcodeLine('AC-NEW', 'CODE128'));
-    await toasts(page).filter({ hasText: 'Ordine non trovato!' }).waitFor();
+    await toasts(page)
+      .filter({ hasText: 'Ordine non trovato!' })
+      .filter({ hasText: 'Codice letto: AC-NEW' })
+      .waitFor();
     reader.send('NESSUN-ORDINE');
     await expect
       .poll(() => toasts(page).filter({ hasText: 'Ordine non trovato!' }).count(), { timeout: 10_000 })

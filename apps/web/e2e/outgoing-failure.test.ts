@@ -9,7 +9,7 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { startTestServer, type TestServer } from './support/server';
-import { toasts } from './support/app';
+import { answerDialog, toasts } from './support/app';
 import { apiClient, insert, insertOne, openScreen, seedBasics, seedUser } from './support/goods';
 
 const isBulk = (url: URL) =>
@@ -122,6 +122,7 @@ describe('outgoing goods: failures lose no reading', () => {
     reader.send(TAGS[0] as string);
     await waitForTotal(1);
     await page.getByTestId('outgoing-clear').click();
+    await answerDialog(page, 'confirm', 'SI', 'Cancellare la lista?');
     await waitForTotal(0);
   });
 

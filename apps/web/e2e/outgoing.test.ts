@@ -1,7 +1,8 @@
 /**
  * USCITA MERCE end to end: 500 tags arriving in one burst (separate readings, one multi-tag reading,
  * repeats) are counted once and looked up in batches; Save moves every reading to the customer
- * project with its item's description (checked through the API); 'Cancella lista' empties the list;
+ * project with its item's description (checked through the API); 'Cancella lista' asks, then empties
+ * the list;
  * a new customer is posted to the singular `project` model under the outgoing typology.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { startTestServer, type TestServer } from './support/server';
-import { toasts } from './support/app';
+import { answerDialog, toasts } from './support/app';
 import {
   apiClient,
   barcodeLine,
@@ -162,13 +163,19 @@ describe('outgoing goods', () => {
   it('the same tags can be read again for the next movement; Cancella lista empties the list', async () => {
     reader.send(TAGS.slice(0, 10).join('|'));
     await waitForTotal(10);
+    // A way back: 'No' keeps every reading.
     await page.getByTestId('outgoing-clear').click();
+    await answerDialog(page, 'confirm', 'No', 'Cancellare la lista? Le 10 letture andranno perse.');
+    await expect(total().getAttribute('data-count')).resolves.toBe('10');
+    await page.getByTestId('outgoing-clear').click();
+    await answerDialog(page, 'confirm', 'SI', 'Cancellare la lista?');
     await waitForTotal(0);
     await expect(page.getByTestId('outgoing-item').count()).resolves.toBe(0);
     // Cleared tags count again when read again.
     reader.send(TAGS[0] as string);
     await waitForTotal(1);
     await page.getByTestId('outgoing-clear').click();
+    await answerDialog(page, 'confirm', 'SI', 'La lettura andrà persa');
     await waitForTotal(0);
   });
 

@@ -10,6 +10,9 @@ describe('installable app shell', () => {
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    // Two modules: the home shows its menu (a single entry would open directly).
+    await server.setSetting('track.enable_shipping', 'true');
+    await server.setSetting('track.enable_receipt', 'true');
   });
 
   afterAll(async () => {

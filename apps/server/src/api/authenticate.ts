@@ -21,7 +21,13 @@ export function authenticateRoutes(app: FastifyInstance, services: Services) {
     const parsed = body.safeParse(request.body);
     if (!parsed.success) throw badRequest('Indicare email e password');
     const key = `${request.ip}|${'auth' in parsed.data ? parsed.data.auth.email.toLowerCase() : 'atoken'}`;
-    if (limiter.isBlocked(key)) throw rateLimited('Troppi tentativi di accesso, riprovare più tardi');
+    // Locked out: the answer says how long to wait (Retry-After, and `retry_after` in the body).
+    const lockedOut = () => {
+      const seconds = limiter.retryAfterSeconds(key);
+      reply.header('retry-after', String(seconds));
+      return rateLimited('Troppi tentativi di accesso, riprovare più tardi', { retry_after: seconds });
+    };
+    if (limiter.isBlocked(key)) throw lockedOut();
 
     let userId: number | undefined;
     if ('auth' in parsed.data) {
@@ -43,7 +49,7 @@ export function authenticateRoutes(app: FastifyInstance, services: Services) {
       userId = user?.id as number | undefined;
     }
     if (userId === undefined) {
-      limiter.fail(key);
+      if (limiter.fail(key)) throw lockedOut();
       throw unauthenticated(LOGIN_FAILED);
     }
     limiter.succeed(key);

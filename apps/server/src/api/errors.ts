@@ -76,8 +76,10 @@ export const unprocessable = (message: string, id: ErrorId = 'invalid_input') =>
   new ApiError(422, message, id);
 export const constraintError = (message: string) => new ApiError(422, message, 'constraint');
 export const tooLarge = (message = 'Richiesta troppo grande') => new ApiError(413, message, 'too_large');
-export const rateLimited = (message = 'Troppe richieste, riprovare più tardi') =>
-  new ApiError(429, message, 'rate_limited');
+export const rateLimited = (
+  message = 'Troppe richieste, riprovare più tardi',
+  details?: Record<string, unknown>,
+) => new ApiError(429, message, 'rate_limited', details);
 
 /** 409 `stale_record`: a lock_version the client sent is not the stored one; `current` is the stored state. */
 export const staleRecord = (current: unknown, message = 'Modifica in conflitto con altro operatore') =>

@@ -47,7 +47,7 @@ describe.each(dialects)('authentication on %s', (dialect) => {
     expect(bad.statusCode).toBe(401);
   });
 
-  it('rate-limits repeated failures for one address and email with 429', async () => {
+  it('rate-limits repeated failures for one address and email with 429 and Retry-After', async () => {
     await h.createUser({ email: 'victim@test.it', password: PASSWORD });
     const attempt = (password: string) =>
       h.request({
@@ -55,10 +55,18 @@ describe.each(dialects)('authentication on %s', (dialect) => {
         url: '/api/v2/authenticate',
         payload: { auth: { email: 'victim@test.it', password } },
       });
-    for (let i = 0; i < 3; i++) expect((await attempt('guess-' + i)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await attempt('guess-' + i)).statusCode).toBe(401);
+    // The failure that reaches the limit is already the lock-out, saying how long to wait.
+    const locking = await attempt('guess-2');
+    expect(locking.statusCode).toBe(429);
+    const wait = Number(locking.headers['retry-after']);
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(locking.json()).toMatchObject({ id: 'rate_limited', retry_after: wait });
     const blocked = await attempt(PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatch(/Troppi tentativi/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('needs a token for everything but authenticate and version', async () => {

@@ -26,5 +26,6 @@ export async function apiClient(server: TestServer, atoken: string) {
   return {
     get: <T = Row[]>(path: string) => call<T>('GET', path),
     post: <T = Row>(path: string, body: unknown) => call<T>('POST', path, body),
+    put: <T = Row>(path: string, body: unknown) => call<T>('PUT', path, body),
   };
 }

@@ -38,11 +38,18 @@ export interface ReadingMove {
   id: number;
   project_id: number;
   description: string;
+  /** The version the screen read: a row changed meanwhile is refused (409 `stale_record`). */
+  lock_version?: number;
 }
 
 /** Moves readings to a project in one server transaction (all or nothing). */
-export function moveReadings(projectId: number, rows: readonly ReadingMove[]): Promise<unknown> {
+export function moveReadings(
+  projectId: number,
+  rows: readonly ReadingMove[],
+  idempotencyKey?: string,
+): Promise<unknown> {
   return api.request('PUT', `/projects/${projectId}`, {
+    idempotencyKey,
     query: { do: 'bulk_update_rows' },
     json: { project_rows: rows },
   });

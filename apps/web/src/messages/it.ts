@@ -49,6 +49,12 @@ export const it = {
     submit: 'Accedi',
     failed: 'Utente o password non validi',
     required: 'Campo obbligatorio',
+    /** The password field's visibility toggle (its accessible name). */
+    showPassword: 'Mostra password',
+    hidePassword: 'Nascondi password',
+    /** Too many wrong passwords (429): one message, with the wait and the time it ends. */
+    lockedOut: (minutes: number, until: string) =>
+      `Troppi tentativi di accesso: riprovare tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'} (alle ${until}).`,
   },
   home: {
     title: 'Menu principale',

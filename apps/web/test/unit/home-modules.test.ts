@@ -30,6 +30,8 @@ describe('home menu', () => {
     expect(menu.entries.map((e) => e.key)).toEqual(['priceLabel', 'inventory']);
     expect(menu.only?.to).toBe('/inventory/selection');
     expect(homeMenu({ track: {} }, true).serverEntries).toEqual([]);
+    // The only entry shown opens directly, the price label too.
+    expect(homeMenu({ track: {} }, true).only?.key).toBe('priceLabel');
     expect(homeMenu(undefined, false).entries).toEqual([]);
   });
 

@@ -1,45 +1,35 @@
-import { useState, type FormEvent } from 'react';
-import { ActionIcon, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { PageLayout } from '../../lib/layout/page-layout';
-import { api, isApiError } from '../../lib/api';
 import { IconSettings } from '../../lib/components/icons';
-import { clearSession, setUser, type User } from '../../lib/session';
 import { useLocalSettings } from '../../lib/settings/local-settings';
-import { toast } from '../../lib/toasts';
 import { APP_VERSION } from '../../lib/version';
 import { m } from '../../messages/it';
 import { paths } from '../../lib/paths';
+import { useLogin } from './use-login';
 
-/** /login: email and password, 'Accedi' with a spinner; the whole user is kept after login. */
+/**
+ * /login: email and password, 'Accedi' with a spinner; the whole user is kept after login. Too many
+ * wrong passwords: one lock-out message in the form, saying how long to wait. Every label and
+ * accessible name is Italian (the password's visibility toggle too).
+ */
 export function LoginScreen() {
   const navigate = useNavigate();
   const { showFieldsPlaceholder } = useLocalSettings();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [loading, setLoading] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (loading) return;
-    setLoading(true);
-    clearSession();
-    let user: User | null = null;
-    try {
-      user = await api.authenticate<User>({ auth: { email: email.trim(), password } });
-    } catch (error) {
-      const unauthorized = isApiError(error) && error.status === 401;
-      toast.warning(unauthorized ? m.login.failed : error instanceof Error ? error.message : m.login.failed);
-    } finally {
-      setLoading(false);
-      setEmail('');
-      setPassword('');
-    }
-    if (user) {
-      setUser(user);
-      navigate(paths.home.href(), { replace: true });
-    }
-  }
+  const login = useLogin();
+  const { email, setEmail, password, setPassword, loading, submit } = login;
+  const [visible, setVisible] = useState(false);
 
   return (
     <PageLayout
@@ -86,8 +76,26 @@ export function LoginScreen() {
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               disabled={loading}
+              visible={visible}
+              onVisibilityChange={setVisible}
+              visibilityToggleButtonProps={{
+                'aria-label': visible ? m.login.hidePassword : m.login.showPassword,
+                size: 40,
+              }}
             />
-            <Button type="submit" size="lg" fullWidth loading={loading} data-testid="login-submit">
+            {login.lockedOut && (
+              <Alert color="orange" role="alert" data-testid="login-locked">
+                {login.lockedOut}
+              </Alert>
+            )}
+            <Button
+              type="submit"
+              size="lg"
+              fullWidth
+              loading={loading}
+              disabled={login.lockedOut !== null}
+              data-testid="login-submit"
+            >
               {m.login.submit}
             </Button>
             <Text size="sm" c="dimmed" ta="center" data-testid="app-version">

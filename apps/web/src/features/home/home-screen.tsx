@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ActionIcon, Alert, Button, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,8 +15,8 @@ export const settingsQueryKey = ['info', 'settings'] as const;
 
 /**
  * /home: the module menu driven by the server's settings. A progress bar while they load; exactly one
- * module enabled → straight to it (unless the user came back here with the home button); none → the
- * spec's message; a failure → a warning toast (the query client's default).
+ * module enabled → straight to it, on arrival and on a reload (unless the user came back here with
+ * the home button); no entry at all → the spec's message; a failure → a warning toast.
  */
 export function HomeScreen() {
   const navigate = useNavigate();
@@ -28,10 +28,16 @@ export function HomeScreen() {
     queryFn: () => api.get<ServerSettings>('/info/settings'),
   });
   const menu = homeMenu(settings.data, printerManagement);
-  const stay = (location.state as { stay?: boolean } | null)?.stay === true;
+  // The home button asks to stay once; the mark is then dropped from the history entry, so a reload
+  // of /home (which keeps history state) goes to the single module again, as on arrival.
+  const [stay] = useState(() => (location.state as { stay?: boolean } | null)?.stay === true);
+  useEffect(() => {
+    if (stay) void navigate(location.pathname, { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
 
   useEffect(() => {
-    if (settings.isSuccess && menu.only && !stay) navigate(menu.only.to, { replace: true });
+    if (settings.isSuccess && menu.only && !stay) void navigate(menu.only.to, { replace: true });
   }, [settings.isSuccess, menu.only, stay, navigate]);
 
   return (
@@ -65,7 +71,7 @@ export function HomeScreen() {
               {user.name}
             </Text>
           )}
-          {menu.serverEntries.length === 0 && (
+          {menu.entries.length === 0 && (
             <Alert color="orange" data-testid="no-modules">
               <Text fw={700}>{m.home.noModules}</Text>
             </Alert>

@@ -78,7 +78,11 @@ export interface HomeMenu {
   entries: HomeEntry[];
   /** Entries enabled by the server (the price label does not count). */
   serverEntries: HomeEntry[];
-  /** The single server-enabled entry to go to directly, if there is exactly one. */
+  /**
+   * The entry to go to directly: the one server-enabled module when there is exactly one (the spec's
+   * "one module enabled"; the local price-label tool stays reachable from the menu), else the only
+   * entry shown when there is just one.
+   */
   only: HomeEntry | null;
 }
 
@@ -86,5 +90,6 @@ export function homeMenu(settings: ServerSettings | null | undefined, printerMan
   const track = settings?.track ?? {};
   const entries = HOME_ENTRIES.filter((e) => (e.flag ? isEnabled(track[e.flag]) : printerManagement));
   const serverEntries = entries.filter((e) => e.flag);
-  return { entries, serverEntries, only: serverEntries.length === 1 ? (serverEntries[0] ?? null) : null };
+  const only = serverEntries.length === 1 ? serverEntries[0] : entries.length === 1 ? entries[0] : null;
+  return { entries, serverEntries, only: only ?? null };
 }

@@ -5,7 +5,7 @@
  * an open one goes to mixed counting. Deleting asks first (its lines and readings go with it).
  */
 import { useMemo, useState } from 'react';
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -20,8 +20,8 @@ import {
 import { PageLayout } from '../../lib/layout/page-layout';
 import { queryClient } from '../../lib/api';
 import { DataTable } from '../../lib/components/data-table';
-import { IconEdit, IconPlus } from '../../lib/components/icons';
-import { RowDeleteButton } from '../../lib/components/row-delete-button';
+import { IconPlus } from '../../lib/components/icons';
+import { editDeleteColumn } from '../../lib/kit/edit-delete-column';
 import { dialogs } from '../../lib/dialogs';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
@@ -113,34 +113,16 @@ export function InventoryDocumentsScreen() {
         enableSorting: false,
         accessorFn: (d) => (d.partial ? t.yes : t.no),
       },
-      {
-        id: 'actions',
+      editDeleteColumn<InventoryDocument>({
         header: t.columns.actions,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Group gap={0} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              size={40}
-              aria-label={t.editDocument}
-              data-testid="document-edit"
-              onClick={(e) => {
-                e.stopPropagation();
-                setEditing(row.original);
-              }}
-            >
-              <IconEdit />
-            </ActionIcon>
-            <RowDeleteButton
-              label={t.deleteDocument}
-              testId="document-delete"
-              onDelete={async () => {
-                if (await dialogs.confirm(t.deleteDocumentConfirm)) remove.mutate(row.original);
-              }}
-            />
-          </Group>
-        ),
-      },
+        edit: { label: t.editDocument, testId: 'document-edit', onEdit: setEditing },
+        remove: {
+          label: t.deleteDocument,
+          testId: 'document-delete',
+          question: t.deleteDocumentConfirm,
+          onDelete: (document) => remove.mutate(document),
+        },
+      }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- remove.mutate is stable
     [],

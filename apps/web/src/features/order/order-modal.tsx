@@ -2,7 +2,8 @@
  * The order modal (spec sections 2, 4, 5): show (read-only), edit or new, with every field of the
  * spec — id and the flags closed, partial, prepared, delivered, suspended hidden. Confirm stays
  * disabled while read-only and while a required field (all but id) is empty. The form's state and
- * writes are in use-order-form.ts; the read-only fields in order-details.tsx.
+ * writes are in use-order-form.ts; the read-only fields in order-details.tsx. The actions stick to
+ * the bottom and the close button is 44 px: both within a gloved thumb's reach at 360×640.
  */
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -44,7 +45,7 @@ export function OrderModal({ mode, orderMode, order, onClose, onChanged, onModeC
       fullScreen={fullScreen}
       size="lg"
       title={t.modalTitle[mode]}
-      closeButtonProps={{ 'aria-label': t.close }}
+      closeButtonProps={{ 'aria-label': t.close, size: 44 }}
       data-testid="order-modal"
     >
       <form
@@ -93,10 +94,22 @@ export function OrderModal({ mode, orderMode, order, onClose, onChanged, onModeC
             partyId={values.partyId}
             onParty={(partyId) => form.set({ partyId })}
           />
-          <Group justify="flex-end" gap="sm" mt="sm">
+          {/* Sticky at the bottom: a thumb reaches the actions at 360×640 whatever the fields above. */}
+          <Group
+            justify="flex-end"
+            gap="xs"
+            mt="sm"
+            py="xs"
+            pos="sticky"
+            bottom={0}
+            bg="var(--mantine-color-body)"
+            style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-gray-3)' }}
+            data-testid="order-actions"
+          >
             {mode === 'show' && order && (
               <>
                 <Button
+                  size="md"
                   variant="light"
                   color="red"
                   onClick={() => void form.remove()}
@@ -105,15 +118,26 @@ export function OrderModal({ mode, orderMode, order, onClose, onChanged, onModeC
                 >
                   {t.delete}
                 </Button>
-                <Button variant="default" onClick={() => onModeChange('edit')} data-testid="order-edit">
+                <Button
+                  size="md"
+                  variant="default"
+                  onClick={() => onModeChange('edit')}
+                  data-testid="order-edit"
+                >
                   {t.edit}
                 </Button>
               </>
             )}
-            <Button variant="default" onClick={onClose} data-testid="order-cancel">
+            <Button size="md" variant="default" onClick={onClose} data-testid="order-cancel">
               {mode === 'show' ? t.close : t.cancel}
             </Button>
-            <Button type="submit" disabled={!form.canConfirm} loading={busy} data-testid="order-confirm">
+            <Button
+              size="md"
+              type="submit"
+              disabled={!form.canConfirm}
+              loading={busy}
+              data-testid="order-confirm"
+            >
               {t.confirm}
             </Button>
           </Group>

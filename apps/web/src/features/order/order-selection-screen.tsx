@@ -98,7 +98,7 @@ export function OrderSelectionScreen() {
         return;
       }
       feedback.error();
-      toast.warning(t.notFound);
+      toast.warning([t.notFound, t.codeRead(wanted)].join('<br>'));
     },
     { ignoreWhileDialogOpen: true },
   );

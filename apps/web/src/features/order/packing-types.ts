@@ -1,13 +1,11 @@
 /** The records order packing reads are the domain's; only the commands' answer is this module's. */
 import type { Item, Location, Package, Pick, Project } from '../../domain/records';
-import type { ListedPrinter } from '../../domain/printers';
 
 export type Named = Location;
 export type PackingItem = Item;
 export type PackingPick = Pick;
 export type PackingOrder = Project;
 export type { Package };
-export type Printer = ListedPrinter;
 
 /** What conclude_packing and suspend_packing answer. */
 export interface PackingAnswer {

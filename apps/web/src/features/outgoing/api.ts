@@ -22,6 +22,6 @@ export function lookupTags(codes: string[]): Promise<ProjectRow[]> {
 }
 
 export const saveDeps: OutgoingSaveDeps = {
-  updateRow: (id, payload) => api.update('project_rows', id, payload),
+  updateRow: (id, payload, idempotencyKey) => api.update('project_rows', id, payload, { idempotencyKey }),
   bulkUpdate: moveReadings,
 };

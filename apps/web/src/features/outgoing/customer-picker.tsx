@@ -1,6 +1,7 @@
 /**
  * The outgoing customer: a searchable select, '+' to add one (a prompt for its name) and a refresh.
- * A customer not (yet) in the loaded list shows as '#id' rather than an empty field.
+ * A customer not (yet) in the loaded list shows as '#id' rather than an empty field. Tapping the
+ * chosen customer again keeps it (no deselect: an empty customer would only disable Salva).
  */
 import { ActionIcon, Group, Select } from '@mantine/core';
 import type { Project } from '../../domain/records';
@@ -37,6 +38,7 @@ export function CustomerPicker(props: CustomerPickerProps) {
         placeholder={showFieldsPlaceholder ? t.customerPlaceholder : undefined}
         withAsterisk
         searchable
+        allowDeselect={false}
         data={data}
         value={customerId === null ? null : String(customerId)}
         onChange={(value) => onChange(value ? Number(value) : null)}

@@ -1,9 +1,11 @@
 /**
  * USCITA MERCE (spec sections 2, 4, 7, 8): goods leave without a list. The operator picks (or adds) a
  * customer, reads tags in bulk, and saves: every reading moves to the customer's project. Readings
- * live in an OutgoingReadingStore (batched look-ups, throttled updates), not in React state.
+ * live in the scan engine's bulk-tags mode (batched look-ups, throttled updates), not in React state.
+ * Salva is the one big action; 'Cancella lista' is small, at the bottom, and asks before it throws
+ * readings away.
  */
-import { Box, Button, Group, Loader, Overlay, Stack, Text } from '@mantine/core';
+import { Box, Button, Loader, Overlay, Stack, Text } from '@mantine/core';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
@@ -17,6 +19,8 @@ export function OutgoingForm({ customerId: routeCustomerId = null }: { customerI
   const o = useOutgoing(routeCustomerId);
   const { snapshot, saving } = o;
   const hasReadings = snapshot.total + snapshot.unknown + snapshot.pending > 0;
+  const missing = [o.customerId === null && t.needCustomer, snapshot.total === 0 && t.needReadings];
+  const hint = missing.filter(Boolean).join(' ') || (o.unsaved ? t.unsavedHint : '');
 
   return (
     <Box pos="relative">
@@ -38,28 +42,33 @@ export function OutgoingForm({ customerId: routeCustomerId = null }: { customerI
           refreshing={o.customers.isFetching}
           onRefresh={() => void o.customers.refetch()}
         />
-        <Group grow gap="xs">
-          <Button
-            size="md"
-            px="xs"
-            disabled={saving || o.customerId === null || snapshot.total === 0}
-            onClick={() => void o.save()}
-            data-testid="outgoing-save"
-          >
-            {t.save}
-          </Button>
-          <Button
-            size="md"
-            px="xs"
-            variant="default"
-            disabled={saving || !hasReadings}
-            onClick={() => o.store.clear()}
-            data-testid="outgoing-clear"
-          >
-            {t.clear}
-          </Button>
-        </Group>
-        <ReadingSummary snapshot={snapshot} />
+        <Button
+          size="lg"
+          fullWidth
+          disabled={saving || o.customerId === null || snapshot.total === 0}
+          onClick={() => void o.save()}
+          data-testid="outgoing-save"
+        >
+          {t.save}
+        </Button>
+        {hint && (
+          <Text size="sm" c="dimmed" mt={-4} data-testid="outgoing-save-hint">
+            {hint}
+          </Text>
+        )}
+        <ReadingSummary snapshot={snapshot} unknownCodes={() => o.tags.unknownCodes()} />
+        <Button
+          variant="subtle"
+          color="red"
+          size="sm"
+          mih={40}
+          style={{ alignSelf: 'flex-start' }}
+          disabled={saving || !hasReadings}
+          onClick={() => void o.clearList()}
+          data-testid="outgoing-clear"
+        >
+          {t.clear}
+        </Button>
       </Stack>
     </Box>
   );

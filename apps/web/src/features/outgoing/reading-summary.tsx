@@ -1,14 +1,18 @@
 /**
  * What the outgoing screen has read: the total (what Save moves), the tags still being looked up
- * and the unknown ones, and the count per item description, most read first.
+ * and the unknown ones (listed on request), and the count per item description, most read first.
  */
-import { Card, Group, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Card, Group, Table, Text, Title } from '@mantine/core';
+import type { BulkSnapshot } from '../../lib/scan/bulk-tags';
 import { m } from '../../messages/it';
-import type { ReadingSnapshot } from './reading-store';
+import { UnknownTags } from './unknown-tags';
 
 const t = m.outgoing;
 
-export function ReadingSummary({ snapshot }: { snapshot: ReadingSnapshot }) {
+export function ReadingSummary(props: { snapshot: BulkSnapshot; unknownCodes: () => string[] }) {
+  const { snapshot } = props;
+  const [listing, setListing] = useState<string[] | null>(null);
   return (
     <>
       <Title order={2} size="h4" data-testid="outgoing-total" data-count={snapshot.total}>
@@ -22,12 +26,25 @@ export function ReadingSummary({ snapshot }: { snapshot: ReadingSnapshot }) {
             </Text>
           )}
           {snapshot.unknown > 0 && (
-            <Text size="sm" c="orange.8" data-testid="outgoing-unknown" data-count={snapshot.unknown}>
-              {t.unknownTags(snapshot.unknown)}
-            </Text>
+            <Group gap="xs">
+              <Text size="sm" c="orange.8" data-testid="outgoing-unknown" data-count={snapshot.unknown}>
+                {t.unknownTags(snapshot.unknown)}
+              </Text>
+              <Button
+                variant="light"
+                color="orange"
+                size="xs"
+                mih={40}
+                onClick={() => setListing(props.unknownCodes())}
+                data-testid="outgoing-unknown-show"
+              >
+                {t.showUnknown}
+              </Button>
+            </Group>
           )}
         </Group>
       )}
+      <UnknownTags codes={listing} onClose={() => setListing(null)} />
       <Card withBorder padding="sm" data-testid="outgoing-items">
         <Text fw={700} mb="xs">
           {t.itemsTitle}
@@ -40,8 +57,8 @@ export function ReadingSummary({ snapshot }: { snapshot: ReadingSnapshot }) {
           <Table verticalSpacing={6}>
             <Table.Tbody>
               {snapshot.groups.map((g) => (
-                <Table.Tr key={g.description} data-testid="outgoing-item" data-count={g.count}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{g.description || t.noDescription}</Table.Td>
+                <Table.Tr key={g.group} data-testid="outgoing-item" data-count={g.count}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{g.group || t.noDescription}</Table.Td>
                   <Table.Td ta="right" fw={700} w={64}>
                     {g.count}
                   </Table.Td>

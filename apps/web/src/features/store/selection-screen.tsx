@@ -2,7 +2,6 @@
  * /store/selection?picking=false|true: the supplies (typology AN, branch '1') of supply creation
  * (store false) or of supply fulfilment (store true), suspended first then the newest.
  */
-import { RowDeleteButton } from '../../lib/components/row-delete-button';
 import { useMemo, useState } from 'react';
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -12,10 +11,10 @@ import { rowClass } from '@warehouse/shared';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { api, queryClient } from '../../lib/api';
 import { DataTable } from '../../lib/components/data-table';
-import { dialogs } from '../../lib/dialogs';
 import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
-import { IconEdit, IconPlus, IconRefresh } from '../../lib/components/icons';
+import { IconPlus, IconRefresh } from '../../lib/components/icons';
+import { editDeleteColumn } from '../../lib/kit/edit-delete-column';
 import { formatDate } from '../../domain/format';
 import { projectKeys, storeContextQuery, storeProjectsQuery } from '../../domain/projects';
 import type { Project } from '../../domain/records';
@@ -73,34 +72,16 @@ export function StoreSelectionScreen() {
         accessorFn: (p) => p.project_date ?? '',
         cell: ({ row }) => formatDate(row.original.project_date),
       },
-      {
-        id: 'actions',
+      editDeleteColumn<Project>({
         header: t.columns.actions,
-        enableSorting: false,
-        cell: ({ row }) => (
-          <Group gap={0} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              size={44}
-              aria-label={t.edit}
-              data-testid="supply-edit"
-              onClick={(e) => {
-                e.stopPropagation();
-                setEditing(row.original);
-              }}
-            >
-              <IconEdit />
-            </ActionIcon>
-            <RowDeleteButton
-              label={t.delete}
-              testId="supply-delete"
-              onDelete={async () => {
-                if (await dialogs.confirm(t.deleteSupply)) remove.mutate(row.original);
-              }}
-            />
-          </Group>
-        ),
-      },
+        edit: { label: t.edit, testId: 'supply-edit', onEdit: setEditing },
+        remove: {
+          label: t.delete,
+          testId: 'supply-delete',
+          question: t.deleteSupply,
+          onDelete: (project) => remove.mutate(project),
+        },
+      }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- remove.mutate is stable
     [],

@@ -180,7 +180,9 @@ export function DataTable<T>({
                           onClick={header.column.getToggleSortingHandler()}
                           data-testid={`sort-${header.column.id}`}
                           fw={700}
-                          mih={32}
+                          mih={44}
+                          miw={44}
+                          style={{ display: 'inline-flex', alignItems: 'center' }}
                         >
                           {content}
                           {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
@@ -227,13 +229,18 @@ export function DataTable<T>({
       </ScrollArea>
       {table.getFilteredRowModel().rows.length > PAGE_SIZES[0] && (
         <Group justify="space-between" mt="xs" gap="xs">
+          {/* 44 px controls for a gloved tap; no siblings so they fit 360 px. */}
           <Pagination
             total={pageCount}
             value={pagination.pageIndex + 1}
             onChange={(page) => table.setPageIndex(page - 1)}
-            size="md"
+            size="xl"
+            siblings={0}
+            boundaries={1}
+            gap={4}
           />
           <Select
+            size="md"
             w={100}
             aria-label={m.table.rowsPerPage}
             data={PAGE_SIZES.map(String)}

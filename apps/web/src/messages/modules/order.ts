@@ -45,6 +45,10 @@ export const order = {
 
   // --- from the spec ---
   notFound: 'Ordine non trovato!',
+  /** Under 'Ordine non trovato!': what was read, so the operator sees a misread at once. */
+  codeRead: (code: string) => `Codice letto: ${code}`,
+  /** The fold holding the read-only fields that have no value. */
+  emptyFields: (n: number) => `Campi vuoti (${n})`,
 
   // --- our wording ---
   deleteConfirm: "Confermi la cancellazione dell'ordine corrente?",

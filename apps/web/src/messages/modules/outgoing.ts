@@ -33,4 +33,18 @@ export const outgoing = {
   customersError: 'Errore nella ricerca dei Clienti',
   /** After a failed save: the readings are kept. */
   keptHint: 'Le letture sono state mantenute: premere Salva per riprovare.',
+  /** A save cut short by a lost connection: what is left waits for Salva (or retries by itself). */
+  unsavedHint: 'Salvataggio non completato: le letture sono mantenute.',
+  /** Why Salva is disabled. */
+  needCustomer: 'Selezionare il cliente per salvare.',
+  needReadings: 'Leggere i TAG da spedire per salvare.',
+  clearConfirm: (n: number) =>
+    `Cancellare la lista? ${n === 1 ? 'La lettura andrà persa' : `Le ${n} letture andranno perse`}.`,
+  /** Back from an earlier visit (a session that ended, a reload): said once. */
+  restored: (n: number) =>
+    n === 0 ? 'Cliente non salvato ripristinato' : `TAG letti e non salvati ripristinati: ${n}`,
+  /** '+' with the name of an existing customer: that one is selected, no twin is made. */
+  existingCustomer: (name: string) => `Cliente già presente, selezionato: ${name}`,
+  unknownListTitle: 'TAG non riconosciuti',
+  showUnknown: 'Mostra',
 } as const;

@@ -19,4 +19,6 @@ export const scan = {
   readingWhileSaving: 'Lettura ignorata: salvataggio in corso, rileggere dopo',
   /** Documents and projects are named with the code read before the message. */
   withCode: (code: string, message: string) => `${code}: ${message}`,
+  /** A barcode read on a screen that counts RFID tags (outgoing): said, not silently dropped. */
+  tagsOnly: (code: string) => `Questa schermata legge solo TAG RFID: barcode ${code} non considerato`,
 } as const;

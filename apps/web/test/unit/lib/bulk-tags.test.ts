@@ -1,27 +1,33 @@
-import type { ProjectRow } from '../../../src/domain/records';
+/**
+ * The scan engine's bulk-tags mode (lib/scan/bulk-tags.ts) with a fake look-up and fake timers:
+ * de-duplication, batches of at most 500 with at most 2 at once, throttled snapshots, unknown tags
+ * listed, 'Cancella lista', a save, a reload after a conflict, failed look-ups.
+ */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  OutgoingReadingStore,
-  rowDescription,
-  type ReadingStoreOptions,
-} from '../../../src/features/outgoing/reading-store';
+import { BulkTags, type BulkTagsOptions } from '../../../src/lib/scan/bulk-tags';
+import { rowDescription } from '../../../src/features/outgoing/save';
+
+interface Row {
+  id: number;
+  code: string;
+  group: string;
+}
+type ReadingStoreOptions = BulkTagsOptions<Row>;
 
 const DESCRIPTIONS = ['Pasta', 'Olio', 'Vino'];
-const row = (code: string, n = Number(code.replace(/\D/g, '')) || 0): ProjectRow => ({
+const row = (code: string, n = Number(code.replace(/\D/g, '')) || 0): Row => ({
   id: n + 1,
   code,
-  item: { id: n, code: `I${n}`, description: DESCRIPTIONS[n % 3] },
-  description: 'vecchia',
+  group: DESCRIPTIONS[n % 3]!,
 });
 const tags = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `T${from + i}`);
 
 /** A look-up the test answers by hand. */
 function manualLookup() {
-  const calls: { codes: string[]; resolve: (rows: ProjectRow[]) => void; reject: (e: unknown) => void }[] =
-    [];
+  const calls: { codes: string[]; resolve: (rows: Row[]) => void; reject: (e: unknown) => void }[] = [];
   const lookup = vi.fn(
     (codes: string[]) =>
-      new Promise<ProjectRow[]>((resolve, reject) => {
+      new Promise<Row[]>((resolve, reject) => {
         calls.push({ codes, resolve, reject });
       }),
   );
@@ -34,7 +40,9 @@ function manualLookup() {
 }
 
 function store(options: Partial<ReadingStoreOptions> & Pick<ReadingStoreOptions, 'lookup'>) {
-  return new OutgoingReadingStore({
+  return new BulkTags<Row>({
+    codeOf: (r) => r.code,
+    groupOf: (r) => r.group,
     gatherMs: 15,
     notifyMs: 100,
     batchSize: 500,
@@ -50,7 +58,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('OutgoingReadingStore: de-duplication and batching', () => {
+describe('BulkTags: de-duplication and batching', () => {
   it('counts a tag once however often it is read', async () => {
     const { lookup, answer } = manualLookup();
     const s = store({ lookup });
@@ -117,7 +125,7 @@ describe('OutgoingReadingStore: de-duplication and batching', () => {
   });
 });
 
-describe('OutgoingReadingStore: notifications', () => {
+describe('BulkTags: notifications', () => {
   it('tells subscribers at most once per notifyMs, with one new snapshot', async () => {
     const lookup = vi.fn(async (codes: string[]) => codes.map((c) => row(c)));
     const s = store({ lookup });
@@ -146,9 +154,9 @@ describe('OutgoingReadingStore: notifications', () => {
     s.add(tags(7)); // Pasta 0,3,6 · Olio 1,4 · Vino 2,5
     await vi.advanceTimersByTimeAsync(200);
     expect(s.getSnapshot().groups).toEqual([
-      { description: 'Pasta', count: 3 },
-      { description: 'Olio', count: 2 },
-      { description: 'Vino', count: 2 },
+      { group: 'Pasta', count: 3 },
+      { group: 'Olio', count: 2 },
+      { group: 'Vino', count: 2 },
     ]);
   });
 
@@ -161,7 +169,7 @@ describe('OutgoingReadingStore: notifications', () => {
   });
 });
 
-describe('OutgoingReadingStore: clear, save, failures', () => {
+describe('BulkTags: clear, save, failures', () => {
   it("'Cancella lista' empties everything and drops answers of look-ups still running", async () => {
     const { lookup, answer } = manualLookup();
     const s = store({ lookup });
@@ -226,5 +234,31 @@ describe('OutgoingReadingStore: clear, save, failures', () => {
     await vi.advanceTimersByTimeAsync(700);
     expect(s.getSnapshot().total).toBe(2);
     expect(onLookupError).not.toHaveBeenCalled();
+  });
+
+  it('lists the unknown tags, and keeps every tag read for a later visit', async () => {
+    const lookup = vi.fn(async (codes: string[]) =>
+      codes.filter((c) => !c.startsWith('X')).map((c) => row(c)),
+    );
+    const s = store({ lookup });
+    s.add(['T1', 'X1', 'T2', 'X2', 'X1']);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(s.unknownCodes()).toEqual(['X1', 'X2']);
+    expect(s.codes()).toEqual(['T1', 'X1', 'T2', 'X2']);
+  });
+
+  it('reload looks every found tag up again and counts each once', async () => {
+    let description = 'Pasta';
+    const lookup = vi.fn(async (codes: string[]) => codes.map((c) => ({ ...row(c), group: description })));
+    const s = store({ lookup });
+    s.add(tags(3));
+    await vi.advanceTimersByTimeAsync(200);
+    description = 'Olio';
+    s.reload();
+    expect(s.getSnapshot()).toMatchObject({ total: 0, pending: 3 });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(lookup).toHaveBeenCalledTimes(2);
+    expect(lookup.mock.calls[1]![0]).toEqual(tags(3));
+    expect(s.getSnapshot()).toMatchObject({ total: 3, pending: 0, groups: [{ group: 'Olio', count: 3 }] });
   });
 });

@@ -1,38 +1,45 @@
 /**
- * The outgoing screen's readings, kept outside React so a bulk RFID reader cannot flood it:
+ * The scan engine's bulk-tags mode (docs/web-app.md, "Scan screens"): a screen that counts RFID tags
+ * by the hundred (outgoing goods) rather than one code at a time with a quantity modal. The readings
+ * live here, outside React, so a bulk reader cannot flood the screen:
  *
  * - tags are de-duplicated as they arrive (a tag counts once however often it is read);
- * - new tags are queued and looked up in batches (`q[code_in]`): the first tag of a burst waits a few
- *   milliseconds for the others, a batch holds at most `batchSize` tags, at most `maxInFlight`
- *   look-ups run at once, and whatever arrives meanwhile goes in the next batch;
- * - found readings (project rows) are kept by tag, with a running count per item description;
+ * - new tags are queued and looked up in batches (the module's `lookup`, e.g. POST search with
+ *   `q[code_in]`): the first tag of a burst waits a few milliseconds for the others, a batch holds at
+ *   most `batchSize` tags, at most `maxInFlight` look-ups run at once, and whatever arrives meanwhile
+ *   goes in the next batch;
+ * - found rows are kept by tag, with a running count per group (the item description);
  * - subscribers (the screen) are told of changes at most every `notifyMs`, and read one immutable
  *   snapshot: no render per tag.
  *
- * Tags not found stay known (a reader repeating them does not cause new look-ups) and are counted.
- * A failed look-up is retried `retries` times, then its tags are forgotten (the next reading of them
- * starts over) and `onLookupError` is called.
+ * Tags not found stay known (a reader repeating them does not cause new look-ups), are counted and
+ * can be listed. A failed look-up is retried `retries` times, then its tags are forgotten (the next
+ * reading of them starts over) and `onLookupError` is called.
  */
-import type { ProjectRow } from '../../domain/records';
 
-export interface ItemGroup {
-  description: string;
+export interface TagGroup {
+  group: string;
   count: number;
 }
 
-export interface ReadingSnapshot {
-  /** Readings found (what Save moves). */
+export interface BulkSnapshot {
+  /** Tags found (what a save moves). */
   total: number;
-  /** Tags read that are no project row. */
+  /** Tags read that the look-up did not find. */
   unknown: number;
   /** Tags waiting for, or in, a look-up. */
   pending: number;
-  /** Item descriptions with their counts, most read first. */
-  groups: readonly ItemGroup[];
+  /** Groups (item descriptions) with their counts, most read first. */
+  groups: readonly TagGroup[];
 }
 
-export interface ReadingStoreOptions {
-  lookup: (codes: string[]) => Promise<ProjectRow[]>;
+export interface BulkTagsOptions<R> {
+  /** The rows for some tags (those not found are simply absent). */
+  lookup: (codes: string[]) => Promise<R[]>;
+  /** The tag a row answers for. */
+  codeOf: (row: R) => string;
+  /** What a row is counted under (its item description). */
+  groupOf: (row: R) => string;
   onLookupError?: (error: unknown, codes: string[]) => void;
   batchSize?: number;
   maxInFlight?: number;
@@ -45,20 +52,17 @@ export interface ReadingStoreOptions {
   clearTimer?: (handle: unknown) => void;
 }
 
-/** The description a reading is counted (and saved) under: its item's, else its own. */
-export function rowDescription(row: ProjectRow): string {
-  return (row.item?.description ?? row.description ?? '').trim();
-}
+type Settings<R> = Required<Omit<BulkTagsOptions<R>, 'onLookupError'>> &
+  Pick<BulkTagsOptions<R>, 'onLookupError'>;
 
-const EMPTY: ReadingSnapshot = Object.freeze({ total: 0, unknown: 0, pending: 0, groups: Object.freeze([]) });
+const EMPTY: BulkSnapshot = Object.freeze({ total: 0, unknown: 0, pending: 0, groups: Object.freeze([]) });
 
-export class OutgoingReadingStore {
-  private readonly opts: Required<Omit<ReadingStoreOptions, 'onLookupError'>> &
-    Pick<ReadingStoreOptions, 'onLookupError'>;
+export class BulkTags<R> {
+  private readonly opts: Settings<R>;
   /** Every tag read since the last clear: queued, in a look-up, found or unknown. */
   private readonly seen = new Set<string>();
   private queue: string[] = [];
-  private readonly found = new Map<string, ProjectRow>();
+  private readonly found = new Map<string, R>();
   private readonly unknown = new Set<string>();
   private readonly groups = new Map<string, number>();
   private inFlight = 0;
@@ -67,10 +71,10 @@ export class OutgoingReadingStore {
   private notifyTimer: unknown = null;
   /** Bumped by clear(): answers to look-ups started before are dropped. */
   private generation = 0;
-  private snapshot: ReadingSnapshot = EMPTY;
+  private snapshot: BulkSnapshot = EMPTY;
   private readonly listeners = new Set<() => void>();
 
-  constructor(options: ReadingStoreOptions) {
+  constructor(options: BulkTagsOptions<R>) {
     this.opts = {
       batchSize: 500,
       maxInFlight: 2,
@@ -102,8 +106,32 @@ export class OutgoingReadingStore {
   }
 
   /** Every found reading, in reading order. */
-  rows(): ProjectRow[] {
+  rows(): R[] {
     return [...this.found.values()];
+  }
+
+  /** Every tag read since the last clear, found or not (what a screen keeps to read them again). */
+  codes(): string[] {
+    return [...this.seen];
+  }
+
+  /** The tags the look-up did not find, in reading order. */
+  unknownCodes(): string[] {
+    return [...this.unknown];
+  }
+
+  /**
+   * Looks every found tag up again (another operator changed some rows: a save needs their current
+   * versions). The counts drop and come back as the answers arrive.
+   */
+  reload(): void {
+    const codes = [...this.found.keys()];
+    if (codes.length === 0) return;
+    this.found.clear();
+    this.groups.clear();
+    this.queue.push(...codes);
+    this.scheduleLookup();
+    this.changed(true);
   }
 
   /** Forgets some readings (those just saved): they may be read again. */
@@ -114,7 +142,7 @@ export class OutgoingReadingStore {
       if (!row) continue;
       this.found.delete(code);
       this.seen.delete(code);
-      this.count(rowDescription(row), -1);
+      this.count(this.opts.groupOf(row), -1);
       removed = true;
     }
     if (removed) this.changed(true);
@@ -145,7 +173,7 @@ export class OutgoingReadingStore {
     this.changed(true);
   }
 
-  getSnapshot = (): ReadingSnapshot => this.snapshot;
+  getSnapshot = (): BulkSnapshot => this.snapshot;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -183,7 +211,7 @@ export class OutgoingReadingStore {
     const generation = this.generation;
     this.inFlight++;
     this.inFlightTags += codes.length;
-    let rows: ProjectRow[] | null = null;
+    let rows: R[] | null = null;
     let failure: unknown = null;
     try {
       rows = await this.opts.lookup(codes);
@@ -215,13 +243,13 @@ export class OutgoingReadingStore {
     this.scheduleLookup();
   }
 
-  private accept(codes: string[], rows: ProjectRow[]): void {
+  private accept(codes: string[], rows: R[]): void {
     const asked = new Set(codes);
     for (const row of rows) {
-      const code = row.code ?? '';
+      const code = this.opts.codeOf(row);
       if (!asked.has(code) || this.found.has(code) || !this.seen.has(code)) continue;
       this.found.set(code, row);
-      this.count(rowDescription(row), 1);
+      this.count(this.opts.groupOf(row), 1);
       asked.delete(code);
     }
     for (const code of asked) if (!this.found.has(code)) this.unknown.add(code);
@@ -251,8 +279,8 @@ export class OutgoingReadingStore {
 
   private publish(): void {
     const groups = [...this.groups.entries()]
-      .map(([description, count]) => ({ description, count }))
-      .sort((a, b) => b.count - a.count || a.description.localeCompare(b.description, 'it'));
+      .map(([group, count]) => ({ group, count }))
+      .sort((a, b) => b.count - a.count || a.group.localeCompare(b.group, 'it'));
     this.snapshot = {
       total: this.found.size,
       unknown: this.unknown.size,
