@@ -48,6 +48,7 @@ const outgoing = () => import('../features/outgoing');
 const store = () => import('../features/store');
 const print = () => import('../features/print');
 const inventory = () => import('../features/inventory');
+const admin = () => import('../features/admin');
 
 export const routes: RouteObject[] = [
   {
@@ -86,6 +87,17 @@ export const routes: RouteObject[] = [
           { path: paths.inventoryFree.pattern, lazy: screen(inventory, 'InventoryFreeScreen') },
           { path: paths.inventoryMixed.pattern, lazy: screen(inventory, 'InventoryMixedScreen') },
           { path: paths.movement.pattern, lazy: screen(movement, 'MovementScreen') },
+          {
+            // The back office: one chunk, its own desktop layout and guard (admins and supervisors).
+            path: paths.admin.pattern,
+            lazy: screen(admin, 'AdminRoot'),
+            children: [
+              { index: true, lazy: screen(admin, 'AdminOverviewScreen') },
+              { path: paths.adminList.pattern, lazy: screen(admin, 'AdminListScreen') },
+              { path: paths.adminNew.pattern, lazy: screen(admin, 'AdminEditScreen') },
+              { path: paths.adminEdit.pattern, lazy: screen(admin, 'AdminEditScreen') },
+            ],
+          },
         ],
       },
     ],

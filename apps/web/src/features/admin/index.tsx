@@ -1,0 +1,8 @@
+/**
+ * The back office's lazy chunk (`/admin`): the layout and guard, the lists and forms of every
+ * resource. The dashboard and the CSV import screen live in `dashboard/` and `import/`.
+ */
+export { AdminRoot } from './shell/admin-root';
+export { AdminOverviewScreen } from './shell/admin-overview';
+export { AdminListScreen } from './list/admin-list-screen';
+export { AdminEditScreen } from './edit/admin-edit-screen';
