@@ -39,7 +39,7 @@ export function ChildrenPanel({ child, parentId }: { child: ChildDescriptor; par
       </Group>
       <DataTable<AdminRecord>
         withTableBorder
-        minHeight={80}
+        minHeight={120}
         fetching={query.isFetching}
         records={result.data}
         noRecordsText={ma.admin.form.none}

@@ -61,7 +61,10 @@ export function initialValues(
   );
 }
 
-/** What is sent: the editable fields ('' as null), a password only when typed. */
+/**
+ * What is sent: the editable fields, a password only when typed. An empty field is left out of a
+ * new record (the database's default applies: an item's quantity 0) and clears a stored one.
+ */
 export function payloadOf(
   fields: readonly FieldDescriptor[],
   values: Record<string, unknown>,
@@ -71,8 +74,9 @@ export function payloadOf(
   for (const f of fields) {
     if (f.readOnly || (f.createOnly && !creating)) continue;
     const v = values[f.name];
-    if (f.kind === 'password' && (v === '' || v === undefined)) continue;
-    out[f.name] = v === '' ? null : v;
+    const empty = v === '' || v === null || v === undefined;
+    if ((f.kind === 'password' || creating) && empty) continue;
+    out[f.name] = empty ? null : v;
   }
   return out;
 }

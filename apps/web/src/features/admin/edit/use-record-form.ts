@@ -38,7 +38,8 @@ export function useRecordForm({ resource, record, preset, reload, saved }: Optio
     const current = await reload();
     form.setValues(initialValues(resource.fields, current, preset));
     form.resetDirty();
-    await dialogs.warning(`${ma.admin.form.conflict}<br>${ma.admin.form.conflictHint}`);
+    // An error dialog stays until read: the user must know their change was not saved.
+    await dialogs.error(`${ma.admin.form.conflict}<br>${ma.admin.form.conflictHint}`);
   };
 
   const submit = form.onSubmit(async (values) => {

@@ -1,6 +1,6 @@
 /** Above a list: its title and count, the search box, columns, CSV export, import and 'Nuovo'. */
 import { useState } from 'react';
-import { Button, Group, TextInput, Title } from '@mantine/core';
+import { Button, Group, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toasts';
@@ -40,7 +40,11 @@ export function ListToolbar({ resource, params, change, total, columns }: Props)
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
         <Title order={2}>{resource.label}</Title>
-        {total !== undefined && <span data-testid="list-total">{ma.admin.list.total(total)}</span>}
+        {total !== undefined && (
+          <Text c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="list-total">
+            {ma.admin.list.total(total)}
+          </Text>
+        )}
       </Group>
       <Group gap="xs" wrap="nowrap">
         {search && (
