@@ -37,7 +37,7 @@ export function ListToolbar({ resource, params, change, total, columns }: Props)
     }
   };
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
+    <Group justify="space-between" wrap="wrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
         <Title order={2}>{resource.label}</Title>
         {total !== undefined && (
@@ -53,7 +53,7 @@ export function ListToolbar({ resource, params, change, total, columns }: Props)
             placeholder={ma.admin.list.search}
             aria-label={ma.admin.list.search}
             data-testid="list-search"
-            w={240}
+            w={200}
             defaultValue={String(params.q[search] ?? '')}
             onKeyDown={(e) => e.key === 'Enter' && change({ q: { [search]: e.currentTarget.value.trim() } })}
             onBlur={(e) => change({ q: { [search]: e.currentTarget.value.trim() } })}
