@@ -68,7 +68,14 @@ async function errorBody(err: FastifyError | Error, services: Services): Promise
   }
   if (err instanceof SearchError) return { status: 400, message: err.message, id: 'invalid_input' };
   const explained = await explainConstraint(err, services.db, services.registry);
-  if (explained) return { status: explained.statusCode, message: explained.message, id: explained.id };
+  if (explained) {
+    return {
+      status: explained.statusCode,
+      message: explained.message,
+      id: explained.id,
+      details: explained.details,
+    };
+  }
   const status = (err as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
     const id = errorIdForStatus(status);

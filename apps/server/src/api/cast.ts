@@ -1,6 +1,6 @@
 import type { Dialect, Row } from '../db/types';
 import type { ColumnType, ModelDefinition } from '../models/types';
-import { badRequest, unprocessable } from './errors';
+import { badRequest, fieldError } from './errors';
 import { fieldLabel } from '../models/labels';
 
 const TRUE = new Set([true, 1, '1', 'true', 't', 'on', 'yes']);
@@ -27,7 +27,7 @@ export function castValue(
   label = field,
 ): unknown {
   if (value === null || value === undefined) return null;
-  const invalid = () => badRequest(`Valore non valido per il campo ${label}`);
+  const invalid = () => fieldError(400, `Valore non valido per il campo ${label}`, field);
   switch (type) {
     case 'id':
     case 'integer': {
@@ -52,7 +52,7 @@ export function castValue(
       if (typeof value !== 'string' && typeof value !== 'number') throw invalid();
       const s = String(value);
       if (s.length > (type === 'string' ? MAX_STRING : MAX_TEXT)) {
-        throw unprocessable(`Valore troppo lungo per il campo ${label}`);
+        throw fieldError(422, `Valore troppo lungo per il campo ${label}`, field);
       }
       return s;
     }
@@ -100,12 +100,12 @@ export function castInput(
     for (const field of model.required) {
       const v = values[field];
       if (v === undefined || v === null || v === '')
-        throw unprocessable(`Campo obbligatorio mancante: ${fieldLabel(model, field)}`);
+        throw fieldError(422, `Campo obbligatorio mancante: ${fieldLabel(model, field)}`, field);
     }
   } else {
     for (const field of model.required) {
       if (field in values && (values[field] === null || values[field] === '')) {
-        throw unprocessable(`Campo obbligatorio mancante: ${fieldLabel(model, field)}`);
+        throw fieldError(422, `Campo obbligatorio mancante: ${fieldLabel(model, field)}`, field);
       }
     }
   }

@@ -210,11 +210,13 @@ export async function explainConstraint(
           : labels.length === 1
             ? `Valore già presente per il campo ${labels[0]}`
             : 'Valore già presente',
+        failure.columns,
       );
     }
     case 'not_null':
       return constraintError(
         labels.length > 0 ? `Campo obbligatorio mancante: ${join(labels)}` : 'Campo obbligatorio mancante',
+        failure.columns,
       );
     case 'check':
       return constraintError(

@@ -74,7 +74,11 @@ export const conflict = (
 ) => new ApiError(409, message, id);
 export const unprocessable = (message: string, id: ErrorId = 'invalid_input') =>
   new ApiError(422, message, id);
-export const constraintError = (message: string) => new ApiError(422, message, 'constraint');
+export const constraintError = (message: string, fields?: readonly string[]) =>
+  new ApiError(422, message, 'constraint', fields?.length ? { fields } : undefined);
+/** A value refused at one field: `{ error, id, fields: [field] }`, so a form shows it at the field. */
+export const fieldError = (status: 400 | 422, message: string, field: string) =>
+  new ApiError(status, message, 'invalid_input', { fields: [field] });
 export const tooLarge = (message = 'Richiesta troppo grande') => new ApiError(413, message, 'too_large');
 export const rateLimited = (
   message = 'Troppe richieste, riprovare più tardi',

@@ -1,5 +1,34 @@
 import { hashPassword, randomSecret } from '../auth/passwords';
 import { belongsTo, defineModel, manyToMany } from './define';
+import type { WriteContext } from './types';
+
+/** `role_ids` sent with a user: taken out of the values before the write, applied after it. */
+const pendingRoles = new WeakMap<WriteContext, number[]>();
+
+function takeRoleIds(values: Record<string, unknown>, ctx: WriteContext) {
+  if (!('role_ids' in values)) return;
+  const raw = values.role_ids;
+  delete values.role_ids;
+  const list = Array.isArray(raw) ? raw : raw === null || raw === '' ? [] : String(raw).split(',');
+  const ids = list.map(Number);
+  if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+    throw Object.assign(new Error('Valore non valido per il campo Ruoli'), { statusCode: 422 });
+  }
+  pendingRoles.set(ctx, [...new Set(ids)]);
+}
+
+/** The user's roles become exactly the ones sent (the back office's roles picker). */
+async function applyRoleIds(userId: number, ctx: WriteContext) {
+  const ids = pendingRoles.get(ctx);
+  if (!ids) return;
+  await ctx.tx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+  if (ids.length > 0) {
+    await ctx.tx
+      .insertInto('user_roles')
+      .values(ids.map((role_id) => ({ user_id: userId, role_id })))
+      .execute();
+  }
+}
 
 async function digestPassword(values: Record<string, unknown>) {
   if (!('password' in values)) return;
@@ -34,16 +63,21 @@ export const users = defineModel({
   },
   searchableAssociations: ['location', 'plant', 'roles'],
   writable: ['email', 'name', 'admin', 'location_id', 'plant_id', 'avatar_url', 'next_valid_session'],
-  virtualWritable: ['password'],
+  virtualWritable: ['password', 'role_ids'],
   required: ['email', 'password'],
   include: { roles: true },
   hooks: {
-    async beforeCreate(values) {
+    async beforeCreate(values, ctx) {
+      takeRoleIds(values, ctx);
       await digestPassword(values);
       values.atoken = randomSecret();
     },
-    async beforeUpdate(values) {
+    async beforeUpdate(values, _existing, ctx) {
+      takeRoleIds(values, ctx);
       await digestPassword(values);
+    },
+    async afterWrite(_before, after, ctx) {
+      if (after) await applyRoleIds(after.id as number, ctx);
     },
   },
 });

@@ -8,7 +8,10 @@ const TABLES = ['branches', 'picks', 'project_rows', 'projects', 'items', 'idemp
 function expectCleanError(res: LightMyRequestResponse, status: number, mentions?: string) {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json();
-  expect(Object.keys(body)).toEqual(['error', 'id']);
+  // `fields` names the refused attributes (for a form to show the message at the field).
+  expect(Object.keys(body).filter((k) => k !== 'fields')).toEqual(['error', 'id']);
+  if ('fields' in body)
+    expect(body.fields).toEqual(expect.arrayContaining([expect.stringMatching(/^[a-z_]+$/)]));
   expect(typeof body.error).toBe('string');
   expect(body.id).toMatch(/^[a-z_]+$/);
   if (mentions) expect(body.error).toContain(mentions);

@@ -97,19 +97,25 @@ describe.each(dialects)('constraint failures on %s', (dialect) => {
   });
 
   // Unique keys, single and composite.
-  const uniqueCases: [string, string, () => Record<string, unknown>][] = [
-    ['users', 'il campo Email', () => ({ email: 'dup@test.it', password: 'a long password' })],
-    ['branches', 'il campo Codice', () => ({ code: 'B1' })],
-    ['roles', 'il campo Nome', () => ({ name: 'magazziniere' })],
-    ['print_templates', 'il campo Nome', () => ({ name: 'etichetta', body: '^XA^XZ' })],
-    ['settings', 'i campi Gruppo e Chiave', () => ({ ns: 'track', key: 'custom_flag', raw: '1' })],
-    ['serials', 'i campi Articolo e Lotto', () => ({ item_id: item.id, code: 'LOT-1' })],
+  // The answer names the fields too (`fields`), so a form shows the message at the field.
+  const uniqueCases: [string, string, () => Record<string, unknown>, string[]][] = [
+    ['users', 'il campo Email', () => ({ email: 'dup@test.it', password: 'a long password' }), ['email']],
+    ['branches', 'il campo Codice', () => ({ code: 'B1' }), ['code']],
+    ['roles', 'il campo Nome', () => ({ name: 'magazziniere' }), ['name']],
+    ['print_templates', 'il campo Nome', () => ({ name: 'etichetta', body: '^XA^XZ' }), ['name']],
+    [
+      'settings',
+      'i campi Gruppo e Chiave',
+      () => ({ ns: 'track', key: 'custom_flag', raw: '1' }),
+      ['ns', 'key'],
+    ],
+    ['serials', 'i campi Articolo e Lotto', () => ({ item_id: item.id, code: 'LOT-1' }), ['item_id', 'code']],
   ];
-  it.each(uniqueCases)('a duplicate %s: 422 naming %s', async (model, what, values) => {
+  it.each(uniqueCases)('a duplicate %s: 422 naming %s', async (model, what, values, fields) => {
     expect((await send('POST', model, { [model]: values() })).statusCode).toBe(201);
     const res = await send('POST', model, { [model]: values() });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: `Valore già presente per ${what}`, id: 'constraint' });
+    expect(res.json()).toEqual({ error: `Valore già presente per ${what}`, id: 'constraint', fields });
   });
 
   it('an update that makes a duplicate: 422, the record kept', async () => {
@@ -136,7 +142,11 @@ describe.each(dialects)('constraint failures on %s', (dialect) => {
     async (model, label, values) => {
       const res = await send('POST', model, { [model]: values() });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ error: `Campo obbligatorio mancante: ${label}`, id: 'constraint' });
+      expect(res.json()).toEqual({
+        error: `Campo obbligatorio mancante: ${label}`,
+        id: 'constraint',
+        fields: [expect.any(String)],
+      });
     },
   );
 
@@ -150,7 +160,24 @@ describe.each(dialects)('constraint failures on %s', (dialect) => {
   it('a required field left out is refused before the database, with its label', async () => {
     const res = await send('POST', 'picks', { pick: { project_id: project.id } });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ error: 'Campo obbligatorio mancante: Articolo', id: 'invalid_input' });
+    expect(res.json()).toEqual({
+      error: 'Campo obbligatorio mancante: Articolo',
+      id: 'invalid_input',
+      fields: ['item_id'],
+    });
+  });
+
+  it('a value of the wrong type or too long names its field', async () => {
+    const bad = await send('POST', 'items', { item: { code: 'T1', quantity: 'molti' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      error: 'Valore non valido per il campo Quantità',
+      id: 'invalid_input',
+      fields: ['quantity'],
+    });
+    const long = await send('POST', 'items', { item: { code: 'x'.repeat(300) } });
+    expect(long.statusCode).toBe(422);
+    expect(long.json()).toMatchObject({ id: 'invalid_input', fields: ['code'] });
   });
 
   // No model has a CHECK constraint yet; the mapping is proven on the drivers' real errors.

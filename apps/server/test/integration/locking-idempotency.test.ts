@@ -138,7 +138,11 @@ describe.each(dialects)('optimistic locking and Idempotency-Key on %s', (dialect
     it('replays a write that failed with a 4xx as the same 4xx', async () => {
       const first = await post('key-fail', { name: 'senza codice' });
       expect(first.statusCode).toBe(422);
-      expect(first.json()).toEqual({ error: 'Campo obbligatorio mancante: Codice', id: 'invalid_input' });
+      expect(first.json()).toEqual({
+        error: 'Campo obbligatorio mancante: Codice',
+        id: 'invalid_input',
+        fields: ['code'],
+      });
       const before = await countOf('branches');
 
       // The same key now with a valid body: still the stored answer, nothing runs.

@@ -87,8 +87,18 @@ export const routes: RouteObject[] = [
           { path: paths.inventoryFree.pattern, lazy: screen(inventory, 'InventoryFreeScreen') },
           { path: paths.inventoryMixed.pattern, lazy: screen(inventory, 'InventoryMixedScreen') },
           { path: paths.movement.pattern, lazy: screen(movement, 'MovementScreen') },
-          { path: paths.adminImport.pattern, lazy: screen(admin, 'AdminImportScreen') },
-          { path: paths.admin.pattern, lazy: screen(admin, 'AdminDashboardScreen') },
+          {
+            // The back office: one chunk, its own desktop layout and guard (admins and supervisors).
+            path: paths.admin.pattern,
+            lazy: screen(admin, 'AdminRoot'),
+            children: [
+              { index: true, lazy: screen(admin, 'AdminDashboardScreen') },
+              { path: paths.adminImport.pattern, lazy: screen(admin, 'AdminImportScreen') },
+              { path: paths.adminList.pattern, lazy: screen(admin, 'AdminListScreen') },
+              { path: paths.adminNew.pattern, lazy: screen(admin, 'AdminEditScreen') },
+              { path: paths.adminEdit.pattern, lazy: screen(admin, 'AdminEditScreen') },
+            ],
+          },
         ],
       },
     ],

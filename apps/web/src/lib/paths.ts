@@ -72,14 +72,24 @@ export const paths = {
   inventoryFree: { pattern: '/inventory/free_management/:id' },
   inventoryMixed: { pattern: '/inventory/mixed_management/:id' },
   movement: { pattern: '/movement', href: () => '/movement' },
+  /** The back office (desktop). `resource` is the v2 model path name (items, projects…). */
+  admin: { pattern: '/admin', href: () => '/admin' },
+  /** A list; its search is the v2 query sent to the server (`q[closed_eq]=false&q[s]=name+asc`). */
+  adminList: {
+    pattern: '/admin/:resource',
+    href: (resource: string, search: string | URLSearchParams | QueryObject = '') =>
+      withSearch(
+        `/admin/${resource}`,
+        typeof search === 'string' || search instanceof URLSearchParams ? search : encodeQuery(search),
+      ),
+  },
+  adminNew: { pattern: '/admin/:resource/new', href: (resource: string) => `/admin/${resource}/new` },
+  adminEdit: {
+    pattern: '/admin/:resource/:id',
+    href: (resource: string, id: number | string) => `/admin/${resource}/${id}`,
+  },
   adminImport: {
     pattern: '/admin/import/:resource',
     href: (resource: string) => `/admin/import/${resource}`,
-  },
-  /** The back office (desktop): its dashboard, then a model's list whose query is the v2 search sent to the server. */
-  admin: { pattern: '/admin', href: () => '/admin' },
-  adminList: {
-    pattern: '/admin/:resource',
-    href: (resource: string, query: QueryObject = {}) => withSearch(`/admin/${resource}`, encodeQuery(query)),
   },
 } as const;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it as test } from 'vitest';
-import { it } from '../../src/messages/it';
+import { catalogMessages as it } from '../../src/messages/admin';
 import { catalogFileText, toCatalog } from '../../src/messages/catalog';
 
 describe('the catalogue the server serves', () => {

@@ -1,6 +1,9 @@
 /**
- * The back office chunk (`/admin…`): the shell (AdminRoot with the guard and layout), the
- * dashboard, the lists, forms and the import screen (HELPERS contract).
+ * The back office's lazy chunk (`/admin`): the layout and guard, the lists and forms of every
+ * resource. The dashboard and the CSV import screen live in `dashboard/` and `import/`.
  */
-export { AdminImportScreen } from './import';
+export { AdminRoot } from './shell/admin-root';
 export { AdminDashboardScreen } from './dashboard';
+export { AdminImportScreen } from './import';
+export { AdminListScreen } from './list/admin-list-screen';
+export { AdminEditScreen } from './edit/admin-edit-screen';

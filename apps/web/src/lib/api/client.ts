@@ -67,6 +67,8 @@ export interface RequestOptions {
   /** Calls that failed for the network are retried (writes with the same key); false to fail at once. */
   retry?: boolean;
   signal?: AbortSignal;
+  /** Sees the final response's headers (a list's `Content-Range`). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export interface ApiClientOptions {
@@ -202,6 +204,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (attempt === attempts - 1 || !(await retryable(res))) break;
     }
     if (!res) throw new ApiError(m.api.network, 'network', 0);
+    opts.onHeaders?.(res.headers);
 
     const body = await readBody(res);
     if (res.ok) return body as T;

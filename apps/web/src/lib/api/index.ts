@@ -11,6 +11,7 @@ import { createApiClient, isApiError, type ApiError } from './client';
 export { ApiError, isApiError, newIdempotencyKey } from './client';
 export type { RequestOptions, ApiClient } from './client';
 export type { QueryObject } from './query-string';
+export { encodeQuery } from './query-string';
 
 let unauthorizedHandler: ((error: ApiError) => void) | null = null;
 

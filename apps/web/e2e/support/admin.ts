@@ -1,0 +1,38 @@
+/** The back office at its desktop viewport (1280×800), logged in with a user's access token. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { loginWithAtoken } from './app';
+import type { TestServer } from './server';
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export interface AdminPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+export async function openAdmin(
+  browser: Browser,
+  server: TestServer,
+  atoken: string,
+  path = '/admin',
+): Promise<AdminPage> {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'it-IT', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await loginWithAtoken(page, server.url, atoken);
+  await page.goto(`${server.url}${path}`);
+  return { context, page };
+}
+
+/** Fills a form field by its descriptor name (`field-<name>`). */
+export async function fillField(page: Page, name: string, value: string): Promise<void> {
+  await page.getByTestId(`field-${name}`).fill(value);
+}
+
+/** Clicks 'Salva' and waits for the toast that says it was saved (or created). */
+export async function save(page: Page, toast: 'Salvato' | 'Creato' = 'Salvato'): Promise<void> {
+  await page.evaluate(() =>
+    document.querySelectorAll('[data-testid=toast]').forEach((t) => t.setAttribute('data-seen', '')),
+  );
+  await page.getByTestId('save').click();
+  await page.locator('[data-testid=toast]:not([data-seen])').filter({ hasText: toast }).first().waitFor();
+}

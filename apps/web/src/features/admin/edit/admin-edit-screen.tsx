@@ -1,0 +1,73 @@
+/**
+ * `/admin/:resource/new` and `/admin/:resource/:id`: a record's form, and the records that belong
+ * to it (an item's additional barcodes, an order's picks and readings) below. `?<field>=<value>`
+ * presets a new record (a child added from its parent).
+ */
+import { Alert, Anchor, Breadcrumbs, Loader, Stack, Title } from '@mantine/core';
+import { useOne } from '@refinedev/core';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { ma } from '../../../messages/admin';
+import { resourceNamed } from '../resources';
+import type { AdminRecord, ResourceDescriptor } from '../resources/types';
+import { ChildrenPanel } from './children-panel';
+import { RecordForm } from './record-form';
+
+export function AdminEditScreen() {
+  const { resource: name, id } = useParams();
+  const resource = resourceNamed(name);
+  if (!resource) return <Alert color="red">{ma.admin.unknownResource(String(name))}</Alert>;
+  return (
+    <EditRecord
+      key={`${resource.name}/${id ?? 'new'}`}
+      resource={resource}
+      id={id === undefined || id === 'new' ? undefined : Number(id)}
+    />
+  );
+}
+
+function EditRecord({ resource, id }: { resource: ResourceDescriptor; id: number | undefined }) {
+  const navigate = useNavigate();
+  const [preset] = useSearchParams();
+  const { query, result } = useOne<AdminRecord>({
+    resource: resource.name,
+    id,
+    queryOptions: { enabled: id !== undefined },
+  });
+  const listHref = paths.adminList.href(resource.name);
+  if (id !== undefined && query.isLoading) return <Loader />;
+  if (id !== undefined && !result)
+    return <Alert color="red">{query.error?.message ?? ma.admin.form.notFound}</Alert>;
+  const title = result
+    ? ma.admin.form.editTitle(resource.one, resource.title(result))
+    : ma.admin.form.newTitle(resource.one);
+  return (
+    <Stack gap="md" maw={1400}>
+      <Breadcrumbs>
+        <Anchor component={Link} to={listHref}>
+          {resource.label}
+        </Anchor>
+        <span>{result ? resource.title(result) : ma.admin.list.new}</span>
+      </Breadcrumbs>
+      <Title order={2} data-testid="edit-title">
+        {title}
+      </Title>
+      <RecordForm
+        key={String(result?.lock_version ?? result?.id ?? 'new')}
+        resource={resource}
+        record={result}
+        preset={preset}
+        reload={async () => (await query.refetch()).data?.data}
+        saved={(record, created) => {
+          if (created) void navigate(paths.adminEdit.href(resource.name, record.id), { replace: true });
+          else void query.refetch();
+        }}
+        deleted={() => void navigate(listHref)}
+      />
+      {result &&
+        resource.children?.map((child) => (
+          <ChildrenPanel key={`${child.resource}-${child.foreignKey}`} child={child} parentId={result.id} />
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+/** A record's fields in a grid, 'Salva' and 'Elimina' (confirmed); the resource's aside beside them. */
+import { Button, Grid, Group, Paper, SimpleGrid } from '@mantine/core';
+import { useDelete } from '@refinedev/core';
+import { dialogs } from '../../../lib/dialogs';
+import { toast } from '../../../lib/toasts';
+import { ma } from '../../../messages/admin';
+import type { AdminRecord, ResourceDescriptor } from '../resources/types';
+import { FieldInput } from './field-input';
+import { useRecordForm } from './use-record-form';
+
+interface Props {
+  resource: ResourceDescriptor;
+  record: AdminRecord | undefined;
+  preset: URLSearchParams;
+  reload: () => Promise<AdminRecord | undefined>;
+  saved: (record: AdminRecord, created: boolean) => void;
+  deleted: () => void;
+}
+
+const WIDE = new Set(['textarea', 'code']);
+
+export function RecordForm({ resource, record, preset, reload, saved, deleted }: Props) {
+  const { form, submit, creating, saving } = useRecordForm({ resource, record, preset, reload, saved });
+  const { mutateAsync: remove, mutation: deletingMutation } = useDelete();
+  const deleting = deletingMutation.isPending;
+  const readOnly = resource.readOnly === true;
+
+  const confirmDelete = async () => {
+    if (!record || !(await dialogs.confirm(ma.admin.form.confirmDelete(resource.title(record))))) return;
+    try {
+      await remove({ resource: resource.name, id: record.id });
+      toast.success(ma.admin.form.deleted);
+      deleted();
+    } catch (e) {
+      await dialogs.error((e as Error).message);
+    }
+  };
+
+  const fields = (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+      {resource.fields.map((f) => (
+        <div key={f.name} style={WIDE.has(f.kind) ? { gridColumn: '1 / -1' } : undefined}>
+          <FieldInput field={f} disabled={readOnly} {...form.getInputProps(f.name)} />
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+  const Aside = resource.aside;
+  return (
+    <form onSubmit={submit} noValidate data-testid="record-form">
+      <Paper withBorder p="md">
+        {Aside ? (
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 7 }}>{fields}</Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Aside record={record} values={form.values} />
+            </Grid.Col>
+          </Grid>
+        ) : (
+          fields
+        )}
+        {!readOnly && (
+          <Group justify="space-between" mt="lg">
+            <Button type="submit" loading={saving} data-testid="save">
+              {ma.admin.form.save}
+            </Button>
+            {!creating && (
+              <Button color="red" variant="light" loading={deleting} onClick={() => void confirmDelete()}>
+                {ma.admin.form.delete}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Paper>
+    </form>
+  );
+}

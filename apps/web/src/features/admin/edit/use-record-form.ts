@@ -1,0 +1,73 @@
+/**
+ * A record's form: @mantine/form checked by the resource's zod schema, saved through refine
+ * (create, or update carrying `lock_version`). A 422 shows the server's message at its field; a
+ * 409 `stale_record` reloads the record, says 'Modifica in conflitto con altro operatore' and
+ * lets the user redo the change on the current data.
+ */
+import { useMemo } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useCreate, useUpdate } from '@refinedev/core';
+import { dialogs } from '../../../lib/dialogs';
+import { toast } from '../../../lib/toasts';
+import { ma } from '../../../messages/admin';
+import type { AdminHttpError } from '../data/data-provider';
+import type { AdminRecord, ResourceDescriptor } from '../resources/types';
+import { formSchema, initialValues, payloadOf, serverFieldErrors } from './schema';
+
+interface Options {
+  resource: ResourceDescriptor;
+  record: AdminRecord | undefined;
+  preset: URLSearchParams;
+  /** Reads the stored record again (after a conflict); resolves to it. */
+  reload: () => Promise<AdminRecord | undefined>;
+  saved: (record: AdminRecord, created: boolean) => void;
+}
+
+export function useRecordForm({ resource, record, preset, reload, saved }: Options) {
+  const creating = record === undefined;
+  const validate = useMemo(() => schemaResolver(formSchema(resource.fields), { sync: true }), [resource]);
+  const form = useForm<Record<string, unknown>>({
+    mode: 'controlled',
+    initialValues: initialValues(resource.fields, record, preset),
+    validate,
+  });
+  const { mutateAsync: create, mutation: creation } = useCreate<AdminRecord>();
+  const { mutateAsync: update, mutation: updating } = useUpdate<AdminRecord>();
+
+  const recover = async () => {
+    const current = await reload();
+    form.setValues(initialValues(resource.fields, current, preset));
+    form.resetDirty();
+    // An error dialog stays until read: the user must know their change was not saved.
+    await dialogs.error(`${ma.admin.form.conflict}<br>${ma.admin.form.conflictHint}`);
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    const payload = payloadOf(resource.fields, values, creating);
+    try {
+      if (creating) {
+        const { data } = await create({ resource: resource.name, values: payload });
+        toast.success(ma.admin.form.created);
+        saved(data, true);
+      } else {
+        const { data } = await update({
+          resource: resource.name,
+          id: record.id,
+          values:
+            record.lock_version === undefined ? payload : { ...payload, lock_version: record.lock_version },
+        });
+        toast.success(ma.admin.form.saved);
+        form.resetDirty();
+        saved(data, false);
+      }
+    } catch (e) {
+      const error = e as AdminHttpError;
+      if (error.statusCode === 409 && error.id === 'stale_record') return recover();
+      const at = serverFieldErrors(resource.fields, error);
+      if (Object.keys(at).length > 0) form.setErrors(at);
+      else await dialogs.error(error.message);
+    }
+  });
+
+  return { form, submit, creating, saving: creation.isPending || updating.isPending };
+}

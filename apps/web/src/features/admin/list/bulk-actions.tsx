@@ -1,0 +1,93 @@
+/**
+ * Actions on the selected rows, each one server call for all of them or none
+ * (`PUT|DELETE /{model}/multi?ids=…`): delete (confirmed) and set one field to one value.
+ */
+import { useState } from 'react';
+import { Button, Group, Popover, Select, Stack, Text } from '@mantine/core';
+import { useDeleteMany, useUpdateMany } from '@refinedev/core';
+import { dialogs } from '../../../lib/dialogs';
+import { toast } from '../../../lib/toasts';
+import { ma } from '../../../messages/admin';
+import { FieldInput } from '../edit/field-input';
+import type { AdminRecord, ResourceDescriptor } from '../resources/types';
+
+interface Props {
+  resource: ResourceDescriptor;
+  selected: AdminRecord[];
+  done: () => void;
+}
+
+export function BulkActions({ resource, selected, done }: Props) {
+  const { mutateAsync: deleteMany, mutation: deletingMutation } = useDeleteMany();
+  const deleting = deletingMutation.isPending;
+  const { mutateAsync: updateMany, mutation: updatingMutation } = useUpdateMany();
+  const updating = updatingMutation.isPending;
+  const bulkFields = resource.fields.filter((f) => f.bulk);
+  const [fieldName, setFieldName] = useState<string | null>(bulkFields[0]?.name ?? null);
+  const [value, setValue] = useState<unknown>(null);
+  const ids = selected.map((r) => r.id);
+  const field = bulkFields.find((f) => f.name === fieldName);
+
+  const remove = async () => {
+    if (!(await dialogs.confirm(ma.admin.list.confirmDeleteMany(ids.length)))) return;
+    try {
+      await deleteMany({ resource: resource.name, ids });
+      toast.success(ma.admin.list.deletedMany(ids.length));
+      done();
+    } catch (e) {
+      await dialogs.error((e as Error).message);
+    }
+  };
+  const apply = async () => {
+    if (!field) return;
+    try {
+      await updateMany({ resource: resource.name, ids, values: { [field.name]: value } });
+      toast.success(ma.admin.list.updatedMany(ids.length));
+      done();
+    } catch (e) {
+      await dialogs.error((e as Error).message);
+    }
+  };
+
+  return (
+    <Group gap="sm" data-testid="bulk-actions">
+      <Text size="sm" fw={600}>
+        {ma.admin.list.selected(ids.length)}
+      </Text>
+      {field && (
+        <Popover position="bottom-start" shadow="md" trapFocus>
+          <Popover.Target>
+            <Button size="xs" variant="light">
+              {ma.admin.list.editSelected}
+            </Button>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <Stack w={280}>
+              <Select
+                label={ma.admin.list.bulkField}
+                data={bulkFields.map((f) => ({ value: f.name, label: f.label }))}
+                value={fieldName}
+                onChange={(v) => {
+                  setFieldName(v);
+                  setValue(null);
+                }}
+                allowDeselect={false}
+              />
+              <FieldInput
+                field={{ ...field, label: ma.admin.list.bulkValue }}
+                value={value}
+                onChange={setValue}
+              />
+              <Button loading={updating} onClick={() => void apply()}>
+                {ma.admin.list.apply}
+              </Button>
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+      )}
+      <Button size="xs" color="red" variant="light" loading={deleting} onClick={() => void remove()}>
+        {ma.admin.list.deleteSelected}
+      </Button>
+    </Group>
+  );
+}

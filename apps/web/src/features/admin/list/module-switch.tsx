@@ -1,0 +1,35 @@
+/**
+ * A setting's value in the list: the module switches (`track.enable_*`) toggle in place; any
+ * other setting shows its text. The handheld home reads the switches at its next start.
+ */
+import { Switch } from '@mantine/core';
+import { useUpdate } from '@refinedev/core';
+import { toast } from '../../../lib/toasts';
+import { ma } from '../../../messages/admin';
+import type { AdminRecord } from '../resources/types';
+
+const isSwitch = (r: AdminRecord) => r.ns === 'track' && String(r.key).startsWith('enable_');
+
+function SwitchCell({ record }: { record: AdminRecord }) {
+  const { mutate, mutation } = useUpdate();
+  const isPending = mutation.isPending;
+  const on = record.raw === 'true';
+  return (
+    <Switch
+      checked={on}
+      disabled={isPending}
+      aria-label={String(record.key)}
+      onClick={(e) => e.stopPropagation()}
+      onChange={() =>
+        mutate(
+          { resource: 'settings', id: record.id, values: { raw: on ? 'false' : 'true' } },
+          { onSuccess: () => toast.success(ma.admin.form.saved), onError: (e) => toast.warning(e.message) },
+        )
+      }
+    />
+  );
+}
+
+export function ModuleSwitch(record: AdminRecord) {
+  return isSwitch(record) ? <SwitchCell record={record} /> : String(record.raw ?? '');
+}

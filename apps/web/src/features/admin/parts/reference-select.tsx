@@ -1,0 +1,51 @@
+/**
+ * A record of another model chosen by name: a searchable select that asks the server (`_cont` on
+ * the label attribute) as the user types; the current choice is read by id so it always shows.
+ */
+import { useState } from 'react';
+import { Select, type SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useList, useOne } from '@refinedev/core';
+import type { ModelName } from '../../../domain/records';
+import type { AdminRecord } from '../resources/types';
+
+export interface ReferenceSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
+  resource: ModelName;
+  labelKey: string;
+  value: number | string | null | undefined;
+  onChange: (id: number | null) => void;
+}
+
+const text = (r: AdminRecord | undefined, key: string) => (r ? String(r[key] ?? r.id) : '');
+
+export function ReferenceSelect({ resource, labelKey, value, onChange, ...rest }: ReferenceSelectProps) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const id = value === null || value === undefined || value === '' ? undefined : Number(value);
+  const { result: list } = useList<AdminRecord>({
+    resource,
+    pagination: { currentPage: 1, pageSize: 30 },
+    sorters: [{ field: labelKey, order: 'asc' }],
+    filters: debounced ? [{ field: labelKey, operator: 'contains', value: debounced }] : [],
+  });
+  const { result: current } = useOne<AdminRecord>({
+    resource,
+    id,
+    queryOptions: { enabled: id !== undefined },
+  });
+  const options = new Map<string, string>();
+  if (current && id !== undefined) options.set(String(id), text(current, labelKey));
+  for (const r of list.data) options.set(String(r.id), text(r, labelKey));
+  return (
+    <Select
+      searchable
+      clearable
+      {...rest}
+      data={[...options].map(([v, label]) => ({ value: v, label }))}
+      value={id === undefined ? null : String(id)}
+      onChange={(v) => onChange(v === null ? null : Number(v))}
+      onSearchChange={setSearch}
+      filter={({ options: all }) => all}
+    />
+  );
+}

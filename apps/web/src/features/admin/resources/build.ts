@@ -1,0 +1,102 @@
+/**
+ * Short builders for descriptors: a field or column is named by its attribute and takes the
+ * operator's label from `ma.adminLabels` (the server's words), so a descriptor reads as a list.
+ */
+import type { ModelName } from '../../../domain/records';
+import { ma } from '../../../messages/admin';
+import type { AdminRecord, ColumnDescriptor, FieldDescriptor, FieldKind, FilterDescriptor } from './types';
+
+type FieldName = keyof typeof ma.adminLabels.fields;
+type Options<T> = Partial<Omit<T, 'name' | 'kind' | 'key'>>;
+
+export const label = (name: FieldName) => ma.adminLabels.fields[name];
+export const modelLabel = (name: ModelName) =>
+  (ma.adminLabels.models as Record<string, { one: string; many: string }>)[name] ?? {
+    one: name,
+    many: name,
+  };
+
+export function field(
+  name: string,
+  kind: FieldKind,
+  options: Options<FieldDescriptor> = {},
+): FieldDescriptor {
+  return { name, kind, label: options.label ?? label(name as FieldName) ?? name, ...options };
+}
+
+/** A belongsTo field: `reference('location_id', 'locations')`, labelled by the model it points at. */
+export function reference(
+  name: string,
+  resource: ModelName,
+  labelKey = 'name',
+  options: Options<FieldDescriptor> = {},
+): FieldDescriptor {
+  return field(name, 'reference', {
+    label: modelLabel(resource).one,
+    reference: { resource, labelKey },
+    ...options,
+  });
+}
+
+export function column(key: string, options: Options<ColumnDescriptor> = {}): ColumnDescriptor {
+  return { key, label: options.label ?? label(key as FieldName) ?? key, sortable: true, ...options };
+}
+
+const get = (record: AdminRecord, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+      record,
+    );
+
+/** The attribute of an association: `associated('location', 'locations')` shows `location.name`. */
+export function associated(
+  association: string,
+  resource: ModelName,
+  labelKey = 'name',
+  options: Options<ColumnDescriptor> = {},
+): ColumnDescriptor {
+  return {
+    key: `${association}.${labelKey}`,
+    label: modelLabel(resource).one,
+    sortable: true,
+    exportKey: `${association}_${labelKey}`,
+    render: (record) => String(get(record, `${association}.${labelKey}`) ?? ''),
+    ...options,
+  };
+}
+
+/** A yes/no column. */
+export const flag = (key: string, options: Options<ColumnDescriptor> = {}): ColumnDescriptor =>
+  column(key, { render: (r) => (r[key] ? ma.admin.list.yes : ''), ...options });
+
+export const textFilter = (fieldName: string, options: Options<FilterDescriptor> = {}): FilterDescriptor => ({
+  field: fieldName,
+  kind: 'text',
+  label: label(fieldName as FieldName) ?? fieldName,
+  ...options,
+});
+
+export const booleanFilter = (fieldName: string): FilterDescriptor => ({
+  field: fieldName,
+  kind: 'boolean',
+  label: label(fieldName as FieldName) ?? fieldName,
+});
+
+export const referenceFilter = (
+  fieldName: string,
+  resource: ModelName,
+  labelKey = 'name',
+): FilterDescriptor => ({
+  field: fieldName,
+  kind: 'reference',
+  label: modelLabel(resource).one,
+  reference: { resource, labelKey },
+});
+
+/** Italian choices of a `select`, from `ma.adminLabels.choices`. */
+export const choices = (values: Record<string, string>) =>
+  Object.entries(values).map(([value, text]) => ({ value, label: text }));
+
+export const valueAt = get;

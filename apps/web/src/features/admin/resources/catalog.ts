@@ -1,0 +1,177 @@
+/** Master data: items with their barcodes, locations, measure units, customers, suppliers. */
+import { associated, column, field, modelLabel, reference, referenceFilter, textFilter } from './build';
+import type { AdminRecord, ResourceDescriptor } from './types';
+
+const named = (r: AdminRecord) => String(r.name ?? r.code ?? r.id);
+
+const items: ResourceDescriptor = {
+  name: 'items',
+  ...modelLabel('items'),
+  label: modelLabel('items').many,
+  group: 'catalog',
+  search: 'code_or_description_or_barcode_or_additional_barcodes_code_cont',
+  sort: 'code asc',
+  title: (r) => `${String(r.code)} ${String(r.description ?? '')}`.trim(),
+  columns: [
+    column('code'),
+    column('description', { label: modelLabel('items').one }),
+    column('barcode'),
+    column('additional_barcodes', {
+      sortable: false,
+      exportKey: 'additional_barcodes',
+      render: (r) =>
+        ((r.additional_barcodes as { code: string }[] | undefined) ?? []).map((b) => b.code).join(', '),
+    }),
+    associated('location', 'locations'),
+    associated('measure_unit', 'measure_units', 'code', { hidden: true }),
+    column('quantity'),
+    column('retail_price', { hidden: true }),
+    column('external_code', { hidden: true }),
+  ],
+  fields: [
+    field('code', 'text', { required: true }),
+    field('description', 'text'),
+    field('barcode', 'text'),
+    reference('location_id', 'locations', 'name', { bulk: true }),
+    reference('measure_unit_id', 'measure_units', 'name', { bulk: true }),
+    field('quantity', 'number'),
+    field('retail_price', 'number', { bulk: true }),
+    field('external_code', 'text'),
+  ],
+  filters: [
+    textFilter('code'),
+    textFilter('barcode'),
+    referenceFilter('location_id', 'locations'),
+    referenceFilter('measure_unit_id', 'measure_units'),
+  ],
+  children: [
+    {
+      resource: 'additional_barcodes',
+      label: modelLabel('additional_barcodes').many,
+      foreignKey: 'item_id',
+      columns: [column('code', { label: modelLabel('additional_barcodes').one })],
+    },
+  ],
+};
+
+const additionalBarcodes: ResourceDescriptor = {
+  name: 'additional_barcodes',
+  label: modelLabel('additional_barcodes').many,
+  one: modelLabel('additional_barcodes').one,
+  group: 'catalog',
+  search: 'code_or_item_code_cont',
+  title: (r) => String(r.code),
+  columns: [
+    column('code', { label: modelLabel('additional_barcodes').one }),
+    associated('item', 'items', 'code'),
+  ],
+  fields: [
+    field('code', 'text', { label: modelLabel('additional_barcodes').one, required: true }),
+    reference('item_id', 'items', 'code', { required: true }),
+  ],
+  filters: [referenceFilter('item_id', 'items', 'code')],
+};
+
+const locations: ResourceDescriptor = {
+  name: 'locations',
+  label: modelLabel('locations').many,
+  one: modelLabel('locations').one,
+  group: 'catalog',
+  search: 'name_or_code_or_description_cont',
+  sort: 'name asc',
+  title: named,
+  columns: [column('name'), column('code'), column('description'), associated('plant', 'plants')],
+  fields: [
+    field('name', 'text', { required: true }),
+    field('code', 'text'),
+    field('description', 'textarea'),
+    reference('plant_id', 'plants', 'name', { bulk: true }),
+  ],
+  filters: [referenceFilter('plant_id', 'plants')],
+};
+
+const measureUnits: ResourceDescriptor = {
+  name: 'measure_units',
+  label: modelLabel('measure_units').many,
+  one: modelLabel('measure_units').one,
+  group: 'catalog',
+  search: 'name_or_code_cont',
+  title: named,
+  columns: [column('name'), column('code')],
+  fields: [field('name', 'text', { required: true }), field('code', 'text')],
+};
+
+const partyColumns = [
+  column('name'),
+  column('external_code'),
+  column('address'),
+  column('postal_code', { hidden: true }),
+  column('locality'),
+  column('province'),
+  column('vat_number', { hidden: true }),
+];
+const partyFields = [
+  field('name', 'text', { required: true }),
+  field('external_code', 'text'),
+  field('address', 'text'),
+  field('postal_code', 'text'),
+  field('locality', 'text'),
+  field('province', 'text'),
+  field('vat_number', 'text'),
+];
+const party = (name: 'customers' | 'suppliers'): ResourceDescriptor => ({
+  name,
+  label: modelLabel(name).many,
+  one: modelLabel(name).one,
+  group: 'catalog',
+  search: 'name_or_external_code_or_locality_cont',
+  sort: 'name asc',
+  title: named,
+  columns: partyColumns,
+  fields: partyFields,
+  filters: [textFilter('locality'), textFilter('province')],
+  children:
+    name === 'customers'
+      ? [
+          {
+            resource: 'addresses',
+            label: modelLabel('addresses').many,
+            foreignKey: 'customer_id',
+            columns: [column('name'), column('address'), column('locality')],
+          },
+        ]
+      : [],
+});
+
+const addresses: ResourceDescriptor = {
+  ...party('customers'),
+  name: 'addresses',
+  label: modelLabel('addresses').many,
+  one: modelLabel('addresses').one,
+  columns: [...partyColumns, associated('customer', 'customers')],
+  fields: [...partyFields, reference('customer_id', 'customers')],
+  filters: [referenceFilter('customer_id', 'customers')],
+  children: [],
+};
+
+const plants: ResourceDescriptor = {
+  name: 'plants',
+  label: modelLabel('plants').many,
+  one: modelLabel('plants').one,
+  group: 'catalog',
+  search: 'name_or_code_cont',
+  title: named,
+  columns: [column('name'), column('code')],
+  fields: [field('name', 'text', { required: true }), field('code', 'text')],
+};
+
+export const catalogResources = [
+  items,
+  additionalBarcodes,
+  locations,
+  measureUnits,
+  party('customers'),
+  party('suppliers'),
+  addresses,
+  plants,
+];

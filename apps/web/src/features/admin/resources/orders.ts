@@ -1,0 +1,243 @@
+/** Orders of every typology with their picks and readings, documents with children, packages. */
+import {
+  associated,
+  booleanFilter,
+  column,
+  field,
+  flag,
+  modelLabel,
+  reference,
+  referenceFilter,
+  textFilter,
+} from './build';
+import { ProjectProgress } from '../edit/project-progress';
+import { PackagePhotos } from '../edit/package-photos';
+import type { AdminRecord, ResourceDescriptor } from './types';
+
+const named = (r: AdminRecord) => String(r.name ?? r.id);
+
+const typologies: ResourceDescriptor = {
+  name: 'project_typologies',
+  label: modelLabel('project_typologies').many,
+  one: modelLabel('project_typologies').one,
+  group: 'orders',
+  search: 'title_or_description_cont',
+  title: (r) => String(r.title),
+  columns: [column('title'), column('description'), flag('inventory'), flag('picking'), flag('free')],
+  fields: [
+    field('title', 'text', { required: true }),
+    field('description', 'text'),
+    field('inventory', 'boolean'),
+    field('picking', 'boolean'),
+    field('free', 'boolean'),
+  ],
+};
+
+const projectFlags = ['closed', 'partial', 'prepared', 'delivered', 'suspended', 'store'] as const;
+
+const projects: ResourceDescriptor = {
+  name: 'projects',
+  label: modelLabel('projects').many,
+  one: modelLabel('projects').one,
+  group: 'orders',
+  search: 'name_or_description_or_external_code_cont',
+  sort: 'id desc',
+  title: named,
+  columns: [
+    column('name'),
+    column('description'),
+    associated('project_typology', 'project_typologies', 'title'),
+    associated('customer', 'customers'),
+    associated('supplier', 'suppliers', 'name', { hidden: true }),
+    column('project_date'),
+    column('estimated_shipping_date', { hidden: true }),
+    ...projectFlags.map((f) => flag(f, { hidden: f !== 'closed' })),
+  ],
+  fields: [
+    field('name', 'text', { required: true }),
+    field('description', 'textarea'),
+    reference('project_typology_id', 'project_typologies', 'title', { bulk: true }),
+    reference('customer_id', 'customers'),
+    reference('supplier_id', 'suppliers'),
+    reference('address_id', 'addresses'),
+    reference('plant_id', 'plants', 'name', { bulk: true }),
+    field('project_date', 'date'),
+    field('estimated_shipping_date', 'date'),
+    field('external_code', 'text'),
+    field('operator', 'text'),
+    field('zone', 'text'),
+    field('notes', 'textarea'),
+    ...projectFlags.map((f) => field(f, 'boolean', { bulk: true })),
+  ],
+  filters: [
+    referenceFilter('project_typology_id', 'project_typologies', 'title'),
+    referenceFilter('customer_id', 'customers'),
+    ...projectFlags.map(booleanFilter),
+  ],
+  aside: ProjectProgress,
+  children: [
+    {
+      resource: 'picks',
+      label: modelLabel('picks').many,
+      foreignKey: 'project_id',
+      columns: [
+        associated('item', 'items', 'code'),
+        column('quantity', { label: 'Quantità Prevista' }),
+        column('quantity_detected'),
+        flag('closed'),
+      ],
+    },
+    {
+      resource: 'project_rows',
+      label: modelLabel('project_rows').many,
+      foreignKey: 'project_id',
+      columns: [
+        associated('item', 'items', 'code'),
+        column('quantity'),
+        column('code'),
+        associated('location', 'locations'),
+      ],
+    },
+    {
+      resource: 'packages',
+      label: modelLabel('packages').many,
+      foreignKey: 'project_id',
+      columns: [column('name'), column('incremental'), flag('closed'), flag('shipped')],
+    },
+  ],
+};
+
+const picks: ResourceDescriptor = {
+  name: 'picks',
+  label: modelLabel('picks').many,
+  one: modelLabel('picks').one,
+  group: 'orders',
+  title: (r) =>
+    `${String((r.item as AdminRecord | undefined)?.code ?? r.item_id)} × ${String(r.quantity ?? '')}`,
+  columns: [
+    associated('project', 'projects'),
+    associated('item', 'items', 'code'),
+    column('quantity', { label: 'Quantità Prevista' }),
+    column('quantity_detected'),
+    associated('location', 'locations'),
+    flag('closed'),
+  ],
+  fields: [
+    reference('project_id', 'projects', 'name', { required: true }),
+    reference('item_id', 'items', 'code', { required: true }),
+    reference('location_id', 'locations'),
+    field('quantity', 'number', { label: 'Quantità Prevista' }),
+    field('notes', 'textarea'),
+    field('closed', 'boolean', { bulk: true }),
+  ],
+  filters: [
+    referenceFilter('project_id', 'projects'),
+    referenceFilter('item_id', 'items', 'code'),
+    booleanFilter('closed'),
+  ],
+};
+
+const readings: ResourceDescriptor = {
+  name: 'project_rows',
+  label: modelLabel('project_rows').many,
+  one: modelLabel('project_rows').one,
+  group: 'orders',
+  search: 'code_cont',
+  sort: 'id desc',
+  title: (r) => String(r.code ?? r.id),
+  columns: [
+    associated('project', 'projects'),
+    associated('item', 'items', 'code'),
+    column('quantity'),
+    column('code'),
+    associated('location', 'locations'),
+    column('created_at', { sortable: false }),
+  ],
+  fields: [
+    reference('project_id', 'projects'),
+    reference('item_id', 'items', 'code'),
+    reference('location_id', 'locations'),
+    field('quantity', 'number'),
+    field('code', 'text'),
+    field('notes', 'textarea'),
+  ],
+  filters: [referenceFilter('project_id', 'projects'), referenceFilter('item_id', 'items', 'code')],
+};
+
+const documents: ResourceDescriptor = {
+  name: 'documents',
+  label: modelLabel('documents').many,
+  one: modelLabel('documents').one,
+  group: 'orders',
+  search: 'name_or_code_or_description_cont',
+  sort: 'id desc',
+  title: named,
+  columns: [
+    column('name'),
+    column('code'),
+    associated('project', 'projects'),
+    associated('parent', 'documents', 'name', { label: 'Documento principale' }),
+    associated('location', 'locations'),
+    column('issued_at'),
+    flag('closed'),
+  ],
+  fields: [
+    field('name', 'text', { required: true }),
+    field('code', 'text'),
+    field('description', 'textarea'),
+    reference('project_id', 'projects'),
+    reference('parent_id', 'documents', 'name', { label: 'Documento principale' }),
+    reference('location_id', 'locations'),
+    reference('customer_id', 'customers'),
+    reference('supplier_id', 'suppliers'),
+    field('issued_at', 'date'),
+    field('closed', 'boolean', { bulk: true }),
+    field('partial', 'boolean'),
+  ],
+  filters: [referenceFilter('project_id', 'projects'), booleanFilter('closed'), textFilter('code')],
+  children: [
+    {
+      resource: 'documents',
+      label: modelLabel('documents').many,
+      foreignKey: 'parent_id',
+      columns: [column('name'), column('code'), flag('closed')],
+    },
+  ],
+};
+
+const packages: ResourceDescriptor = {
+  name: 'packages',
+  label: modelLabel('packages').many,
+  one: modelLabel('packages').one,
+  group: 'orders',
+  search: 'name_cont',
+  title: (r) => String(r.name ?? r.incremental ?? r.id),
+  columns: [
+    column('name'),
+    associated('project', 'projects'),
+    column('incremental'),
+    column('weight'),
+    column('width', { hidden: true }),
+    column('depth', { hidden: true }),
+    column('height', { hidden: true }),
+    flag('closed'),
+    flag('shipped'),
+    column('shipping_date', { hidden: true }),
+  ],
+  fields: [
+    field('name', 'text'),
+    reference('project_id', 'projects'),
+    field('incremental', 'integer'),
+    field('weight', 'number'),
+    field('width', 'number'),
+    field('depth', 'number'),
+    field('height', 'number'),
+    field('closed', 'boolean', { bulk: true }),
+    field('shipped', 'boolean', { bulk: true }),
+    field('shipping_date', 'date'),
+  ],
+  filters: [referenceFilter('project_id', 'projects'), booleanFilter('closed'), booleanFilter('shipped')],
+  aside: PackagePhotos,
+};
+
+export const orderResources = [projects, typologies, picks, readings, documents, packages];

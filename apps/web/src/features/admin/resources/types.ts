@@ -1,0 +1,97 @@
+/**
+ * A back-office resource described declaratively: one descriptor per v2 model says what its list
+ * shows, what its form edits and how it is filtered. The generic list and form screens read only
+ * this (docs/back-office.md, "Adding a resource").
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { ModelName } from '../../../domain/records';
+
+export type AdminRecord = Record<string, unknown> & { id: number; lock_version?: number | null };
+
+export interface ColumnDescriptor {
+  /** The attribute (or `association.attribute` when `render` reads it). */
+  key: string;
+  label: string;
+  /** Sorted on the server by this key (`q[s]=<key> asc`); belongsTo paths are allowed. */
+  sortable?: boolean;
+  /** Hidden until the user chooses it in 'Colonne'. */
+  hidden?: boolean;
+  render?: (record: AdminRecord) => ReactNode;
+  /** The CSV column for the export (defaults to key). */
+  exportKey?: string;
+}
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'code'
+  | 'number'
+  | 'integer'
+  | 'boolean'
+  | 'date'
+  | 'select'
+  | 'reference'
+  | 'references'
+  | 'password';
+
+export interface FieldDescriptor {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  /** Only when creating (a user's email stays), or only shown, never sent. */
+  createOnly?: boolean;
+  readOnly?: boolean;
+  /** `select`: the choices. */
+  options?: readonly { value: string; label: string }[];
+  /** `reference(s)`: the model it points at and the attribute shown for a record. */
+  reference?: { resource: ModelName; labelKey: string };
+  /** Offered in the bulk edit of a selection. */
+  bulk?: boolean;
+  description?: string;
+}
+
+export type FilterKind = 'text' | 'boolean' | 'reference' | 'select' | 'number';
+
+export interface FilterDescriptor {
+  /** The v2 attribute; the predicate comes from the kind (`_cont`, `_eq`). */
+  field: string;
+  label: string;
+  kind: FilterKind;
+  options?: readonly { value: string; label: string }[];
+  reference?: { resource: ModelName; labelKey: string };
+}
+
+/** Records of another model that belong to this one, listed (and linked) under its form. */
+export interface ChildDescriptor {
+  resource: ModelName;
+  label: string;
+  /** The foreign key on the child pointing at this record. */
+  foreignKey: string;
+  columns: readonly ColumnDescriptor[];
+}
+
+export interface ResourceDescriptor {
+  name: ModelName;
+  /** Plural and singular Italian names. */
+  label: string;
+  one: string;
+  group: 'catalog' | 'orders' | 'printing' | 'access';
+  /** The search box's filter: `q[<search>]=<text>` (e.g. `code_or_description_cont`). */
+  search?: string;
+  columns: readonly ColumnDescriptor[];
+  fields: readonly FieldDescriptor[];
+  filters?: readonly FilterDescriptor[];
+  children?: readonly ChildDescriptor[];
+  /** A record's title in headings and confirmations. */
+  title: (record: AdminRecord) => string;
+  /** Default sort of the list. */
+  sort?: string;
+  readOnly?: boolean;
+  /** Admin only (users, roles, permissions, settings): hidden from supervisors, refused by the server. */
+  adminOnly?: boolean;
+  /** Shown beside the form (a template's live preview, a printer's status). */
+  aside?: ComponentType<{ record: AdminRecord | undefined; values: Record<string, unknown> }>;
+  /** The `a[include]` shape of the form's read, when it needs associations. */
+  include?: readonly string[];
+}

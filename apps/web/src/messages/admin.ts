@@ -1,0 +1,13 @@
+/**
+ * The back office's texts (`ma.admin`, `ma.adminLabels`), kept out of `it` so the handheld screens,
+ * which all import `it`, do not carry them: only the lazy /admin chunk imports this module.
+ * The catalogue for the server (`catalogMessages`) has both.
+ */
+import { it } from './it';
+import { admin } from './modules/admin';
+import { adminLabels } from './modules/admin-labels';
+
+export const ma = { admin, adminLabels } as const;
+
+/** Every text of the app, handheld and back office: what `npm run catalog` writes. */
+export const catalogMessages = { ...it, admin, adminLabels };
