@@ -55,6 +55,16 @@ export function recordChange(tx: Tx, model: string, kind: ChangeKind, row: Row, 
   list.push({ model, record_id: row.id as number, kind, ...scopeOf(model, row), user_id: userId ?? null });
 }
 
+/**
+ * A change the transaction's writes caused (a recomputed total): announced as the doing of whoever
+ * made the transaction's first recorded change, so a client can tell its own work from another's.
+ */
+export function recordDerivedChange(tx: Tx, model: string, row: Row): void {
+  const list = pending.get(tx);
+  if (!list) return;
+  recordChange(tx, model, 'update', row, list.find((c) => c.user_id !== null)?.user_id ?? undefined);
+}
+
 /** True inside `records.transaction` (changes recorded there are announced at commit). */
 export function tracksChanges(tx: Tx): boolean {
   return pending.has(tx);

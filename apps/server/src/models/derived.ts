@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Dialect, Row, Tx } from '../db/types';
-import { recordChange, tracksChanges } from '../live/changes';
+import { recordDerivedChange, tracksChanges } from '../live/changes';
 
 /**
  * Derived quantities the server keeps true inside the writing transaction (ARCHITECTURE.md): a
@@ -112,7 +112,7 @@ async function announceTotals(tx: Tx, pending: Pending): Promise<void> {
         .select([...columns])
         .where('id', 'in', part)
         .execute()) as Row[];
-      for (const row of rows) recordChange(tx, table, 'update', row);
+      for (const row of rows) recordDerivedChange(tx, table, row);
     }
   }
 }

@@ -18,6 +18,7 @@ import { scan } from './modules/scan';
 import { store } from './modules/store';
 import { inventory } from './modules/inventory';
 import { outbox } from './modules/outbox';
+import { live } from './modules/live';
 
 export const APP_NAME = 'Warehouse';
 
@@ -184,6 +185,7 @@ export const it = {
   store,
   inventory,
   outbox,
+  live,
 } as const;
 
 /** The catalog under its short name: `m.login.submit`. */

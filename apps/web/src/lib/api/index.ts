@@ -19,7 +19,7 @@ export function setUnauthorizedHandler(handler: ((error: ApiError) => void) | nu
   unauthorizedHandler = handler;
 }
 
-function configuredBaseUrl(): string {
+export function configuredBaseUrl(): string {
   return getLocalSettings().serverUrl || (import.meta.env.VITE_API_URL as string | undefined) || '';
 }
 
