@@ -107,6 +107,12 @@ export const it = {
     codeRead: (code: string) => `Codice letto: ${code}`,
     barcode: 'Barcode',
     tag: 'TAG',
+    /** A reading kept out by an open window (lib/reader/gate.ts), with the error sound. */
+    refused: {
+      question: 'Lettura ignorata: rispondere prima alla domanda',
+      error: 'Lettura ignorata: chiudere prima il messaggio',
+      modal: 'Lettura ignorata: chiudere prima la finestra aperta',
+    },
   },
   debug: {
     title: 'Debug',

@@ -16,4 +16,8 @@ export const scan = {
   nothingToConclude: 'Nessuna quantità inserita: niente da concludere',
   /** Documents and projects are named with the code read before the message. */
   withCode: (code: string, message: string) => `${code}: ${message}`,
+  /** A reading while a line is open on a screen that takes none then (with the error sound). */
+  readingWhileOpen: 'Lettura ignorata: confermare o chiudere prima la riga aperta',
+  /** Readings held while a write runs, past what is kept for later (with the error sound). */
+  tooManyWaiting: 'Lettura ignorata: attendere il salvataggio in corso',
 } as const;
