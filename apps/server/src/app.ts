@@ -26,6 +26,7 @@ import { SearchError } from './api/search/errors';
 import { jsonBodies } from './api/json-body';
 import { createInstance } from './live/instance';
 import { createChangeFeed } from './live/feed';
+import { createPresence } from './live/presence';
 import { eventRoutes } from './api/events';
 import { compression } from './http/compression';
 import { webAppRoutes } from './http/web-app';
@@ -134,12 +135,16 @@ export async function buildApp(
     fileUrl: (id) => tokens.signUrl(fileRoute(id)),
   });
   const instance = createInstance(handle.db, handle.dialect, app.log);
+  const presence = createPresence(feed.messages, app.log);
+  feed.messages?.listen(presence.receive, presence.listening);
   app.addHook('onReady', async () => {
     await instance.start();
     await feed.start();
+    presence.start();
   });
   // Last: in-flight requests have finished by then.
   app.addHook('onClose', async () => {
+    await presence.stop();
     await feed.stop();
     await instance.stop();
   });
@@ -212,7 +217,7 @@ export async function buildApp(
         idempotency(secured, services);
         infoRoutes(secured, services);
         fileRoutes(secured, services);
-        eventRoutes(secured, services, feed);
+        eventRoutes(secured, services, feed, presence);
         modelRoutes(secured, services);
       });
     },

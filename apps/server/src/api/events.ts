@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { can } from '../auth/permissions';
 import type { ChangeEvent } from '../live/changes';
 import type { ChangeFeed } from '../live/feed';
+import type { Presence } from '../live/presence';
 import { inScope, type StreamScope } from '../live/scope';
 import { badRequest } from './errors';
 import type { Services } from './services';
@@ -82,8 +83,11 @@ const frame = (event: ChangeEvent) =>
  * in what the client has open (see docs/server.md, "Live updates"). Authenticated like every call,
  * with the bearer token in the Authorization header (a fetch-based client; EventSource cannot send
  * it). With `Last-Event-ID` it first replays what the client missed, from the events table.
+ * Presence: the stream's projects and documents count as open by its user; `presence` events (no
+ * id: they are not replayed, the current state is sent on each opening) name the other users with
+ * the same ones open.
  */
-export function eventRoutes(app: FastifyInstance, services: Services, feed: ChangeFeed) {
+export function eventRoutes(app: FastifyInstance, services: Services, feed: ChangeFeed, presence: Presence) {
   const open = new Set<() => void>();
   // Open streams never end by themselves: end them so that the server can close.
   app.addHook('preClose', async () => {
@@ -136,6 +140,13 @@ export function eventRoutes(app: FastifyInstance, services: Services, feed: Chan
     const token = request.headers.authorization?.split(' ')[1] ?? '';
     const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
 
+    const user = request.currentUser!;
+    // Named before anything is subscribed: nothing to undo if the client has left meanwhile.
+    const named = await services.db
+      .selectFrom('users')
+      .select(['name', 'email'])
+      .where('id', '=', user.id)
+      .executeTakeFirst();
     // Subscribed before reading the backlog: nothing committed in between is lost (ids dedupe).
     const waiting: ChangeEvent[] = [];
     let replaying = true;
@@ -153,12 +164,33 @@ export function eventRoutes(app: FastifyInstance, services: Services, feed: Chan
     };
     const unsubscribe = feed.subscribe((events) => (replaying ? waiting.push(...events) : send(events)));
 
+    const here = scope.projects.size + scope.documents.size > 0;
+    const leave = here
+      ? presence.join(
+          { id: user.id, name: String(named?.name || named?.email || user.id) },
+          scope.projects,
+          scope.documents,
+        )
+      : () => {};
+    let presenceSent = '';
+    let streaming = false;
+    const sendPresence = () => {
+      if (!streaming || !here) return;
+      const text = JSON.stringify(presence.viewFor(user.id, scope.projects, scope.documents));
+      if (text === presenceSent) return;
+      presenceSent = text;
+      raw.write(`event: presence\ndata: ${text}\n\n`);
+    };
+    const unwatch = presence.subscribe(sendPresence);
+
     const timers: NodeJS.Timeout[] = [];
     let sentCursor = -1;
     const end = () => {
       if (!open.has(end)) return;
       open.delete(end);
       unsubscribe();
+      unwatch();
+      leave();
       for (const timer of timers) clearTimeout(timer);
       raw.end();
     };
@@ -194,6 +226,8 @@ export function eventRoutes(app: FastifyInstance, services: Services, feed: Chan
       sentCursor = cursor;
       replaying = false;
       send(waiting.splice(0));
+      streaming = true;
+      sendPresence();
     } catch (err) {
       end();
       throw err;

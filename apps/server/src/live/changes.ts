@@ -46,7 +46,28 @@ export function scopeOf(model: string, row: Row): { project_id: number | null; d
 export function recordChange(tx: Tx, model: string, kind: ChangeKind, row: Row, userId?: number): void {
   const list = pending.get(tx);
   if (!list) throw new Error(`change of ${model} recorded outside records.transaction`);
+  // One update per record is enough: a client reloads the record, whatever changed in it.
+  if (
+    kind === 'update' &&
+    list.some((c) => c.kind === 'update' && c.model === model && c.record_id === row.id)
+  )
+    return;
   list.push({ model, record_id: row.id as number, kind, ...scopeOf(model, row), user_id: userId ?? null });
+}
+
+/**
+ * A change the transaction's writes caused (a recomputed total): announced as the doing of whoever
+ * made the transaction's first recorded change, so a client can tell its own work from another's.
+ */
+export function recordDerivedChange(tx: Tx, model: string, row: Row): void {
+  const list = pending.get(tx);
+  if (!list) return;
+  recordChange(tx, model, 'update', row, list.find((c) => c.user_id !== null)?.user_id ?? undefined);
+}
+
+/** True inside `records.transaction` (changes recorded there are announced at commit). */
+export function tracksChanges(tx: Tx): boolean {
+  return pending.has(tx);
 }
 
 /**
@@ -90,11 +111,17 @@ export async function flushChanges(tx: Tx, dialect: Dialect): Promise<void> {
       .execute();
     for (const row of rows) last = Math.max(last, row.id as number);
   }
-  if (dialect === 'postgres') {
-    await sql`select pg_notify(${sql.lit('changes_')} || lower(regexp_replace(current_schema(), '[^a-zA-Z0-9_]', '_', 'g')), ${String(last)})`.execute(
-      tx,
-    );
-  }
+  if (dialect === 'postgres') await notifyChannel(tx, String(last));
+}
+
+/**
+ * NOTIFY on this schema's channel (PostgreSQL): a number is the highest new event id; a JSON object
+ * is a presence message between processes (live/presence.ts).
+ */
+export async function notifyChannel(db: Database | Tx, payload: string): Promise<void> {
+  await sql`select pg_notify(${sql.lit('changes_')} || lower(regexp_replace(current_schema(), '[^a-zA-Z0-9_]', '_', 'g')), ${payload})`.execute(
+    db,
+  );
 }
 
 /** Deletes events past their keeping time. */

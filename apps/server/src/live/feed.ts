@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { DbHandle } from '../db/connection';
-import { channelOf, type ChangeEvent } from './changes';
+import { channelOf, notifyChannel, type ChangeEvent } from './changes';
 
 const COLUMNS = ['id', 'model', 'record_id', 'kind', 'project_id', 'document_id', 'user_id'] as const;
 const PAGE = 500;
@@ -23,6 +23,15 @@ export interface ChangeFeed {
   subscribe(listener: ChangeListener): () => void;
   /** New events may have been committed: read them (coalesced; never two reads at once). */
   poke(): void;
+  /**
+   * Messages between processes on the same channel (PostgreSQL only; absent on SQLite, where one
+   * process serves everyone): `send` reaches every listening process, this one included.
+   */
+  messages?: {
+    send(payload: string): Promise<void>;
+    /** `onMessage` gets every non-numeric payload; `onListening` runs each time LISTEN starts. */
+    listen(onMessage: (payload: string) => void, onListening: () => void): void;
+  };
 }
 
 interface Log {
@@ -41,6 +50,8 @@ export function createChangeFeed(handle: DbHandle, log: Log): ChangeFeed {
   let poller: NodeJS.Timeout | undefined;
   let reconnectTimer: NodeJS.Timeout | undefined;
   let failures = 0;
+  let onMessage: (payload: string) => void = () => {};
+  let onListening: () => void = () => {};
 
   async function readNew() {
     for (;;) {
@@ -97,7 +108,10 @@ export function createChangeFeed(handle: DbHandle, log: Log): ChangeFeed {
     };
     next.on('error', lost);
     next.on('end', () => lost());
-    next.on('notification', () => poke());
+    next.on('notification', (message) => {
+      if (message.payload?.startsWith('{')) onMessage(message.payload);
+      else poke();
+    });
     try {
       await next.connect();
       const { rows } = await next.query<{ schema: string }>('select current_schema() as schema');
@@ -107,6 +121,7 @@ export function createChangeFeed(handle: DbHandle, log: Log): ChangeFeed {
       lost(err as Error);
       return;
     }
+    onListening();
     // Whatever was committed while nobody listened.
     poke();
   }
@@ -144,5 +159,15 @@ export function createChangeFeed(handle: DbHandle, log: Log): ChangeFeed {
       return () => listeners.delete(listener);
     },
     poke,
+    messages:
+      handle.dialect === 'postgres' && handle.dedicatedClient
+        ? {
+            send: (payload) => notifyChannel(db, payload),
+            listen(message, listening) {
+              onMessage = message;
+              onListening = listening;
+            },
+          }
+        : undefined,
   };
 }

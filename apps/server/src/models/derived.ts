@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Dialect, Tx } from '../db/types';
+import type { Dialect, Row, Tx } from '../db/types';
+import { recordDerivedChange, tracksChanges } from '../live/changes';
 
 /**
  * Derived quantities the server keeps true inside the writing transaction (ARCHITECTURE.md): a
@@ -93,6 +94,27 @@ export async function settleDerived(tx: Tx, dialect: Dialect): Promise<void> {
   pendingByTx.delete(tx);
   if (pending.picks.size > 0) await recomputePicks(tx, dialect, pending.picks);
   if (pending.documents.size > 0) await recomputeDocuments(tx, dialect, pending.documents);
+  await announceTotals(tx, pending);
+}
+
+/**
+ * A recomputed total is a change of its pick or document: a screen showing it patches that one row
+ * (live updates) instead of reloading the whole list for a reading it cannot place.
+ */
+async function announceTotals(tx: Tx, pending: Pending): Promise<void> {
+  if (!tracksChanges(tx)) return;
+  for (const table of ['picks', 'documents'] as const) {
+    for (const part of idChunks(pending[table])) {
+      const columns =
+        table === 'picks' ? (['id', 'project_id', 'document_id'] as const) : (['id', 'project_id'] as const);
+      const rows = (await tx
+        .selectFrom(table)
+        .select([...columns])
+        .where('id', 'in', part)
+        .execute()) as Row[];
+      for (const row of rows) recordDerivedChange(tx, table, row);
+    }
+  }
 }
 
 /** The pick of the same project and item, when exactly one matches; otherwise none. */

@@ -21,6 +21,7 @@ import { outbox } from './modules/outbox';
 import { adminImport } from './modules/admin-import';
 import { writes } from './modules/writes';
 import { session } from './modules/session';
+import { live } from './modules/live';
 
 export const APP_NAME = 'Warehouse';
 
@@ -115,6 +116,12 @@ export const it = {
     codeRead: (code: string) => `Codice letto: ${code}`,
     barcode: 'Barcode',
     tag: 'TAG',
+    /** A reading kept out by an open window (lib/reader/gate.ts), with the error sound. */
+    refused: {
+      question: 'Lettura ignorata: rispondere prima alla domanda',
+      error: 'Lettura ignorata: chiudere prima il messaggio',
+      modal: 'Lettura ignorata: chiudere prima la finestra aperta',
+    },
   },
   debug: {
     title: 'Debug',
@@ -193,6 +200,7 @@ export const it = {
   inventory,
   outbox,
   adminImport,
+  live,
 } as const;
 
 /** The catalog under its short name: `m.login.submit`. */

@@ -74,7 +74,6 @@ function Count({
   });
   const { engine, confirm } = useCountReadings({ descriptor, projectId, place, count });
   const ready = count.lines.isSuccess && count.document.isSuccess && !actions.busy;
-  const projectName = count.project.data?.name ?? '';
 
   const onDelete = useCallback(
     async (line: CountLine) => {
@@ -93,7 +92,7 @@ function Count({
       back={() => (count.lines.isSuccess ? void actions.run('exit') : undefined)}
     >
       <Stack gap="sm">
-        <PlaceHeader project={projectName} place={count.placeName} lines={count.shown} />
+        <PlaceHeader count={count} />
         {mode === 'mixed' && (
           <TextInput label={t.location} readOnly value={count.placeName} data-testid="count-location" />
         )}

@@ -4,11 +4,13 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { countedQuantity } from '@warehouse/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../lib/components/data-table';
+import { PresenceNote } from '../../lib/live/presence-note';
 import { ItemCell } from '../../lib/components/item-cell';
 import { RowDeleteButton } from '../../lib/components/row-delete-button';
 import { m } from '../../messages/it';
 import { lineSearchText, lineStatus, shownDetected, type CountLine } from './count-lines';
 import { formatQuantity } from './format';
+import type { CountView } from './use-count';
 
 const t = m.inventory;
 
@@ -86,25 +88,26 @@ export const CountTable = memo(function CountTable({ lines, onOpen, onDelete }: 
 });
 
 /** The inventory and place counted (whole names, wrapped), and the total counted so far. */
+/** The inventory and the place counted, the total, and who else is counting the same document. */
 export function PlaceHeader({
-  project,
-  place,
-  lines,
+  count,
 }: {
-  project: string;
-  place: string;
-  lines: CountLine[];
+  count: Pick<CountView, 'project' | 'placeName' | 'shown' | 'document'>;
 }) {
-  const total = lines.reduce((sum, line) => countedQuantity(sum, shownDetected(line)), 0);
+  const total = count.shown.reduce((sum, line) => countedQuantity(sum, shownDetected(line)), 0);
+  const documentId = count.document.data?.id;
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-      <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="count-place">
-        {project}
-        {place && ` · ${place}`}
-      </Text>
-      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {t.total}: <b data-testid="count-total">{formatQuantity(total)}</b>
-      </Text>
-    </Group>
+    <>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="count-place">
+          {count.project.data?.name ?? ''}
+          {count.placeName && ` · ${count.placeName}`}
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {t.total}: <b data-testid="count-total">{formatQuantity(total)}</b>
+        </Text>
+      </Group>
+      {documentId !== undefined && <PresenceNote documents={[documentId]} place="document" />}
+    </>
   );
 }

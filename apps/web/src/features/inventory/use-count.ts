@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useLiveScreen } from '../../domain/live';
 import { queryClient } from '../../lib/api';
 import { useOutbox, useOutboxSent } from '../../lib/outbox/use-outbox';
 import type { OutboxEntry } from '../../lib/outbox';
@@ -28,6 +29,8 @@ import {
 import type { CountMode } from './count-modes';
 import type { CountAnswer } from './types';
 
+export type CountView = ReturnType<typeof useCount>;
+
 export function useCount(descriptor: CountMode, projectId: number, place: CountPlace) {
   const scope = countScope(projectId, place);
   const project = useQuery({
@@ -45,6 +48,13 @@ export function useCount(descriptor: CountMode, projectId: number, place: CountP
   const linesKey = inventoryKeys.lines(projectId, place);
   const lines = useQuery({ queryKey: linesKey, queryFn: () => descriptor.loadLines(projectId, place) });
   const { pending, refused } = useOutbox(scope);
+  // Another operator's counts in the same document show here at once.
+  const documentId = document.data?.id;
+  useLiveScreen(
+    documentId === undefined
+      ? null
+      : { documents: [documentId], reload: [linesKey, documentKey, inventoryKeys.project(projectId)] },
+  );
 
   const shown = useMemo(() => {
     const metas = pending.map((e) => e.meta as CountMeta);

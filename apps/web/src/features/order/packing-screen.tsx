@@ -11,6 +11,8 @@ import { useStableCallback } from '../../lib/hooks/use-stable-callback';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { m } from '../../messages/it';
+import { LiveUpdates } from '../../domain/live-updates';
+import { packingKeys } from './packing-api';
 import { PackingModal } from './packing-modal';
 import { packingFlagsOf, selectionPath } from './packing-rules';
 import { PackingTable } from './packing-table';
@@ -39,6 +41,11 @@ export function OrderManagementScreen() {
   return (
     <PageLayout title={order.data?.name ?? t.title}>
       <Stack gap="sm">
+        <LiveUpdates
+          projects={[orderId]}
+          reload={[packingKeys.order(orderId), packingKeys.picks(orderId), packingKeys.packages(orderId)]}
+          place="order"
+        />
         {order.data && (
           <Text size="sm" fw={600} data-testid="order-name" style={{ overflowWrap: 'anywhere' }}>
             {order.data.name}

@@ -4,6 +4,7 @@
  * 'Confermi di voler escludere il collo selezionato?') and 'Carica selezionati' ships them all in
  * one request. For anyone else the table is disabled (spec §6).
  */
+import { LiveUpdates } from '../../domain/live-updates';
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -67,6 +68,11 @@ export function PackageManagementScreen() {
   return (
     <PageLayout title={title} back={paths.packageSelection.href(packageFlags(search))}>
       <Stack gap="sm">
+        <LiveUpdates
+          projects={[projectId]}
+          reload={[packagesAtQuery('closed', projectId).queryKey, projectQuery(projectId).queryKey]}
+          place="project"
+        />
         {!supervisor && (
           <Alert color="gray" data-testid="supervisors-only">
             {t.supervisorsOnly}

@@ -117,7 +117,7 @@ export function PickingManagementScreen() {
   return (
     <PageLayout title={t.managementTitle} back={suspend}>
       <Stack gap="sm">
-        <ListNames lists={lists} />
+        <ListNames projectIds={projectIds} lists={lists} />
         {engine.writes.busy && (
           <Text size="sm" c="blue.8" data-testid="updating">
             {t.updating}

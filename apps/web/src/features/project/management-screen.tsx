@@ -23,6 +23,7 @@ import {
   pickSearchText,
   refreshPick,
 } from '../../domain/picks';
+import { LiveUpdates } from '../../domain/live-updates';
 import { projectQuery } from '../../domain/projects';
 import { deleteReadings } from '../../domain/readings';
 import type { Pick } from '../../domain/records';
@@ -236,6 +237,12 @@ export function ProjectManagementScreen() {
   return (
     <PageLayout title={title} back={back}>
       <Stack gap="sm">
+        <LiveUpdates
+          documents={[referenceItemId]}
+          reload={[documentQuery(referenceItemId).queryKey, openPackagesQuery(projectId).queryKey]}
+          picks={key}
+          place="document"
+        />
         <SegmentedControl
           fullWidth
           value={filter}

@@ -10,8 +10,9 @@ import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { itemsQuery } from '../../domain/items';
-import { picksById, picksOfProjectQuery } from '../../domain/picks';
-import { projectQuery } from '../../domain/projects';
+import { LiveUpdates } from '../../domain/live-updates';
+import { pickKeys, picksById, picksOfProjectQuery } from '../../domain/picks';
+import { projectKeys, projectQuery } from '../../domain/projects';
 import type { Item, Pick } from '../../domain/records';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
@@ -81,6 +82,12 @@ export function StoreManagementScreen() {
   return (
     <PageLayout title={t.managementTitle(picking, project.data?.name ?? '')} back={exit}>
       <Stack gap="sm">
+        <LiveUpdates
+          projects={[projectId]}
+          reload={[projectKeys.one(projectId)]}
+          picks={pickKeys.ofProject(projectId)}
+          place="supply"
+        />
         {busy && !engine.open && (
           <Text size="sm" c="blue.8" data-testid="updating">
             {t.updating}

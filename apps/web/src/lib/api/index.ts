@@ -32,7 +32,7 @@ export function setReauthenticator(handler: Reauthenticator | null): void {
   reauthenticator = handler;
 }
 
-function configuredBaseUrl(): string {
+export function configuredBaseUrl(): string {
   return getLocalSettings().serverUrl || (import.meta.env.VITE_API_URL as string | undefined) || '';
 }
 

@@ -126,3 +126,14 @@ export function isDialogOpen(): boolean {
   if (typeof document === 'undefined') return false;
   return document.querySelector('[aria-modal="true"], [role="alertdialog"]') !== null;
 }
+
+/**
+ * True while a modal other than these dialogs is open (a Mantine Modal or Drawer of a screen): the
+ * reading gate (lib/reader/gate.ts) keeps readings out of the screens that asked it to.
+ */
+export function isOtherModalOpen(): boolean {
+  if (typeof document === 'undefined') return false;
+  return [...document.querySelectorAll('[aria-modal="true"]')].some(
+    (el) => !el.querySelector('[data-dialog-id]'),
+  );
+}

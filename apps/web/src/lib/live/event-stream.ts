@@ -35,6 +35,17 @@ export interface LiveScope {
   models?: readonly string[];
 }
 
+export interface PresentUser {
+  id: number;
+  name: string;
+}
+
+/** Per project and document id of the scope: the other users with it open (only ids with someone). */
+export interface PresenceMessage {
+  projects: Record<string, PresentUser[]>;
+  documents: Record<string, PresentUser[]>;
+}
+
 export type LiveStatus = 'connecting' | 'open' | 'waiting' | 'unauthorized' | 'failed' | 'closed';
 
 export interface LiveEventsOptions {
@@ -42,6 +53,12 @@ export interface LiveEventsOptions {
   onChange(event: ChangeEvent): void;
   /** The server could not replay what was missed: reload everything shown. */
   onReset?(): void;
+  /** The stream is open and has replayed what was missed (sent after every (re)connection). */
+  onReady?(): void;
+  /** Who else has the scope's projects and documents open (sent on opening and on each change). */
+  onPresence?(presence: PresenceMessage): void;
+  /** Resume after this event id (a stream reopened with another scope continues where it was). */
+  lastEventId?: string;
   onStatus?(status: LiveStatus): void;
   getToken(): string | null;
   /** Server origin, '' for the page's own. */
@@ -56,6 +73,8 @@ export interface LiveEventsOptions {
 export interface LiveEvents {
   /** Reconnects at once if waiting to retry (e.g. the network came back). */
   reconnectNow(): void;
+  /** The id to resume after. */
+  lastEventId(): string;
   close(): void;
 }
 
@@ -138,7 +157,7 @@ export function connectLiveEvents(options: LiveEventsOptions): LiveEvents {
 
   const closed = new AbortController();
   let wait = new AbortController();
-  let lastEventId = '';
+  let lastEventId = options.lastEventId ?? '';
   let status: LiveStatus | undefined;
   const report = (next: LiveStatus) => {
     if (next === status) return;
@@ -149,12 +168,16 @@ export function connectLiveEvents(options: LiveEventsOptions): LiveEvents {
   function dispatch(message: StreamMessage) {
     lastEventId = message.lastEventId;
     if (message.event === 'reset') options.onReset?.();
-    else if (message.event === 'change') {
+    else if (message.event === 'ready') options.onReady?.();
+    else if (message.event === 'change' || message.event === 'presence') {
+      let data: unknown;
       try {
-        options.onChange(JSON.parse(message.data) as ChangeEvent);
+        data = JSON.parse(message.data);
       } catch {
-        // A malformed event is skipped; the next reload of the screen corrects it.
+        return; // A malformed event is skipped; the next reload of the screen corrects it.
       }
+      if (message.event === 'change') options.onChange(data as ChangeEvent);
+      else options.onPresence?.(data as PresenceMessage);
     }
   }
 
@@ -227,6 +250,7 @@ export function connectLiveEvents(options: LiveEventsOptions): LiveEvents {
 
   return {
     reconnectNow: () => wait.abort(),
+    lastEventId: () => lastEventId,
     close: () => closed.abort(),
   };
 }

@@ -1,4 +1,5 @@
-export { useReadings, deliverLine, useLastReading, useTakesReadings } from './readings';
+export { useReadings, deliverLine, useLastReading, useTakesReadings, refuseReading } from './readings';
+export type { ReadingGate } from './gate';
 export type { InputReading, ReadingHandler, ReadingOptions, ReadingSource } from './readings';
 export { useReaderStatus, getReaderStatus } from './status';
 export type { ReaderStatus } from './status';

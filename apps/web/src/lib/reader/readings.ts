@@ -1,15 +1,17 @@
 /**
  * Readings: lines from the reader bridge, a keyboard-wedge scanner or the debug area are parsed
  * (`@warehouse/shared`) and delivered to the screen in front — the most recently mounted subscriber
- * (`useReadings`). A subscriber that asked `ignoreWhileDialogOpen` gets nothing while a modal dialog
- * or alert is open. A line that cannot be parsed gives the error sound, a console error and the
+ * (`useReadings`). While a dialog is open the one gate (gate.ts) decides: a warning is closed and
+ * the reading delivered, a question or another modal keeps it out audibly. A line that cannot be parsed gives the error sound, a console error and the
  * warning 'Lettura Barcode/TAG' / 'Errore nella lettura del barcode/tag' with the reason below it.
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { m } from '../../messages/it';
-import { dialogs, isDialogOpen } from '../dialogs/dialogs';
+import { dialogs, getOpenDialogs, isOtherModalOpen } from '../dialogs/dialogs';
+import { toast } from '../toasts';
 import { tryParseReading, type Reading } from '../shared';
 import { feedback } from './feedback';
+import { decide, type ReadingGate } from './gate';
 
 export type ReadingSource = 'reader' | 'wedge' | 'debug' | 'camera';
 
@@ -19,7 +21,13 @@ export type InputReading = Reading & { raw: string; source: ReadingSource };
 export type ReadingHandler = (reading: InputReading) => void | Promise<void>;
 
 export interface ReadingOptions {
-  /** Drop readings while a modal dialog or alert is open (the spec's store screens). Default false. */
+  /**
+   * Which open windows hold readings back (gate.ts): 'modals' (the app's dialogs and any other
+   * modal: selection screens), 'dialogs' (only the app's dialogs: scan screens, whose own modals
+   * take readings), 'none' (default, or 'modals' when `ignoreWhileDialogOpen`).
+   */
+  gate?: ReadingGate;
+  /** The same as `gate: 'modals'` (the name it had before the gate). */
   ignoreWhileDialogOpen?: boolean;
   /** Subscribe only while true (e.g. a modal that takes readings while it is open). Default true. */
   enabled?: boolean;
@@ -63,6 +71,12 @@ export function useTakesReadings(): boolean {
   return useSyncExternalStore(subscribeSubscribers, takesReadings, takesReadings);
 }
 
+/** A reading kept out: the error sound and a short word, never silence. */
+export function refuseReading(message: string): void {
+  feedback.error();
+  toast.warning(message);
+}
+
 function reportError(error: unknown): void {
   feedback.error();
   void dialogs.error(error instanceof Error ? error.message : String(error));
@@ -100,7 +114,13 @@ export function deliverLine(line: string, source: ReadingSource): void {
 
   const target = subscribers[subscribers.length - 1];
   if (!target) return;
-  if (target.options.current.ignoreWhileDialogOpen && isDialogOpen()) return;
+  const options = target.options.current;
+  const gate = options.gate ?? (options.ignoreWhileDialogOpen ? 'modals' : 'none');
+  const open = getOpenDialogs();
+  const decision = decide(gate, open, gate === 'modals' && isOtherModalOpen());
+  if (decision.action === 'refuse') return refuseReading(m.reader.refused[decision.reason]);
+  if (decision.action === 'dismiss')
+    for (const d of open) if (decision.ids.includes(d.id)) d.close(undefined);
   feedback.good();
   try {
     const result = target.handler.current(input);

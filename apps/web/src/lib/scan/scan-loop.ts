@@ -1,6 +1,7 @@
 /**
  * The scan loop every scan screen runs (docs/web-app.md, "Scan screens"), after OCA shopfloor's one
- * scenario engine: a reading comes in → ignored while a dialog is open → the single-tag check → the
+ * scenario engine: a reading comes in (past the one dialog gate of lib/reader/gate.ts) → held until
+ * the lines have loaded and no write is under way → the single-tag check → the
  * code finds a line (or makes a new one) → the quantity modal opens, or, while it is open, the same
  * code adds 1 / another item asks 'Confermi di voler sostituire l'articolo corrente?' → the typed
  * quantity is checked (measure unit, negatives, the module's excess rule) and handed to the module.
@@ -14,10 +15,11 @@ import {
   type QuantityCheck,
   type Reading,
 } from '@warehouse/shared';
+import { m } from '../../messages/it';
 import { readQuantity } from './quantity';
 
 export interface ScanDescriptor<L> {
-  /** The lines have loaded: readings before that are dropped. */
+  /** The lines have loaded: readings before that wait for it. */
   ready: boolean;
   /** The line a code finds among the loaded ones. */
   findLine(code: string): L | undefined;
@@ -33,14 +35,14 @@ export interface ScanDescriptor<L> {
   initialQuantity(line: L): number | '';
   /** Reading the same item again while its modal is open: add 1 (second spec) or nothing. */
   repeatScan: 'increment' | 'ignore';
-  /** Readings while the modal is open: 'replace' asks to switch item, 'ignore' drops them. */
+  /** Readings while the modal is open: 'replace' asks to switch item, 'ignore' refuses them. */
   whileOpen: 'replace' | 'ignore';
   /**
    * The module's own rule on an entered quantity (its excess check), after the shared ones: a
    * warning dialog, or `field` for a message under the quantity (a supply's 'maggiore di 0').
    */
   checkQuantity(line: L, quantity: number): QuantityCheck | FieldRefusal | { ok: true };
-  /** Extra reason to drop readings now (a write under way). */
+  /** Extra reason to hold readings back now (a write under way): they run once it is over. */
   busy?: boolean;
   /**
    * A reading found this line while no modal is open: true when the module has handled it itself
@@ -58,10 +60,10 @@ export interface FieldRefusal {
 export interface ScanPorts {
   confirm(message: string): Promise<boolean>;
   warning(message: string, title?: string): void;
-  /** A dialog (question, warning) is open: readings wait for its answer. */
-  dialogOpen(): boolean;
   /** The error sound for a reading that is valid but useless. */
   error(): void;
+  /** A reading refused without a dialog: the error sound and a short message. */
+  refuse(message: string): void;
 }
 
 export interface OpenLine<L> {
@@ -90,15 +92,33 @@ export function singleCode(reading: Reading, ports: Pick<ScanPorts, 'warning' | 
   return null;
 }
 
+/** Readings held while the lines load or a write runs: the last few, in order. */
+const HOLD_AT_MOST = 10;
+
 export class ScanLoop<L> {
   private state: ScanState<L> = { open: null };
   private readonly listeners = new Set<() => void>();
   private chain: Promise<void> = Promise.resolve();
+  private held: { reading: Reading; done: () => void }[] = [];
+  private current: ScanDescriptor<L>;
 
   constructor(
-    public descriptor: ScanDescriptor<L>,
+    descriptor: ScanDescriptor<L>,
     private readonly ports: ScanPorts,
-  ) {}
+  ) {
+    this.current = descriptor;
+  }
+
+  get descriptor(): ScanDescriptor<L> {
+    return this.current;
+  }
+
+  /** The screen's descriptor as it renders; readings held meanwhile run once it is ready and idle. */
+  set descriptor(next: ScanDescriptor<L>) {
+    this.current = next;
+    if (!next.ready || next.busy || this.held.length === 0) return;
+    for (const { reading, done } of this.held.splice(0)) void this.handle(reading).then(done);
+  }
 
   getState = (): ScanState<L> => this.state;
 
@@ -113,13 +133,19 @@ export class ScanLoop<L> {
   }
 
   /**
-   * A reading from the bridge, the wedge or the debug area. The gate is checked when it arrives (a
-   * reading during a question is dropped, not kept for later); the rest runs one reading at a time.
+   * A reading from the bridge, the wedge or the debug area, past the dialog gate (lib/reader). It
+   * waits while the lines load or a write runs (resolving once processed); one at a time after that.
    */
   handle(reading: Reading): Promise<void> {
     const d = this.descriptor;
-    if (this.ports.dialogOpen() || !d.ready || d.busy) return Promise.resolve();
-    if (this.state.open && d.whileOpen === 'ignore') return Promise.resolve();
+    if (!d.ready || d.busy) {
+      if (this.held.length >= HOLD_AT_MOST) return Promise.resolve(this.ports.refuse(m.scan.tooManyWaiting));
+      return new Promise((done) => this.held.push({ reading, done }));
+    }
+    if (this.state.open && d.whileOpen === 'ignore') {
+      this.ports.refuse(m.scan.readingWhileOpen);
+      return Promise.resolve();
+    }
     this.chain = this.chain.then(() => this.process(reading)).catch(() => undefined);
     return this.chain;
   }

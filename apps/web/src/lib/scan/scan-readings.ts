@@ -2,13 +2,11 @@
  * The scan engine's reading subscription for a screen that runs its own steps after a reading
  * (incoming: a label fills a form, a tag completes it) instead of the line-and-quantity loop: the
  * same sources (bridge, keyboard wedge, debug area) and the same dialog gate as `ScanLoop`
- * (`appPorts.dialogOpen`), so every scan screen drops readings under a question the same way.
- * A reading refused by the gate is not lost silently: the error sound and a short message say so.
+ * (`gate: 'dialogs'`, lib/reader/gate.ts), so every scan screen treats readings under a dialog the
+ * same way. A reading refused while a save runs is not lost silently either: sound and message.
  */
-import { feedback, useReadings, wedgeReadingFor, type InputReading } from '../reader';
-import { toast } from '../toasts';
+import { refuseReading, useReadings, wedgeReadingFor, type InputReading } from '../reader';
 import { m } from '../../messages/it';
-import { appPorts } from './use-scan-engine';
 
 export interface ScanReadingOptions {
   /** The screen reads tags: an EPC-shaped line typed by a keyboard-wedge reader is a tag. */
@@ -21,17 +19,11 @@ export function useScanReadings(
   handler: (reading: InputReading) => void | Promise<void>,
   options: ScanReadingOptions = {},
 ): void {
-  useReadings((reading) => {
-    const refused = appPorts.dialogOpen()
-      ? m.scan.readingRefused
-      : options.busy
-        ? m.scan.readingWhileSaving
-        : null;
-    if (refused) {
-      feedback.error();
-      toast.warning(refused);
-      return;
-    }
-    return handler(wedgeReadingFor(reading, options));
-  });
+  useReadings(
+    (reading) => {
+      if (options.busy) return refuseReading(m.scan.readingWhileSaving);
+      return handler(wedgeReadingFor(reading, options));
+    },
+    { gate: 'dialogs' },
+  );
 }

@@ -5,18 +5,18 @@
  * once the module has one), or feedback when there is nothing to do.
  */
 import { useCallback, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import { dialogs, getOpenDialogs } from '../dialogs/dialogs';
-import { feedback, useReadings } from '../reader';
+import { dialogs } from '../dialogs/dialogs';
+import { feedback, refuseReading, useReadings } from '../reader';
 import { toast } from '../toasts';
 import { useWriteQueue, type Step, type WriteQueue } from '../write-queue';
 import { ScanLoop, type ScanDescriptor, type ScanPorts, type ScanState } from './scan-loop';
 
-/** The app's dialogs as the loop's ports. Only our dialogs gate readings: the loop owns its modal. */
+/** The app's dialogs as the loop's ports. */
 export const appPorts: ScanPorts = {
   confirm: (message) => dialogs.confirm(message),
   warning: (message, title) => void dialogs.warning(message, title ? { title } : undefined),
-  dialogOpen: () => getOpenDialogs().length > 0,
   error: () => feedback.error(),
+  refuse: refuseReading,
 };
 
 /** What Concludi / Esci does, decided by the module from its rule (a plan of `@warehouse/shared`). */
@@ -50,7 +50,8 @@ export function useScanEngine<L>(descriptor: ScanDescriptor<L>): ScanEngine<L> {
     loop.descriptor = { ...descriptor, busy: descriptor.busy || writes.busy };
   });
   const state = useSyncExternalStore(loop.subscribe, loop.getState, loop.getState);
-  useReadings((reading) => loop.handle(reading));
+  // Only the app's dialogs gate the engine's readings: the quantity modal is its own and takes them.
+  useReadings((reading) => loop.handle(reading), { gate: 'dialogs' });
 
   const closing = useCallback(
     async (plan: Closing) => {

@@ -14,11 +14,14 @@ export const scan = {
   wholeUnit: (unit: string) => `Quantità non valida: per ${unit} inserire un numero intero`,
   /** 'Concludi' with nothing entered yet: nothing is written, the screen stays. */
   nothingToConclude: 'Nessuna quantità inserita: niente da concludere',
-  /** A reading while a question or a warning is open (or a save runs): refused, and said. */
-  readingRefused: 'Lettura ignorata: chiudere prima il messaggio aperto e rileggere',
+  /** A reading while a save runs on a screen that cannot hold it: refused, and said. */
   readingWhileSaving: 'Lettura ignorata: salvataggio in corso, rileggere dopo',
   /** Documents and projects are named with the code read before the message. */
   withCode: (code: string, message: string) => `${code}: ${message}`,
   /** A barcode read on a screen that counts RFID tags (outgoing): said, not silently dropped. */
   tagsOnly: (code: string) => `Questa schermata legge solo TAG RFID: barcode ${code} non considerato`,
+  /** A reading while a line is open on a screen that takes none then (with the error sound). */
+  readingWhileOpen: 'Lettura ignorata: confermare o chiudere prima la riga aperta',
+  /** Readings held while a write runs, past what is kept for later (with the error sound). */
+  tooManyWaiting: 'Lettura ignorata: attendere il salvataggio in corso',
 } as const;

@@ -15,7 +15,7 @@ const SCREW: Line = { id: 2, code: '8002', unit: 'PZ', expected: 10 };
 /** The ports as a test sees them: what was said, and the answers it gives to questions. */
 function fakePorts(answers: boolean[] = []) {
   const said: { kind: 'warning' | 'confirm'; message: string; title?: string }[] = [];
-  let dialogOpen = false;
+  const refused: string[] = [];
   let errors = 0;
   const ports: ScanPorts = {
     confirm: async (message) => {
@@ -23,10 +23,10 @@ function fakePorts(answers: boolean[] = []) {
       return answers.shift() ?? false;
     },
     warning: (message, title) => void said.push({ kind: 'warning', message, title }),
-    dialogOpen: () => dialogOpen,
     error: () => void errors++,
+    refuse: (message) => void refused.push(message),
   };
-  return { ports, said, setDialogOpen: (open: boolean) => (dialogOpen = open), errors: () => errors };
+  return { ports, said, refused, errors: () => errors };
 }
 
 function descriptor(overrides: Partial<ScanDescriptor<Line>> = {}): ScanDescriptor<Line> {
@@ -69,18 +69,22 @@ describe('scan loop', () => {
     expect(fake.errors()).toBe(1);
   });
 
-  it('readings are dropped while a dialog is open, and before the lines have loaded', async () => {
+  it('readings wait while the lines load or a write runs, and then open their line', async () => {
     const fake = fakePorts();
     const loop = new ScanLoop(descriptor({ ready: false }), fake.ports);
-    await loop.handle(barcode('8001'));
+    const early = loop.handle(barcode('8001'));
     expect(loop.getState().open).toBeNull();
     loop.descriptor = descriptor();
-    fake.setDialogOpen(true);
-    await loop.handle(barcode('8001'));
-    expect(loop.getState().open).toBeNull();
-    fake.setDialogOpen(false);
-    await loop.handle(barcode('8001'));
+    await early;
     expect(loop.getState().open?.line).toBe(OIL);
+    loop.close();
+    loop.descriptor = descriptor({ busy: true });
+    const during = loop.handle(barcode('8002'));
+    expect(loop.getState().open).toBeNull();
+    loop.descriptor = descriptor();
+    await during;
+    expect(loop.getState().open?.line).toBe(SCREW);
+    expect(fake.refused).toEqual([]);
   });
 
   it("the single-tag check: more than one tag, or a tag read in part, gets the spec's message", async () => {
@@ -121,13 +125,14 @@ describe('scan loop', () => {
     expect(still.getState().open?.quantity).toBe('1');
   });
 
-  it('whileOpen ignore (store screens): a reading while the modal is open changes nothing and asks nothing', async () => {
+  it('whileOpen ignore (store screens): a reading while the modal is open changes nothing, asks nothing, and is refused audibly', async () => {
     const fake = fakePorts([true]);
     const loop = new ScanLoop(descriptor({ whileOpen: 'ignore' }), fake.ports);
     await loop.handle(barcode('8001'));
     await loop.handle(barcode('8002'));
     expect(loop.getState().open?.line).toBe(OIL);
     expect(fake.said).toEqual([]);
+    expect(fake.refused).toEqual(['Lettura ignorata: confermare o chiudere prima la riga aperta']);
   });
 
   it("the measure unit: '1,5' is refused for PZ under the field, accepted in litres", async () => {

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChangeEvent, LiveEventsOptions } from '../../../src/lib/live/event-stream';
+import { BATCH_MS, LiveHub } from '../../../src/lib/live/live-hub';
+import { planLiveUpdate } from '../../../src/domain/live';
+
+/** A fake stream connection per open: the options it was given, and whether it was closed. */
+function fakeConnections() {
+  const opened: { options: LiveEventsOptions; closed: boolean; lastId: string }[] = [];
+  const connect = (options: LiveEventsOptions) => {
+    const conn = { options, closed: false, lastId: options.lastEventId ?? '' };
+    opened.push(conn);
+    return { reconnectNow: () => {}, lastEventId: () => conn.lastId, close: () => void (conn.closed = true) };
+  };
+  return { opened, connect, last: () => opened[opened.length - 1]! };
+}
+
+const change = (over: Partial<ChangeEvent>): ChangeEvent => ({
+  model: 'picks',
+  id: 1,
+  kind: 'update',
+  project_id: null,
+  document_id: null,
+  user_id: 2,
+  ...over,
+});
+
+describe('the live hub: one stream for every screen', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('opens one stream over the union of what the screens show, and reloads a screen once it is ready', () => {
+    const c = fakeConnections();
+    const hub = new LiveHub({ connect: c.connect, getToken: () => 'T' });
+    const list = { scope: { projects: [5] }, onChange: vi.fn(), onResync: vi.fn() };
+    const doc = { scope: { documents: [9] }, onChange: vi.fn(), onResync: vi.fn() };
+    hub.add(list);
+    hub.add(doc);
+    vi.advanceTimersByTime(BATCH_MS);
+    expect(c.opened).toHaveLength(1);
+    expect(c.last().options.scope).toEqual({ projects: [5], documents: [9], models: [] });
+    c.last().options.onStatus?.('open');
+    c.last().options.onReady?.();
+    expect(list.onResync).toHaveBeenCalledTimes(1);
+    expect(doc.onResync).toHaveBeenCalledTimes(1);
+
+    c.last().options.onChange(change({ project_id: 5 }));
+    c.last().options.onChange(change({ id: 2, project_id: 5 }));
+    c.last().options.onChange(change({ model: 'project_rows', document_id: 9 }));
+    vi.advanceTimersByTime(BATCH_MS);
+    expect(list.onChange).toHaveBeenCalledTimes(1);
+    expect(list.onChange.mock.calls[0]![0].map((e: ChangeEvent) => e.id)).toEqual([1, 2]);
+    expect(doc.onChange.mock.calls[0]![0]).toEqual([change({ model: 'project_rows', document_id: 9 })]);
+  });
+
+  it('reopens on a new scope from the last event id, reloading only the screen that joined', () => {
+    const c = fakeConnections();
+    const hub = new LiveHub({ connect: c.connect, getToken: () => 'T' });
+    const first = { scope: { projects: [5] }, onChange: vi.fn(), onResync: vi.fn() };
+    hub.add(first);
+    vi.advanceTimersByTime(BATCH_MS);
+    c.last().options.onStatus?.('open');
+    c.last().options.onReady?.();
+    c.last().lastId = '41';
+    const second = { scope: { projects: [6] }, onChange: vi.fn(), onResync: vi.fn() };
+    const remove = hub.add(second);
+    vi.advanceTimersByTime(BATCH_MS);
+    expect(c.opened[0]!.closed).toBe(true);
+    expect(c.last().options).toMatchObject({ scope: { projects: [5, 6] }, lastEventId: '41' });
+    c.last().options.onStatus?.('open');
+    c.last().options.onReady?.();
+    expect(first.onResync).toHaveBeenCalledTimes(1);
+    expect(second.onResync).toHaveBeenCalledTimes(1);
+
+    c.last().options.onReset?.();
+    expect(first.onResync).toHaveBeenCalledTimes(2);
+    remove();
+    vi.advanceTimersByTime(BATCH_MS);
+    expect(c.last().options.scope.projects).toEqual([5]);
+  });
+
+  it('keeps the presence the server last sent, and forgets it when nothing is followed', () => {
+    const c = fakeConnections();
+    const hub = new LiveHub({ connect: c.connect, getToken: () => 'T' });
+    const remove = hub.add({ scope: { projects: [5] }, onChange: vi.fn(), onResync: vi.fn() });
+    vi.advanceTimersByTime(BATCH_MS);
+    const presence = { projects: { 5: [{ id: 3, name: 'Anna' }] }, documents: {} };
+    c.last().options.onPresence?.(presence);
+    expect(hub.getPresence()).toEqual(presence);
+    remove();
+    vi.advanceTimersByTime(BATCH_MS);
+    expect(c.last().closed).toBe(true);
+    expect(hub.getPresence()).toEqual({ projects: {}, documents: {} });
+  });
+});
+
+describe('what a batch of changes asks of a screen', () => {
+  it('patches the picks whose totals changed and leaves the readings to them', () => {
+    const plan = planLiveUpdate(
+      [change({ id: 7 }), change({ model: 'project_rows', kind: 'create', id: 70 }), change({ id: 7 })],
+      true,
+    );
+    expect(plan).toEqual({ picks: [7], reload: false, reloadPicks: false });
+  });
+
+  it('reloads on a state change, a new or deleted pick, or too many picks at once', () => {
+    expect(planLiveUpdate([change({ model: 'projects', id: 5 })], true).reload).toBe(true);
+    expect(planLiveUpdate([change({ kind: 'create' })], true).reloadPicks).toBe(true);
+    const many = Array.from({ length: 25 }, (_, i) => change({ id: i + 1 }));
+    expect(planLiveUpdate(many, true)).toEqual({ picks: [], reload: false, reloadPicks: true });
+    expect(planLiveUpdate([change({ model: 'project_rows' })], false).reload).toBe(true);
+  });
+});
