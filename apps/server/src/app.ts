@@ -28,6 +28,7 @@ import { createInstance } from './live/instance';
 import { createChangeFeed } from './live/feed';
 import { eventRoutes } from './api/events';
 import { compression } from './http/compression';
+import { createAnswerCache } from './http/answer-cache';
 import { webAppRoutes } from './http/web-app';
 import { requestLog } from './http/request-log';
 
@@ -146,6 +147,7 @@ export async function buildApp(
     limiter: createLoginLimiter(config.loginMaxFailures),
     uploadDir,
     instance,
+    answers: createAnswerCache(),
   };
   app.decorate('services', services);
 
