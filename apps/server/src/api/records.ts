@@ -55,6 +55,7 @@ export function createRecords(deps: RecordsDeps) {
   const { db, dialect, registry } = deps;
   const presentCtx = (executor: Database | Tx): PresentContext => ({
     db: executor,
+    dialect,
     registry,
     fileUrl: deps.fileUrl,
   });

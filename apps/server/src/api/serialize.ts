@@ -1,4 +1,5 @@
-import type { Executor, Row } from '../db/types';
+import type { CompiledQuery } from 'kysely';
+import type { Dialect, Executor, Row } from '../db/types';
 import type { IncludeSpec, ModelDefinition } from '../models/types';
 import type { ModelRegistry } from '../models/registry';
 
@@ -127,27 +128,51 @@ export function cacheableShape(registry: ModelRegistry, model: ModelDefinition, 
 
 export interface PresentContext {
   db: Executor;
+  dialect: Dialect;
   registry: ModelRegistry;
   /** Builds a file URL the client can fetch (`/api/v2/files/{id}?…`). */
   fileUrl(id: number): string;
 }
 
+/** `in (…)` lists come in a few sizes (padded with their last id), so their SQL is a few texts. */
+function bucketOf(n: number): number {
+  let size = 1;
+  while (size < n) size *= 2;
+  return Math.min(size, CHUNK);
+}
+
+/**
+ * Compiled SQL of the association queries, by dialect, table, columns and list size: Kysely builds
+ * and compiles each shape once, every later request only binds its ids (and SQLite reuses the
+ * prepared statement of the same text).
+ */
+const compiledIn = new Map<string, CompiledQuery>();
+
 async function selectIn(
-  db: Executor,
+  ctx: PresentContext,
   table: string,
   column: string,
   ids: unknown[],
   columns?: string[],
+  orderBy: string | null = 'id',
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (const part of chunks(ids)) {
-    const from = db.selectFrom(table);
-    rows.push(
-      ...((await (columns ? from.select(columns) : from.selectAll())
-        .where(column, 'in', part)
-        .orderBy('id')
-        .execute()) as Row[]),
-    );
+    const size = bucketOf(part.length);
+    const key = `${ctx.dialect}|${table}|${column}|${columns?.join(',') ?? '*'}|${orderBy}|${size}`;
+    let compiled = compiledIn.get(key);
+    if (!compiled) {
+      const from = ctx.db.selectFrom(table);
+      const query = (columns ? from.select(columns) : from.selectAll()).where(
+        column,
+        'in',
+        Array.from({ length: size }, (_, i) => i),
+      );
+      compiled = (orderBy ? query.orderBy(orderBy) : query).compile();
+      compiledIn.set(key, compiled);
+    }
+    const parameters = part.concat(Array.from({ length: size - part.length }, () => part[part.length - 1]));
+    rows.push(...((await ctx.db.executeQuery({ ...compiled, parameters })).rows as Row[]));
   }
   return rows;
 }
@@ -221,7 +246,7 @@ export async function present(
     const target = ctx.registry.get(association.model)!;
     if (association.kind === 'belongsTo') {
       const related = await selectIn(
-        ctx.db,
+        ctx,
         target.table,
         'id',
         uniqueIds(raw.map((r) => r[association.foreignKey])),
@@ -232,7 +257,7 @@ export async function present(
       out.forEach((record, i) => (record[name] = byId.get(raw[i]![association.foreignKey]) ?? null));
     } else if (association.kind === 'hasMany') {
       const related = await selectIn(
-        ctx.db,
+        ctx,
         target.table,
         association.foreignKey,
         uniqueIds(raw.map((r) => r.id)),
@@ -242,18 +267,16 @@ export async function present(
       const byOwner = groupBy(related, (r) => r[association.foreignKey], shown);
       out.forEach((record, i) => (record[name] = byOwner.get(raw[i]!.id) ?? []));
     } else {
-      const links: Row[] = [];
-      for (const part of chunks(uniqueIds(raw.map((r) => r.id)))) {
-        links.push(
-          ...((await ctx.db
-            .selectFrom(association.through)
-            .selectAll()
-            .where(association.sourceKey, 'in', part)
-            .execute()) as Row[]),
-        );
-      }
+      const links = await selectIn(
+        ctx,
+        association.through,
+        association.sourceKey,
+        uniqueIds(raw.map((r) => r.id)),
+        undefined,
+        null,
+      );
       const related = await selectIn(
-        ctx.db,
+        ctx,
         target.table,
         'id',
         uniqueIds(links.map((l) => l[association.targetKey])),
