@@ -10,8 +10,8 @@ import { flexRender, type Row } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 
 export const VIRTUAL_MIN_ROWS = 40;
-/** A row's height before it is measured: two lines of text (code over description). */
-const ESTIMATED_ROW_PX = 57;
+/** A row's height before it is measured: an item code over a description wrapped on two lines (360 px). */
+const ESTIMATED_ROW_PX = 80;
 
 interface BodyProps<T> {
   rows: Row<T>[];
