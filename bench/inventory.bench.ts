@@ -15,7 +15,10 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import type { CDPSession, Page } from 'playwright-core';
+import { summarize } from './support/profile-summary';
 import { ean13, inserter } from '../apps/server/src/seed/insert';
 import { startTestServer, type TestServer } from '../apps/server/src/testing';
 import { launchBrowser } from '../apps/web/e2e/support/browser';
@@ -23,7 +26,8 @@ import { startFakeReader, type FakeReader } from '../apps/web/e2e/support/fake-r
 import { prng } from './support/seed';
 
 const ITEMS = 300;
-const READINGS = 1_000;
+// BENCH_READINGS: a smaller burst, to see where a run that never ends spends its time.
+const READINGS = Number(process.env.BENCH_READINGS) || 1_000;
 const GOALS = { screenMs: 2_000, serverMs: 10_000 };
 const TIME_LIMIT_MS = 8 * 60_000;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -108,6 +112,28 @@ async function serverTotal(server: TestServer, projectId: number) {
     .where('project_id', '=', projectId)
     .executeTakeFirstOrThrow();
   return { sum: Number(row.sum), rows: Number(row.n) };
+}
+
+/**
+ * BENCH_CPU_PROF=1: the page's JavaScript profile over the burst's first 30 s (CDP Profiler), kept in
+ * a temporary directory and summarised (where a run that never finishes spends its time).
+ */
+async function profileBurst(cdp: CDPSession, rate: number): Promise<() => Promise<void>> {
+  if (!['1', 'true'].includes(process.env.BENCH_CPU_PROF ?? '')) return async () => undefined;
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= (async () => {
+      const { profile } = await cdp.send('Profiler.stop');
+      const file = join(mkdtempSync(join(tmpdir(), 'inventory-prof-')), `page-${rate}x.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      console.log(
+        `page CPU profile at ${rate}×: ${file}\n${summarize({ ...profile, samples: profile.samples ?? [], timeDeltas: profile.timeDeltas ?? [] }, 15)}`,
+      );
+    })());
+  setTimeout(() => void stop().catch(() => undefined), 20_000).unref();
+  return stop;
 }
 
 async function burst(page: Page, server: TestServer, reader: FakeReader, data: Seeded, url: string) {
@@ -201,7 +227,9 @@ async function main() {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const stopProfile = await profileBurst(cdp, rate);
       const r = await burst(page, server, reader, data, url);
+      await stopProfile();
       const lost = READINGS - r.counted;
       console.log(
         `CPU ${rate}×: screen shows all ${ms(r.screen)} (goal < ${ms(GOALS.screenMs)}), ` +

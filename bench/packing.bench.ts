@@ -10,8 +10,6 @@
  *
  *   node --import tsx bench/packing.bench.ts
  */
-import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -22,6 +20,7 @@ import { launchBrowser } from '../apps/web/e2e/support/browser';
 import { startFakeReader } from '../apps/web/e2e/support/fake-reader';
 import { apiClient } from '../apps/web/e2e/support/api';
 import { prng } from './support/seed';
+import { ensureWebBuild, measureReadings, ms, openHandheld, quantile } from './support/handheld';
 
 const BIG_ORDER = 2_000;
 const CONCLUDE_PICKS = 500;
@@ -31,31 +30,6 @@ const CPU_SLOWDOWN = 4;
 const GOALS = { readingP95Ms: 150, concludeMs: 3_000 };
 const TIME_LIMIT_MS = 8 * 60_000;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-interface PageGlobals {
-  document: { querySelector(selector: string): unknown; body: unknown };
-  localStorage: { setItem(key: string, value: string): void };
-  WebSocket: new (
-    url: string | URL,
-    protocols?: string | string[],
-  ) => {
-    addEventListener(type: string, listener: () => void): void;
-  };
-  MutationObserver: new (callback: () => void) => {
-    observe(target: unknown, options: { childList: boolean; subtree: boolean }): void;
-    disconnect(): void;
-  };
-  requestAnimationFrame(callback: () => void): number;
-  performance: { now(): number };
-  __wsAt?: number[];
-  __modalAt?: number | null;
-}
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
-};
-const ms = (v: number) => `${v.toFixed(0)} ms`;
 
 /** Items, an LP typology, a 2,000-pick order and a 500-pick order read into 20 packages. */
 async function seed(server: TestServer) {
@@ -131,10 +105,7 @@ async function seed(server: TestServer) {
 }
 
 async function main() {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  ensureWebBuild(root);
   const timer = setTimeout(() => {
     console.log('time limit reached: stopping');
     process.exit(2);
@@ -159,66 +130,20 @@ async function main() {
     ]);
 
     // Reading → row modal, CPU slowed.
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 640 },
-      serviceWorkers: 'block',
+    const { context, page } = await openHandheld(browser, {
+      serverUrl: server.url,
+      readerUrl: reader.url,
+      atoken: data.atoken,
+      cpuSlowdown: CPU_SLOWDOWN,
+      settings: { printerManagement: false },
     });
-    await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-    await context.addInitScript(
-      ([readerUrl]) => {
-        const w = globalThis as unknown as PageGlobals;
-        w.localStorage.setItem(
-          'warehouse.settings',
-          JSON.stringify({ readerUrl, sound: false, vibration: false, printerManagement: false }),
-        );
-        const Native = w.WebSocket;
-        w.__wsAt = [];
-        w.WebSocket = class extends Native {
-          constructor(url: string | URL, protocols?: string | string[]) {
-            super(url, protocols);
-            this.addEventListener('message', () => w.__wsAt!.push(w.performance.now()));
-          }
-        };
-      },
-      [reader.url],
-    );
-    const page = await context.newPage();
-    await page.goto(`${server.url}/?atoken=${encodeURIComponent(data.atoken)}`);
-    await page.waitForURL((url) => url.pathname === '/home');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${server.url}/order/management/${data.big}?outgoing=true`);
     await page
       .locator('[data-testid=picks-table] [data-testid=table-row]')
       .first()
       .waitFor({ timeout: 60_000 });
     await reader.waitForClients(1);
-    const readings: number[] = [];
-    for (const [n, code] of data.codes.entries()) {
-      await page.evaluate(() => {
-        const w = globalThis as unknown as PageGlobals;
-        w.__modalAt = null;
-        const observer = new w.MutationObserver(() => {
-          if (w.__modalAt === null && w.document.querySelector('[data-testid=pick-modal]')) {
-            observer.disconnect();
-            w.requestAnimationFrame(() => setTimeout(() => (w.__modalAt = w.performance.now()), 0));
-          }
-        });
-        observer.observe(w.document.body, { childList: true, subtree: true });
-      });
-      reader.send(`Barcode (${code}) [EAN13]`);
-      await page.waitForFunction(() => (globalThis as unknown as PageGlobals).__modalAt != null, undefined, {
-        polling: 'raf',
-        timeout: 30_000,
-      });
-      const elapsed = await page.evaluate(() => {
-        const w = globalThis as unknown as PageGlobals;
-        return w.__modalAt! - w.__wsAt![w.__wsAt!.length - 1]!;
-      });
-      if (n > 0) readings.push(elapsed);
-      await page.getByTestId('pick-cancel').click();
-      await page.getByTestId('pick-modal').waitFor({ state: 'detached' });
-    }
+    const readings = await measureReadings(page, reader, data.codes);
     await context.close();
 
     // Conclude of 500 picks in 20 packages → the 20th label at the printer.

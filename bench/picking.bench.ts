@@ -12,8 +12,6 @@
  *
  *   node --import tsx bench/picking.bench.ts
  */
-import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -23,6 +21,14 @@ import { startTestServer, type TestServer } from '../apps/server/src/testing';
 import { launchBrowser } from '../apps/web/e2e/support/browser';
 import { startFakeReader, type FakeReader } from '../apps/web/e2e/support/fake-reader';
 import { prng } from './support/seed';
+import {
+  ensureWebBuild,
+  measureReadings,
+  ms,
+  openHandheld,
+  quantile,
+  type PageGlobals,
+} from './support/handheld';
 
 const TOTAL_PICKS = 2_000;
 const PROJECTS = 3;
@@ -35,38 +41,6 @@ const GOALS = { tableMs: 1_500, readingP95Ms: 150 };
 const TIME_LIMIT_MS = 8 * 60_000;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-/**
- * The few browser globals the page-side callbacks use: the bench is typechecked with the server's
- * (Node) libraries, without the DOM's. Each callback runs in the page and reads them from globalThis.
- */
-interface PageGlobals {
-  document: { querySelector(selector: string): { click(): void } | null; body: unknown };
-  localStorage: { setItem(key: string, value: string): void };
-  WebSocket: new (
-    url: string | URL,
-    protocols?: string | string[],
-  ) => { addEventListener(type: string, listener: () => void): void };
-  MutationObserver: new (callback: () => void) => {
-    observe(target: unknown, options: { childList: boolean; subtree: boolean }): void;
-    disconnect(): void;
-  };
-  requestAnimationFrame(callback: () => void): number;
-  performance: {
-    now(): number;
-    getEntriesByType(type: string): { name: string; duration: number; encodedBodySize?: number }[];
-  };
-  __wsAt?: number[];
-  __modalAt?: number | null;
-}
-
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[at] ?? Number.NaN;
-}
-
-const ms = (v: number) => `${v.toFixed(0)} ms`;
 
 interface Seeded {
   projectIds: number[];
@@ -192,11 +166,7 @@ function tableUsable(page: Page): Promise<number> {
 }
 
 async function main() {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-    console.log('apps/web/dist missing: building the web app…');
-    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  ensureWebBuild(root);
 
   let server: TestServer | undefined;
   let reader: FakeReader | undefined;
@@ -215,36 +185,12 @@ async function main() {
       `seeded ${TOTAL_PICKS} picks over ${PROJECTS} lists (${ITEMS} items) in ${ms(performance.now() - seedStart)}`,
     );
 
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 640 },
-      serviceWorkers: 'block',
+    const { page } = await openHandheld(browser, {
+      serverUrl: server.url,
+      readerUrl: reader.url,
+      atoken: data.atoken,
+      cpuSlowdown: CPU_SLOWDOWN,
     });
-    // tsx compiles with keepNames: the callbacks sent to the page call its `__name` helper.
-    await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-    await context.addInitScript(
-      ([readerUrl]) => {
-        const w = globalThis as unknown as PageGlobals;
-        w.localStorage.setItem(
-          'warehouse.settings',
-          JSON.stringify({ readerUrl, sound: false, vibration: false }),
-        );
-        // Time each reader message on arrival, before the app handles it.
-        const Native = w.WebSocket;
-        w.__wsAt = [];
-        w.WebSocket = class extends Native {
-          constructor(url: string | URL, protocols?: string | string[]) {
-            super(url, protocols);
-            this.addEventListener('message', () => w.__wsAt!.push(w.performance.now()));
-          }
-        };
-      },
-      [reader.url],
-    );
-    const page = await context.newPage();
-    await page.goto(`${server.url}/?atoken=${encodeURIComponent(data.atoken)}`);
-    await page.waitForURL((url) => url.pathname === '/home');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     const management = `${server.url}/picking/management?projectIds=${data.projectIds.join(',')}`;
 
     // Full page loads: navigation start → first row painted (one warm-up, not counted).
@@ -258,7 +204,7 @@ async function main() {
         const w = globalThis as unknown as PageGlobals;
         const entry = w.performance
           .getEntriesByType('resource')
-          .find((e) => e.name.includes('/picks/search'));
+          .find((e) => /\/api\/v2\/picks[?/]/.test(e.name));
         return { duration: entry?.duration ?? 0, size: entry?.encodedBodySize ?? 0 };
       });
     }
@@ -295,33 +241,7 @@ async function main() {
     await page.goto(management, { waitUntil: 'commit' });
     await tableUsable(page);
     await reader.waitForClients(1);
-    const readings: number[] = [];
-    for (const [n, code] of data.codes.entries()) {
-      await page.evaluate(() => {
-        const w = globalThis as unknown as PageGlobals;
-        w.__modalAt = null;
-        const observer = new w.MutationObserver(() => {
-          if (w.__modalAt === null && w.document.querySelector('[data-testid=pick-modal]')) {
-            observer.disconnect();
-            // The frame that shows the modal: after its animation frame, once painted.
-            w.requestAnimationFrame(() => setTimeout(() => (w.__modalAt = w.performance.now()), 0));
-          }
-        });
-        observer.observe(w.document.body, { childList: true, subtree: true });
-      });
-      reader.send(`Barcode (${code}) [EAN13]`);
-      await page.waitForFunction(() => (globalThis as unknown as PageGlobals).__modalAt != null, undefined, {
-        polling: 'raf',
-        timeout: 30_000,
-      });
-      const elapsed = await page.evaluate(() => {
-        const w = globalThis as unknown as PageGlobals;
-        return w.__modalAt! - w.__wsAt![w.__wsAt!.length - 1]!;
-      });
-      if (n > 0) readings.push(elapsed);
-      await page.getByTestId('pick-cancel').click();
-      await page.getByTestId('pick-modal').waitFor({ state: 'detached' });
-    }
+    const readings = await measureReadings(page, reader, data.codes);
 
     const tableMedian = quantile(loads, 0.5);
     const inAppMedian = quantile(inApp, 0.5);

@@ -6,7 +6,11 @@
  * a child process and drives it with autocannon for a fixed time per scenario:
  *   - ceiling:   GET /api/v2/info/version, a public route that does no database work;
  *   - barcode:   POST /api/v2/items/search with q[barcode_eq] of a random existing barcode;
- *   - picks:     GET /api/v2/picks?q[project_id_eq]=… of the 200-line project;
+ *   - picks-full: GET /api/v2/picks?q[project_id_eq]=… of the 200-line project, default fields;
+ *   - picks:     the same as the picking screen asks for it (its `a` field selection and a new `cb`
+ *                on every read, as the app sends it): the goals of issue 18 are measured on this one;
+ *   - picks-computed: the same with a filter that changes on every request, so that no answer is
+ *                reused from the server's answer cache: the cost of computing one;
  *   - auth only: GET /api/v2/info/heartbeat with the bearer token (a diagnostic: what the
  *                session costs every authenticated request, without any model work).
  * Every request accepts br and gzip, as a browser does: KB/resp is bytes on the wire. The server
@@ -29,6 +33,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
 import { seed, DEFAULT_SIZES, type SeededData } from './support/seed';
 import { summarize } from './support/profile-summary';
+import { encodeQuery } from '../apps/web/src/lib/api/query-string';
+import { PICKS_LIST_FIELDS } from '../apps/web/src/domain/pick-fields';
 import type { FromServer, ToServer } from './support/bench-server';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -319,6 +325,16 @@ async function main(): Promise<number> {
     const auth = { ...accept, authorization: `Bearer ${token}` };
     const { barcodes } = data;
 
+    const picksPath = `/api/v2/picks?q%5Bproject_id_eq%5D=${data.targetProjectId}`;
+    // As the picking screen asks: only the fields it reads (apps/web/src/domain/pick-fields.ts).
+    const leanPath = `${picksPath}&${encodeQuery({ a: PICKS_LIST_FIELDS })}`;
+    const lean = (await (await fetch(`${server.url}${leanPath}`, { headers: auth })).json()) as {
+      item?: { code?: string };
+      project_rows?: unknown;
+    }[];
+    if (lean.length !== DEFAULT_SIZES.targetPicks || lean.some((p) => !p.item?.code || p.project_rows)) {
+      throw new Error(`the lean picks answer is not what the screen reads: ${JSON.stringify(lean[0])}`);
+    }
     const all: Scenario[] = [
       {
         name: 'ceiling',
@@ -346,12 +362,34 @@ async function main(): Promise<number> {
         request: { method: 'GET', path: '/api/v2/info/heartbeat', headers: auth },
       },
       {
+        name: 'picks-full',
+        label: `picks, default fields (readings nested)`,
+        request: { method: 'GET', path: picksPath, headers: auth },
+      },
+      {
         name: 'picks',
-        label: `picks of a ${DEFAULT_SIZES.targetPicks}-line project`,
+        label: `picks of a ${DEFAULT_SIZES.targetPicks}-line project, as the screen asks`,
         request: {
           method: 'GET',
-          path: `/api/v2/picks?q%5Bproject_id_eq%5D=${data.targetProjectId}`,
+          path: leanPath,
           headers: auth,
+          // The app's cache-busting `cb`, different on every read.
+          setupRequest: (request) => ({ ...request, path: `${leanPath}&cb=${Date.now()}${Math.random()}` }),
+        },
+      },
+      {
+        name: 'picks-computed',
+        label: 'the same, every answer computed',
+        request: {
+          method: 'GET',
+          path: leanPath,
+          headers: auth,
+          // A filter that changes nothing but the query (every quantity is above it, and it is no key an
+          // index could take instead of project_id), so no answer is ever reused.
+          setupRequest: (request) => ({
+            ...request,
+            path: `${leanPath}&q%5Bquantity_gt%5D=-${Math.floor(Math.random() * 1e9)}`,
+          }),
         },
       },
     ];

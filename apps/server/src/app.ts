@@ -29,6 +29,7 @@ import { createChangeFeed } from './live/feed';
 import { createPresence } from './live/presence';
 import { eventRoutes } from './api/events';
 import { compression } from './http/compression';
+import { createAnswerCache } from './http/answer-cache';
 import { webAppRoutes } from './http/web-app';
 import { requestLog } from './http/request-log';
 
@@ -158,6 +159,7 @@ export async function buildApp(
     limiter: createLoginLimiter(config.loginMaxFailures),
     uploadDir,
     instance,
+    answers: createAnswerCache(),
   };
   app.decorate('services', services);
 

@@ -7,9 +7,11 @@ import { badRequest, forbidden, notFound } from './errors';
 import type { Services } from './services';
 import { readMultipart, type Upload } from './multipart';
 import { parsePresentation } from './presentation';
-import type { Shape } from './serialize';
 import { findAction } from '../actions';
-import { sendValidated } from '../http/etag';
+import { sendAnswer, sendValidated } from '../http/send-answer';
+import { makeAnswer } from '../http/answer-cache';
+import { writeGeneration } from '../db/write-generation';
+import { cacheableShape, defaultShape, type Shape } from './serialize';
 
 interface ModelParams {
   model: string;
@@ -41,6 +43,17 @@ function shapeOf(
     registry: services.registry,
     canRead: (target) => Boolean(request.currentUser && can(request.currentUser, 'read', target.name)),
   });
+}
+
+/** A list's cache key: its path and query, less the cache-busting `cb` the app adds to reads. */
+export function answerKey(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const params = url
+    .slice(at + 1)
+    .split('&')
+    .filter((p) => p !== '' && p !== 'cb' && !p.startsWith('cb='));
+  return `${url.slice(0, at)}?${params.join('&')}`;
 }
 
 const MAX_IDS = 10_000;
@@ -185,8 +198,19 @@ export function modelRoutes(app: FastifyInstance, services: Services) {
     const model = modelOf(services, request.params.model);
     authorize(request, 'read', model);
     const shape = shapeOf(services, request, model, request.query);
+    // An unchanged list is answered as computed before (http/answer-cache.ts), once the user's
+    // rights are checked above: the answer itself does not depend on who asks.
+    const key = cacheableShape(services.registry, model, shape ?? defaultShape(model.include))
+      ? answerKey(request.url)
+      : undefined;
+    const generation = key && (await writeGeneration(services.db, services.dialect));
+    const cached = key && generation ? services.answers.get(key, generation) : undefined;
+    if (cached) return sendAnswer(request, reply, cached);
     const list = await sendList(services, model, request.query, request.query.q, reply, shape);
-    return sendValidated(request, reply, list);
+    const range = reply.getHeader('content-range');
+    const answer = makeAnswer(reply.statusCode, list, range ? { 'content-range': String(range) } : {});
+    if (key && generation) services.answers.set(key, generation, answer);
+    return sendAnswer(request, reply, answer);
   });
 
   app.post<{ Params: ModelParams; Querystring: Query }>('/:model/search', async (request, reply) => {

@@ -7,7 +7,7 @@ import { applyFilters, applySorts } from './search/build';
 import { castInput, lockVersionOf } from './cast';
 import { conflict, notFound } from './errors';
 import { tagWriteAttempt, type WriteAttempt } from './constraints';
-import { defaultShape, present, type PresentContext, type Shape } from './serialize';
+import { columnsToRead, defaultShape, present, type PresentContext, type Shape } from './serialize';
 import { storeUploads, type Upload, removeStoredFiles } from './uploads';
 import { recordAnswer } from './idempotency';
 import { flushChanges, recordChange, trackChanges } from '../live/changes';
@@ -55,6 +55,7 @@ export function createRecords(deps: RecordsDeps) {
   const { db, dialect, registry } = deps;
   const presentCtx = (executor: Database | Tx): PresentContext => ({
     db: executor,
+    dialect,
     registry,
     fileUrl: deps.fileUrl,
   });
@@ -111,7 +112,14 @@ export function createRecords(deps: RecordsDeps) {
 
   async function list(model: ModelDefinition, query: ListQuery): Promise<ListResult> {
     const ast = parseSearch(registry, model, query.q ?? {});
-    let select = applyFilters(db.selectFrom(model.table).selectAll(model.table), ast, searchCtx(model));
+    const shape = query.shape ?? defaultShape(model.include);
+    const columns = columnsToRead(model, shape, []);
+    const from = db.selectFrom(model.table);
+    let select = applyFilters(
+      columns ? from.select(columns.map((c) => `${model.table}.${c}`)) : from.selectAll(model.table),
+      ast,
+      searchCtx(model),
+    );
     // Sorts by q[s], else the model's default sort; always ends with id for a stable order.
     select = applySorts(select, ast, searchCtx(model));
     let first = 0;
@@ -123,7 +131,7 @@ export function createRecords(deps: RecordsDeps) {
       total = await count(model, query.q);
     }
     const rows = (await select.execute()) as Row[];
-    const records = await present(model, rows, query.shape ?? defaultShape(model.include), presentCtx(db));
+    const records = await present(model, rows, shape, presentCtx(db));
     return { records, total: total ?? records.length, first };
   }
 

@@ -1,4 +1,5 @@
-import type { Executor, Row } from '../db/types';
+import type { CompiledQuery } from 'kysely';
+import type { Dialect, Executor, Row } from '../db/types';
 import type { IncludeSpec, ModelDefinition } from '../models/types';
 import type { ModelRegistry } from '../models/registry';
 
@@ -49,42 +50,129 @@ export function defaultShape(include: IncludeSpec): Shape {
 
 const wants = (shape: Shape, method: string) => shape.methods === 'all' || shape.methods.includes(method);
 
+type Convert = (value: unknown) => unknown;
+const asIs: Convert = (value) => value;
+const CONVERT: Partial<Record<string, Convert>> = {
+  boolean: (value) => value === true || value === 1 || value === '1',
+  datetime: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  decimal: (value) => Number(value),
+  json: (value) => (typeof value === 'string' ? JSON.parse(value) : value),
+};
+
+type RowPresenter = (row: Row) => Row;
+
+/**
+ * One presenter per model and column selection, built once: the columns a record carries and how
+ * each is converted are decided here, not looked up again for every row of every answer.
+ */
+const presenters = new WeakMap<ModelDefinition, Map<string, RowPresenter>>();
+
+function presenterOf(model: ModelDefinition, shape?: Shape): RowPresenter {
+  const key = `${shape?.only?.join(',') ?? '*'}|${shape?.except?.join(',') ?? ''}`;
+  let byShape = presenters.get(model);
+  if (!byShape) presenters.set(model, (byShape = new Map()));
+  let presenter = byShape.get(key);
+  if (presenter) return presenter;
+  const fields = Object.entries(model.columns)
+    .filter(([column]) => !model.hidden?.includes(column))
+    .filter(([column]) => !shape?.only || shape.only.includes(column))
+    .filter(([column]) => !shape?.except?.includes(column))
+    .map(([column, type]) => ({ column, convert: CONVERT[type] ?? asIs }));
+  presenter = (row) => {
+    const out: Row = {};
+    for (const { column, convert } of fields) {
+      if (!(column in row)) continue;
+      const value = row[column];
+      out[column] = value === null || value === undefined ? null : convert(value);
+    }
+    return out;
+  };
+  byShape.set(key, presenter);
+  return presenter;
+}
+
 /** A stored row as the API sends it: typed booleans, ISO times, no hidden columns. */
 export function presentRow(model: ModelDefinition, row: Row, shape?: Shape): Row {
-  const out: Row = {};
-  for (const [column, type] of Object.entries(model.columns)) {
-    if (model.hidden?.includes(column) || !(column in row)) continue;
-    if (shape?.only && !shape.only.includes(column)) continue;
-    if (shape?.except?.includes(column)) continue;
-    const value = row[column];
-    if (value === null || value === undefined) out[column] = null;
-    else if (type === 'boolean') out[column] = value === true || value === 1 || value === '1';
-    else if (type === 'datetime') out[column] = value instanceof Date ? value.toISOString() : String(value);
-    else if (type === 'decimal') out[column] = Number(value);
-    else if (type === 'json' && typeof value === 'string') out[column] = JSON.parse(value);
-    else out[column] = value;
-  }
-  return out;
+  return presenterOf(model, shape)(row);
+}
+
+/**
+ * The columns to read for a shape: those it sends, plus the keys its associations are joined
+ * by; every column when the model's hooks compute fields from whole records.
+ */
+export function columnsToRead(
+  model: ModelDefinition,
+  shape: Shape,
+  joinKeys: readonly string[],
+): string[] | undefined {
+  if (!shape.only || model.hooks.decorate) return undefined;
+  const keys = Object.keys(shape.include).flatMap((name) => {
+    const association = model.associations[name];
+    return association?.kind === 'belongsTo' ? [association.foreignKey] : [];
+  });
+  return [...new Set(['id', ...shape.only, ...joinKeys, ...keys])].filter((c) => c in model.columns);
+}
+
+/**
+ * Whether records of this shape are a function of the stored rows alone: no file fields (their
+ * URLs are signed per moment) and no computed fields (a printer's live status) anywhere in it.
+ */
+export function cacheableShape(registry: ModelRegistry, model: ModelDefinition, shape: Shape): boolean {
+  if (model.files.length > 0 || model.hooks.decorate) return false;
+  return Object.entries(shape.include).every(([name, nested]) => {
+    const association = model.associations[name];
+    const target = association && registry.get(association.model);
+    return target !== undefined && cacheableShape(registry, target, nested);
+  });
 }
 
 export interface PresentContext {
   db: Executor;
+  dialect: Dialect;
   registry: ModelRegistry;
   /** Builds a file URL the client can fetch (`/api/v2/files/{id}?…`). */
   fileUrl(id: number): string;
 }
 
-async function selectIn(db: Executor, table: string, column: string, ids: unknown[]): Promise<Row[]> {
+/** `in (…)` lists come in a few sizes (padded with their last id), so their SQL is a few texts. */
+function bucketOf(n: number): number {
+  let size = 1;
+  while (size < n) size *= 2;
+  return Math.min(size, CHUNK);
+}
+
+/**
+ * Compiled SQL of the association queries, by dialect, table, columns and list size: Kysely builds
+ * and compiles each shape once, every later request only binds its ids (and SQLite reuses the
+ * prepared statement of the same text).
+ */
+const compiledIn = new Map<string, CompiledQuery>();
+
+async function selectIn(
+  ctx: PresentContext,
+  table: string,
+  column: string,
+  ids: unknown[],
+  columns?: string[],
+  orderBy: string | null = 'id',
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (const part of chunks(ids)) {
-    rows.push(
-      ...((await db
-        .selectFrom(table)
-        .selectAll()
-        .where(column, 'in', part)
-        .orderBy('id')
-        .execute()) as Row[]),
-    );
+    const size = bucketOf(part.length);
+    const key = `${ctx.dialect}|${table}|${column}|${columns?.join(',') ?? '*'}|${orderBy}|${size}`;
+    let compiled = compiledIn.get(key);
+    if (!compiled) {
+      const from = ctx.db.selectFrom(table);
+      const query = (columns ? from.select(columns) : from.selectAll()).where(
+        column,
+        'in',
+        Array.from({ length: size }, (_, i) => i),
+      );
+      compiled = (orderBy ? query.orderBy(orderBy) : query).compile();
+      compiledIn.set(key, compiled);
+    }
+    const parameters = part.concat(Array.from({ length: size - part.length }, () => part[part.length - 1]));
+    rows.push(...((await ctx.db.executeQuery({ ...compiled, parameters })).rows as Row[]));
   }
   return rows;
 }
@@ -150,47 +238,49 @@ export async function present(
   shape: Shape,
   ctx: PresentContext,
 ): Promise<Row[]> {
-  const out = raw.map((row) => presentRow(model, row, shape));
+  const presenter = presenterOf(model, shape);
+  const out = raw.map(presenter);
   for (const [name, nestedSpec] of Object.entries(shape.include)) {
     const association = model.associations[name];
     if (!association) throw new Error(`${model.name}: unknown association ${name} in include`);
     const target = ctx.registry.get(association.model)!;
     if (association.kind === 'belongsTo') {
       const related = await selectIn(
-        ctx.db,
+        ctx,
         target.table,
         'id',
         uniqueIds(raw.map((r) => r[association.foreignKey])),
+        columnsToRead(target, nestedSpec, []),
       );
       const shown = await present(target, related, nestedSpec, ctx);
       const byId = new Map(related.map((r, i) => [r.id, shown[i]]));
       out.forEach((record, i) => (record[name] = byId.get(raw[i]![association.foreignKey]) ?? null));
     } else if (association.kind === 'hasMany') {
       const related = await selectIn(
-        ctx.db,
+        ctx,
         target.table,
         association.foreignKey,
         uniqueIds(raw.map((r) => r.id)),
+        columnsToRead(target, nestedSpec, [association.foreignKey]),
       );
       const shown = await present(target, related, nestedSpec, ctx);
       const byOwner = groupBy(related, (r) => r[association.foreignKey], shown);
       out.forEach((record, i) => (record[name] = byOwner.get(raw[i]!.id) ?? []));
     } else {
-      const links: Row[] = [];
-      for (const part of chunks(uniqueIds(raw.map((r) => r.id)))) {
-        links.push(
-          ...((await ctx.db
-            .selectFrom(association.through)
-            .selectAll()
-            .where(association.sourceKey, 'in', part)
-            .execute()) as Row[]),
-        );
-      }
+      const links = await selectIn(
+        ctx,
+        association.through,
+        association.sourceKey,
+        uniqueIds(raw.map((r) => r.id)),
+        undefined,
+        null,
+      );
       const related = await selectIn(
-        ctx.db,
+        ctx,
         target.table,
         'id',
         uniqueIds(links.map((l) => l[association.targetKey])),
+        columnsToRead(target, nestedSpec, []),
       );
       const shown = await present(target, related, nestedSpec, ctx);
       const byId = new Map(related.map((r, i) => [r.id, shown[i]]));

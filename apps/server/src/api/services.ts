@@ -6,6 +6,7 @@ import type { CurrentUser } from '../auth/permissions';
 import type { Records } from './records';
 import type { createLoginLimiter } from './login-limiter';
 import type { Instance } from '../live/instance';
+import type { AnswerCache } from '../http/answer-cache';
 
 /** What the routes share; built once per server in app.ts. */
 export interface Services {
@@ -19,6 +20,8 @@ export interface Services {
   uploadDir: string;
   /** This server process: owner of its idempotency claims. */
   instance: Instance;
+  /** The last answers of lists, reused while the database is unchanged. */
+  answers: AnswerCache;
 }
 
 declare module 'fastify' {

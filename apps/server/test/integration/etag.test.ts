@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../../src/db/connection';
 import { create, createHarness, dialects, type Harness } from './support/harness';
 
 describe.each(dialects)('validators (ETag, 304) on %s', (dialect) => {
@@ -67,6 +68,46 @@ describe.each(dialects)('validators (ETag, 304) on %s', (dialect) => {
     ).toBe(200);
     const list = `"other", ${filtered.headers.etag as string}`;
     expect((await get('/api/v2/locations?q[name_eq]=Corsia%20A', list)).statusCode).toBe(304);
+  });
+
+  it('never answers a list as it was once its rows changed, whoever wrote them', async () => {
+    const names = async (url: string) =>
+      (await get(url)).json().map((l: { name: string }) => l.name) as string[];
+    const url = '/api/v2/locations?q[name_start]=Corsia&cb=1';
+    expect(await names(url)).toContain('Corsia A');
+    // Asked again (another cache-busting value): the same list.
+    expect(await names(url.replace('cb=1', 'cb=2'))).toContain('Corsia A');
+
+    // Written beside the API, on the server's own connection.
+    await h.handle.db
+      .updateTable('locations')
+      .set({ name: 'Corsia A1' })
+      .where('name', '=', 'Corsia A')
+      .execute();
+    expect(await names(url.replace('cb=1', 'cb=3'))).toContain('Corsia A1');
+
+    // Written by another process (the command line, a second server) over the same database.
+    const other = dialect === 'sqlite' ? connect({ dataDir: h.config.dataDir }) : undefined;
+    if (other) {
+      await other.db
+        .updateTable('locations')
+        .set({ name: 'Corsia A2' })
+        .where('name', '=', 'Corsia A1')
+        .execute();
+      await other.close();
+      expect(await names(url.replace('cb=1', 'cb=4'))).toContain('Corsia A2');
+    }
+
+    // A record deleted through the API disappears from the list.
+    const created = await create(h, 'locations', { name: 'Corsia Z' });
+    expect(await names(url)).toContain('Corsia Z');
+    const gone = await h.request({
+      method: 'DELETE',
+      url: `/api/v2/locations/${created.id}`,
+      token: h.tokens.admin,
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(await names(url)).not.toContain('Corsia Z');
   });
 
   it('never answers 304 to a refused request', async () => {

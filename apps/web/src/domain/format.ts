@@ -1,9 +1,13 @@
 /** How the screens write numbers, dates and addresses, and how they read a typed quantity. */
 import type { Party } from './records';
 
+// One formatter for every quantity: `toLocaleString` with options builds a new one per call, which
+// a table of hundreds of rows re-rendered per frame on a slow handheld cannot afford.
+const quantityFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3, useGrouping: false });
+
 /** A number as operators read it: decimal comma, at most three decimals, no grouping. */
 export function formatQuantity(value: number | null | undefined): string {
-  return Number(value ?? 0).toLocaleString('it-IT', { maximumFractionDigits: 3, useGrouping: false });
+  return quantityFormat.format(Number(value ?? 0));
 }
 
 /** 'YYYY-MM-DD…' → 'DD/MM/YYYY'; anything else as it is. */

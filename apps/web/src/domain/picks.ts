@@ -10,7 +10,8 @@ import {
   type PickQuantities,
   type QuantityCheck,
 } from '@warehouse/shared';
-import { api, queryClient } from '../lib/api';
+import { api, queryClient, type QueryObject } from '../lib/api';
+import { PICKS_LIST_FIELDS, PICKS_WITH_READINGS_FIELDS } from './pick-fields';
 import { itemCodes } from './items';
 import type { Pick } from './records';
 
@@ -124,6 +125,11 @@ export function listsWithPicks(projectIds: readonly number[], picks: readonly Pi
 
 // ---- calls -------------------------------------------------------------------------------------
 
+/** The picks matching `q`, lean, by GET: an unchanged list is revalidated (304), not downloaded. */
+function listPicks(q: QueryObject, fields: QueryObject = PICKS_LIST_FIELDS): Promise<Pick[]> {
+  return api.list<Pick>('picks', { q, a: fields });
+}
+
 export interface PicksData {
   /** In display order: item location name, then item code. */
   picks: Pick[];
@@ -138,7 +144,7 @@ function indexed(picks: Pick[]): PicksData {
 /** All picks of the given projects in one request, sorted once, with their barcode index. */
 export async function fetchPicksOfLists(projectIds: readonly number[]): Promise<PicksData> {
   if (projectIds.length === 0) return indexed([]);
-  return indexed(sortPicks(await api.search<Pick>('picks', { project_id_in: [...projectIds] })));
+  return indexed(sortPicks(await listPicks({ project_id_in: [...projectIds] })));
 }
 
 export const picksOfListsQuery = (projectIds: readonly number[]) =>
@@ -148,7 +154,8 @@ export const picksOfListsQuery = (projectIds: readonly number[]) =>
 export const picksOfProjectQuery = (projectId: number) =>
   queryOptions({
     queryKey: pickKeys.ofProject(projectId),
-    queryFn: async () => indexed(sortPicks(await api.search<Pick>('picks', { project_id_eq: projectId }))),
+    queryFn: async () =>
+      indexed(sortPicks(await listPicks({ project_id_eq: projectId }, PICKS_WITH_READINGS_FIELDS))),
   });
 
 /** An order's picks as the server lists them (incoming). */
@@ -184,7 +191,5 @@ export const picksOfDocumentQuery = (projectId: number, documentId: number) =>
   queryOptions({
     queryKey: pickKeys.ofDocument(documentId),
     queryFn: async () =>
-      indexed(
-        sortPicks(await api.search<Pick>('picks', { project_id_eq: projectId, document_id_eq: documentId })),
-      ),
+      indexed(sortPicks(await listPicks({ project_id_eq: projectId, document_id_eq: documentId }))),
   });

@@ -54,6 +54,38 @@ describe('api client', () => {
     expect(calls[0]?.headers['Idempotency-Key']).toBeUndefined();
   });
 
+  it('revalidates a list it has read by its ETag and takes a 304 as the same list, keeping cb', async () => {
+    const { api, calls } = setup([
+      { status: 200, body: [{ id: 1 }], headers: { etag: 'W/"a"' } },
+      { status: 304 },
+      { status: 200, body: [{ id: 2 }], headers: { etag: 'W/"b"' } },
+    ]);
+    await expect(api.list('picks', { q: { project_id_eq: 3 } })).resolves.toEqual([{ id: 1 }]);
+    expect(calls[0]?.headers['If-None-Match']).toBeUndefined();
+    const again = await api.list('picks', { q: { project_id_eq: 3 } });
+    expect(again).toEqual([{ id: 1 }]);
+    expect(calls[1]?.headers['If-None-Match']).toBe('W/"a"');
+    expect(calls[1]?.url).toBe('http://server:3000/api/v2/picks?q[project_id_eq]=3&cb=1234');
+    // Each answer is its own copy: a screen changing one never changes the next.
+    (again[0] as { id: number }).id = 99;
+    await expect(api.list('picks', { q: { project_id_eq: 3 } })).resolves.toEqual([{ id: 2 }]);
+    expect(calls[2]?.headers['If-None-Match']).toBe('W/"a"');
+  });
+
+  it('does not revalidate another list, a search, or a read that asks not to', async () => {
+    const { api, calls } = setup([
+      { status: 200, body: [{ id: 1 }], headers: { etag: 'W/"a"' } },
+      { status: 200, body: [{ id: 2 }], headers: { etag: 'W/"b"' } },
+      { status: 200, body: [{ id: 3 }], headers: { etag: 'W/"c"' } },
+      { status: 200, body: [{ id: 4 }], headers: { etag: 'W/"d"' } },
+    ]);
+    await api.list('picks', { q: { project_id_eq: 3 } });
+    await api.list('picks', { q: { project_id_eq: 4 } });
+    await api.search('picks', { project_id_eq: 3 });
+    await api.list('picks', { q: { project_id_eq: 3 } }, { revalidate: false });
+    expect(calls.slice(1).map((c) => c.headers['If-None-Match'])).toEqual([undefined, undefined, undefined]);
+  });
+
   it('takes the new token from the token header of any answer and uses it next', async () => {
     const { api, calls, token } = setup([
       { status: 200, body: {}, headers: { token: 'T1' } },

@@ -100,10 +100,13 @@ export function lineStatus(line: CountLine): RowStatus {
 }
 
 /** Location name, then item code (packing spec §9). */
+// One collator for every comparison (`localeCompare` with a locale builds one per call).
+const collator = new Intl.Collator('it', { numeric: true });
+
 export function compareLines(a: CountLine, b: CountLine): number {
   return (
-    a.locationName.localeCompare(b.locationName, 'it', { numeric: true }) ||
-    (a.item?.code ?? '').localeCompare(b.item?.code ?? '', 'it', { numeric: true })
+    collator.compare(a.locationName, b.locationName) ||
+    collator.compare(a.item?.code ?? '', b.item?.code ?? '')
   );
 }
 

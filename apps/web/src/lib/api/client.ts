@@ -5,7 +5,8 @@
  * Rules:
  * - every call goes to `<baseUrl>/api/v2<path>` with `Authorization: Bearer <token>` when there is one;
  * - a `token` response header (any status) replaces the stored token;
- * - reads (GET and searches) add a cache-busting `cb` parameter;
+ * - reads (GET and searches) add a cache-busting `cb` parameter; a GET read again sends the ETag of
+ *   its last answer (`If-None-Match`) and a 304 is answered from that (lib/api/validators.ts);
  * - a 404 on a list or a search is an empty list (the body, when it is an array);
  * - 401 → `reauthenticate` when the app gave one (a sign-in dialog over the screen): the request waits,
  *   and once the same user has signed in again it is sent again with the same Idempotency-Key, so no
@@ -21,6 +22,7 @@
  */
 import { m } from '../../messages/it';
 import { encodeQuery, type QueryObject } from './query-string';
+import { createValidators, type HeldAnswer } from './validators';
 
 export const API_PREFIX = '/api/v2';
 
@@ -57,6 +59,8 @@ export interface RequestOptions {
   read?: boolean;
   /** Reads get `cb` unless false. */
   cacheBust?: boolean;
+  /** GET reads revalidate their last answer by ETag unless false. */
+  revalidate?: boolean;
   /**
    * Writes: the key to use (one is made when absent; false sends none). Pass the same key to repeat
    * a write safely.
@@ -157,14 +161,24 @@ export function createApiClient(options: ApiClientOptions) {
     return `${base}${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
   }
 
-  async function readBody(res: Response): Promise<unknown> {
-    const text = await res.text().catch(() => '');
+  const validators = createValidators();
+
+  function parseBody(text: string): unknown {
     if (!text) return null;
     try {
       return JSON.parse(text);
     } catch {
       return text;
     }
+  }
+
+  /** The answer's body; a 304 is the held answer, a new validated one is held for next time. */
+  async function readBody(res: Response, key: string | undefined, held: HeldAnswer | undefined) {
+    if (res.status === 304 && held) return { ok: true, body: parseBody(held.text) };
+    const text = await res.text().catch(() => '');
+    const etag = res.headers.get('etag');
+    if (key && res.status === 200 && etag) validators.set(key, etag, text);
+    return { ok: res.ok, body: parseBody(text) };
   }
 
   async function request<T = unknown>(
@@ -176,6 +190,8 @@ export function createApiClient(options: ApiClientOptions) {
     const target = url(path, opts.query, isRead && opts.cacheBust !== false);
     const key = isRead || opts.idempotencyKey === false ? undefined : (opts.idempotencyKey ?? newKey());
     const attempts = opts.retry === false ? 1 : retryDelays.length + 1;
+    const heldKey = method === 'GET' && opts.revalidate !== false ? url(path, opts.query, false) : undefined;
+    let held: HeldAnswer | undefined;
 
     let res: Response | null = null;
     let sentToken: string | null = null;
@@ -186,6 +202,8 @@ export function createApiClient(options: ApiClientOptions) {
       sentToken = token;
       if (token) headers.Authorization = `Bearer ${token}`;
       if (key) headers['Idempotency-Key'] = key;
+      held = heldKey ? validators.get(heldKey) : undefined;
+      if (held) headers['If-None-Match'] = held.etag;
       let body: BodyInit | undefined;
       if (opts.formData) body = opts.formData;
       else if (opts.json !== undefined) {
@@ -206,8 +224,8 @@ export function createApiClient(options: ApiClientOptions) {
     if (!res) throw new ApiError(m.api.network, 'network', 0);
     opts.onHeaders?.(res.headers);
 
-    const body = await readBody(res);
-    if (res.ok) return body as T;
+    const { ok, body } = await readBody(res, heldKey, held);
+    if (ok) return body as T;
 
     const reauthenticate = opts.handleUnauthorized === false ? undefined : options.reauthenticate;
     if (res.status === 401 && reauthenticate) {

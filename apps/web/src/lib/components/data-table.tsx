@@ -1,7 +1,8 @@
 /**
  * The one table of the app (@tanstack/react-table on Mantine's Table): a 'Cerca: ' search box,
  * sortable columns, pages of 100 rows (10/25/50/100/200/500), optional multi-select, row classes
- * for the spec's row colours and a row click. Cells render text, never HTML.
+ * for the spec's row colours and a row click. Cells render text, never HTML. A long page renders
+ * only the rows near the screen (./table-body.tsx).
  *
  *   <DataTable data={rows} columns={columns} getRowId={(r) => String(r.id)}
  *     searchText={(r) => `${r.name} ${r.customer?.name ?? ''}`}
@@ -17,7 +18,6 @@ import {
   ScrollArea,
   Select,
   Table,
-  Text,
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
@@ -33,6 +33,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { m } from '../../messages/it';
+import { TableBody } from './table-body';
 
 export const PAGE_SIZES = [10, 25, 50, 100, 200, 500] as const;
 
@@ -196,35 +197,13 @@ export function DataTable<T>({
               </Table.Tr>
             ))}
           </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={allColumns.length}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {emptyText}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              rows.map((row) => (
-                <Table.Tr
-                  key={row.id}
-                  data-testid="table-row"
-                  data-row-id={row.id}
-                  className={rowClassName?.(row.original)}
-                  onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-                  style={onRowClick ? { cursor: 'pointer' } : undefined}
-                  h={44}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <Table.Td key={cell.id}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
+          <TableBody
+            rows={rows}
+            columnCount={allColumns.length}
+            emptyText={emptyText}
+            rowClassName={rowClassName}
+            onRowClick={onRowClick}
+          />
         </Table>
       </ScrollArea>
       {table.getFilteredRowModel().rows.length > PAGE_SIZES[0] && (

@@ -1,0 +1,90 @@
+import { brotliCompress, gzip, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { weakEtag } from './etag';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip';
+
+/** A finished JSON answer: its bytes, validator and compressed forms, made once and reused. */
+export interface Answer {
+  status: number;
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+  /** Compressed forms, made on first demand (same settings as http/compression.ts). */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+export function makeAnswer(status: number, value: unknown, headers: Record<string, string> = {}): Answer {
+  const text = JSON.stringify(value);
+  return { status, body: Buffer.from(text), etag: weakEtag(text), headers, encoded: {} };
+}
+
+export function encodedBody(answer: Answer, encoding: Encoding): Promise<Buffer> {
+  answer.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotli(answer.body, {
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: 4,
+            [constants.BROTLI_PARAM_SIZE_HINT]: answer.body.length,
+          },
+        })
+      : gzipAsync(answer.body, { level: 6 });
+  return answer.encoded[encoding];
+}
+
+interface Entry {
+  generation: string;
+  answer: Answer;
+  bytes: number;
+}
+
+/**
+ * The last answers of the big lists, each valid for the database generation it was computed
+ * under (db/write-generation.ts): a handheld reloading an unchanged picking list costs a lookup,
+ * not its queries, serialisation and compression. Least recently used entries go first, within
+ * a bound on entries and on bytes.
+ */
+export function createAnswerCache(maxEntries = 500, maxBytes = 64 * 2 ** 20) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+
+  return {
+    get(key: string, generation: string): Answer | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      drop(key);
+      if (entry.generation !== generation) return undefined;
+      entries.set(key, entry);
+      bytes += entry.bytes;
+      return entry.answer;
+    },
+    set(key: string, generation: string, answer: Answer): void {
+      drop(key);
+      // Compressed forms take about a tenth more; counted up front.
+      const size = Math.ceil(answer.body.length * 1.2) + key.length;
+      if (size > maxBytes / 4) return;
+      entries.set(key, { generation, answer, bytes: size });
+      bytes += size;
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>;

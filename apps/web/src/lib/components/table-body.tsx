@@ -1,0 +1,114 @@
+/**
+ * The rows of the app's table (lib/components/data-table.tsx). A page of up to VIRTUAL_MIN_ROWS
+ * rows is rendered whole; a longer one (a picking list shown 100 or 500 at a time) renders only
+ * the rows near the screen, with spacer rows standing for the others (@tanstack/react-virtual over
+ * the window, which is what scrolls), so a slow handheld lays out a screenful, not the page.
+ */
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Table, Text } from '@mantine/core';
+import { flexRender, type Row } from '@tanstack/react-table';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+
+export const VIRTUAL_MIN_ROWS = 40;
+/** A row's height before it is measured: an item code over a description wrapped on two lines (360 px). */
+const ESTIMATED_ROW_PX = 80;
+
+interface BodyProps<T> {
+  rows: Row<T>[];
+  columnCount: number;
+  emptyText: string;
+  rowClassName?: (row: T) => string | undefined;
+  onRowClick?: (row: T) => void;
+}
+
+type RowProps<T> = Omit<BodyProps<T>, 'rows' | 'columnCount' | 'emptyText'> & {
+  row: Row<T>;
+  index?: number;
+  measure?: (element: HTMLTableRowElement | null) => void;
+};
+
+function TableRow<T>({ row, rowClassName, onRowClick, index, measure }: RowProps<T>) {
+  return (
+    <Table.Tr
+      ref={measure}
+      data-index={index}
+      data-testid="table-row"
+      data-row-id={row.id}
+      className={rowClassName?.(row.original)}
+      onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+      style={onRowClick ? { cursor: 'pointer' } : undefined}
+      h={44}
+    >
+      {row.getVisibleCells().map((cell) => (
+        <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}
+
+const spacer = (height: number, key: string) => (
+  <tr key={key} aria-hidden="true" style={{ height, padding: 0, border: 0 }} />
+);
+
+function VirtualRows<T>({ rows, ...rowProps }: Omit<BodyProps<T>, 'columnCount' | 'emptyText'>) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [offset, setOffset] = useState(0);
+  // Where the rows start on the page: what comes above them (title, search box) scrolls first.
+  useLayoutEffect(() => {
+    const top = body.current?.getBoundingClientRect().top;
+    if (top !== undefined) setOffset(Math.round(top + window.scrollY));
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: 8,
+    scrollMargin: offset,
+    getItemKey: (index) => rows[index]!.id,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const before = first ? first.start - offset : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - offset) : 0;
+  return (
+    <Table.Tbody ref={body}>
+      {spacer(before, 'before')}
+      {/* Keeps the stripes where they are whatever the first row shown (odd rows are tinted). */}
+      {first && first.index % 2 === 0 && spacer(0, 'parity')}
+      {items.map((item) => (
+        <TableRow
+          key={item.key}
+          row={rows[item.index]!}
+          index={item.index}
+          measure={virtualizer.measureElement}
+          {...rowProps}
+        />
+      ))}
+      {spacer(after, 'after')}
+    </Table.Tbody>
+  );
+}
+
+export function TableBody<T>({ rows, columnCount, emptyText, ...rowProps }: BodyProps<T>) {
+  if (rows.length === 0) {
+    return (
+      <Table.Tbody>
+        <Table.Tr>
+          <Table.Td colSpan={columnCount}>
+            <Text c="dimmed" ta="center" py="md">
+              {emptyText}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    );
+  }
+  if (rows.length >= VIRTUAL_MIN_ROWS) return <VirtualRows rows={rows} {...rowProps} />;
+  return (
+    <Table.Tbody>
+      {rows.map((row) => (
+        <TableRow key={row.id} row={row} {...rowProps} />
+      ))}
+    </Table.Tbody>
+  );
+}
