@@ -1,0 +1,113 @@
+/**
+ * 'Gestisci Colli' (spec §2): a project, one of its open packages (chosen, or read by its barcode),
+ * an optional photo, then 'Chiudi Collo'.
+ */
+import { useEffect, useState } from 'react';
+import { Button, Select, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { validateSingleTag } from '@warehouse/shared';
+import { findPackageAt, packagesAtQuery } from '../../domain/packages';
+import type { Package } from '../../domain/records';
+import { dialogs } from '../../lib/dialogs';
+import { feedback, useReadings } from '../../lib/reader';
+import { m } from '../../messages/it';
+import { CloseDialog } from './close-dialog';
+import { PhotoPanel } from './photo-panel';
+import { ProjectSelect } from './project-select';
+import { useClosePackage } from './use-close-package';
+
+const t = m.package;
+
+export function ClosePackageForm() {
+  const [projectId, setProjectId] = useState<number | null>(null);
+  const [packageId, setPackageId] = useState<number | null>(null);
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const packages = useQuery({ ...packagesAtQuery('open', projectId ?? 0), enabled: projectId !== null });
+  const chosen: Package | undefined = packages.data?.find((p) => p.id === packageId);
+  const { close, busy } = useClosePackage();
+
+  // A photo belongs to the package it was taken for.
+  const selectPackage = (id: number | null) => {
+    if (id !== packageId) setPhoto(null);
+    setPackageId(id);
+  };
+  // Closed or shipped by someone else (the list reloaded without it): it can no longer be chosen.
+  const gone = packages.data !== undefined && packageId !== null && !chosen;
+  useEffect(() => {
+    if (gone) {
+      setPackageId(null);
+      setPhoto(null);
+    }
+  }, [gone]);
+  const choose = (pkg: Package) => {
+    setProjectId(pkg.project_id ?? null);
+    selectPackage(pkg.id);
+  };
+
+  useReadings(
+    async (reading) => {
+      const single = validateSingleTag(reading);
+      if (!single.ok) return void dialogs.warning(single.message);
+      const found = await findPackageAt(single.tag, 'open');
+      if (!found) {
+        feedback.error();
+        return void dialogs.warning(t.packageNotFound);
+      }
+      choose(found);
+    },
+    { ignoreWhileDialogOpen: true },
+  );
+
+  const confirm = async (measures: Parameters<typeof close>[1]) => {
+    if (!chosen) return;
+    const outcome = await close(chosen, measures, photo);
+    if (outcome === 'closed' || outcome === 'retry') setDialogOpen(false);
+    if (outcome === 'gone') {
+      setDialogOpen(false);
+      selectPackage(null);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <ProjectSelect
+        stage="open"
+        value={projectId}
+        onChange={(id) => {
+          setProjectId(id);
+          selectPackage(null);
+        }}
+      />
+      <Select
+        size="md"
+        label={t.package}
+        placeholder={t.packagePlaceholder}
+        withAsterisk
+        searchable
+        nothingFoundMessage={t.noPackages}
+        disabled={projectId === null || packages.isPending}
+        data={(packages.data ?? []).map((p) => ({ value: String(p.id), label: p.name ?? String(p.id) }))}
+        value={packageId === null ? null : String(packageId)}
+        onChange={(v) => selectPackage(v === null ? null : Number(v))}
+        data-testid="package-select"
+      />
+      {chosen && <PhotoPanel photo={photo} onChange={setPhoto} />}
+      <Button
+        size="md"
+        disabled={!chosen || busy}
+        onClick={() => setDialogOpen(true)}
+        data-testid="close-package"
+      >
+        {t.closePackage}
+      </Button>
+      <CloseDialog
+        opened={dialogOpen && Boolean(chosen)}
+        name={chosen?.name ?? ''}
+        busy={busy}
+        onCancel={() => setDialogOpen(false)}
+        onConfirm={(measures) => void confirm(measures)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The chained choice project → document → reference item of the preparation selection (spec §2, §6):
+ * choosing one clears those after it, and reading a name chooses it. Supervisors also get closed
+ * documents and reference items. The project is kept for coming back with keepProject=true.
+ */
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { validateSingleTag } from '@warehouse/shared';
+import { dialogs } from '../../lib/dialogs';
+import { useReadings } from '../../lib/reader';
+import { m } from '../../messages/it';
+import { preparationDocumentsQuery, preparationProjectsQuery, referenceItemsQuery } from './api';
+
+/** The project chosen last, restored when coming back with keepProject=true. */
+const KEPT_PROJECT = 'warehouse.project.selection';
+
+export function usePreparationChoice(typology: string, keepProject: boolean, supervisor: boolean) {
+  const [projectId, setProjectId] = useState<number | null>(() =>
+    keepProject ? Number(sessionStorage.getItem(KEPT_PROJECT)) || null : null,
+  );
+  const [documentId, setDocumentId] = useState<number | null>(null);
+  const [referenceItemId, setReferenceItemId] = useState<number | null>(null);
+
+  const projects = useQuery(preparationProjectsQuery(typology));
+  const documents = useQuery({
+    ...preparationDocumentsQuery(projectId ?? 0, supervisor),
+    enabled: projectId !== null,
+  });
+  const referenceItems = useQuery({
+    ...referenceItemsQuery(documentId ?? 0, supervisor),
+    enabled: documentId !== null,
+  });
+
+  useEffect(() => {
+    if (projectId !== null) sessionStorage.setItem(KEPT_PROJECT, String(projectId));
+  }, [projectId]);
+
+  const chooseProject = (id: number | null) => {
+    setProjectId(id);
+    setDocumentId(null);
+    setReferenceItemId(null);
+  };
+  const chooseDocument = (id: number | null) => {
+    setDocumentId(id);
+    setReferenceItemId(null);
+  };
+
+  useReadings(
+    (reading) => {
+      const single = validateSingleTag(reading);
+      if (!single.ok) return void dialogs.warning(single.message);
+      const code = single.tag.trim();
+      const project = projects.data?.find((p) => p.name === code);
+      if (project) return chooseProject(project.id);
+      if (projectId === null) return void dialogs.warning(m.scan.withCode(code, m.scan.projectNotFound));
+      const doc = documents.data?.find((d) => d.name === code);
+      if (doc) return chooseDocument(doc.id);
+      const ref = referenceItems.data?.find((d) => d.name === code);
+      if (ref) return setReferenceItemId(ref.id);
+      void dialogs.warning(m.scan.withCode(code, m.scan.documentNotFound));
+    },
+    { ignoreWhileDialogOpen: true },
+  );
+
+  return {
+    projectId,
+    documentId,
+    referenceItemId,
+    projects: projects.data ?? [],
+    documents: documents.data ?? [],
+    referenceItems: referenceItems.data ?? [],
+    chooseProject,
+    chooseDocument,
+    chooseReferenceItem: setReferenceItemId,
+  };
+}
+
+export type PreparationChoice = ReturnType<typeof usePreparationChoice>;
