@@ -3,26 +3,24 @@
  * count-modes.ts). Readings find the line by the item's codes; a count is queued in the outbox
  * (kept on the device, shown pending, sent once when the server answers) and adds to the reading.
  */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import type { InventoryMode } from '@warehouse/shared';
 import { PageLayout } from '../../lib/layout/page-layout';
-import { queryClient } from '../../lib/api';
 import { IconPlus } from '../../lib/components/icons';
-import { dialogs } from '../../lib/dialogs';
 import { OutboxStatus } from '../../lib/outbox/outbox-status';
 import { m } from '../../messages/it';
-import { deletePick, fetchItems, inventoryKeys, type CountPlace } from './api';
+import { fetchItems, inventoryKeys, type CountPlace } from './api';
 import { CountTable, PlaceHeader } from './count-table';
 import { COUNT_MODES } from './count-modes';
-import type { CountLine } from './count-lines';
 import { effectiveFlags, idParam } from './flags';
 import { LineModal } from './line-modal';
 import { useCount } from './use-count';
 import { useCountActions } from './use-count-actions';
 import { chooseLine, useCountReadings } from './use-count-readings';
+import { useDeleteLine } from './use-delete-line';
 import './inventory.css';
 
 const t = m.inventory;
@@ -75,16 +73,7 @@ function Count({
   const { engine, confirm } = useCountReadings({ descriptor, projectId, place, count });
   const ready = count.lines.isSuccess && count.document.isSuccess && !actions.busy;
 
-  const onDelete = useCallback(
-    async (line: CountLine) => {
-      if (line.pickId === null || !(await dialogs.confirm(t.deleteLine))) return;
-      await deletePick({ id: line.pickId }).catch((e: unknown) =>
-        dialogs.warning(e instanceof Error ? e.message : String(e)),
-      );
-      await queryClient.invalidateQueries({ queryKey: inventoryKeys.lines(projectId, place) });
-    },
-    [projectId, place],
-  );
+  const onDelete = useDeleteLine(projectId, place);
 
   return (
     <PageLayout

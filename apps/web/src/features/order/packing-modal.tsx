@@ -4,29 +4,17 @@
  * its measure unit, and the package (a select with 'Nuovo collo'; not for incoming). Controlled: the
  * screen owns the values, so a repeated reading can add 1 to the quantity while it is open.
  */
-import type { ReactNode } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { QuantityInput } from '../../lib/kit/quantity-input';
 import { m } from '../../messages/it';
+import { PackageField } from './package-field';
 import { formatQuantity } from './packing-format';
+import { PackingLine } from './packing-line';
 import { detectedOf, rowComplete } from './packing-rules';
 import type { Draft } from './use-packing';
 import type { Named, Package } from './packing-types';
 
 const t = m.packing.modal;
-
-function Line({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
-  return (
-    <Group gap={6} wrap="nowrap" align="baseline">
-      <Text size="sm" c="dimmed" miw={104} style={{ flex: 'none' }}>
-        {label}
-      </Text>
-      <Text fw={600} size="sm" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 export interface PackingModalProps {
   draft: Draft | null;
@@ -84,12 +72,12 @@ function PackingForm({
       }}
     >
       <Stack gap={6}>
-        <Line label={t.code} testId="pick-code">
+        <PackingLine label={t.code} testId="pick-code">
           {item?.code ?? ''}
-        </Line>
-        <Line label={t.description} testId="pick-description">
+        </PackingLine>
+        <PackingLine label={t.description} testId="pick-description">
           {item?.description ?? ''}
-        </Line>
+        </PackingLine>
         {incoming ? (
           <Select
             label={t.location}
@@ -103,21 +91,21 @@ function PackingForm({
             data-testid="pick-location"
           />
         ) : (
-          <Line label={t.location} testId="pick-location-name">
+          <PackingLine label={t.location} testId="pick-location-name">
             {locations.find((l) => String(l.id) === draft.locationId)?.name ??
               draft.pick.item?.location?.name ??
               ''}
-          </Line>
+          </PackingLine>
         )}
-        <Line label={t.locations} testId="pick-locations">
+        <PackingLine label={t.locations} testId="pick-locations">
           {(item?.locations ?? []).map((l) => l.name).join(', ')}
-        </Line>
-        <Line label={t.stock} testId="pick-stock">
+        </PackingLine>
+        <PackingLine label={t.stock} testId="pick-stock">
           {formatQuantity(stock)} ({t.available}: {formatQuantity(available)})
-        </Line>
-        <Line label={t.expected} testId="pick-expected">
+        </PackingLine>
+        <PackingLine label={t.expected} testId="pick-expected">
           {formatQuantity(pick.quantity)} ({t.alreadyEntered}: {formatQuantity(detectedOf(pick))})
-        </Line>
+        </PackingLine>
         <QuantityInput
           label={t.quantity}
           unit={unit}
@@ -128,32 +116,13 @@ function PackingForm({
           testId="pick-quantity"
         />
         {!incoming && (
-          <Group gap={6} align="flex-end" wrap="nowrap">
-            <Select
-              style={{ flex: 1, minWidth: 0 }}
-              label={t.package}
-              withAsterisk
-              size="md"
-              data={packages.map((p) => ({ value: String(p.id), label: p.name ?? '' }))}
-              value={draft.packageId}
-              onChange={(value) => set({ packageId: value })}
-              comboboxProps={{ withinPortal: true }}
-              data-testid="pick-package"
-            />
-            <Button
-              variant="light"
-              size="md"
-              px={10}
-              disabled={busy}
-              onClick={async () => {
-                const id = await onNewPackage();
-                if (id) set({ packageId: id });
-              }}
-              data-testid="pick-new-package"
-            >
-              {t.newPackage}
-            </Button>
-          </Group>
+          <PackageField
+            packages={packages}
+            value={draft.packageId}
+            busy={busy}
+            onChange={(value) => set({ packageId: value })}
+            onNewPackage={onNewPackage}
+          />
         )}
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button variant="default" size="md" onClick={onCancel} data-testid="pick-cancel">

@@ -1,0 +1,45 @@
+/** The row's package: a select of the order's packages and 'Nuovo collo', which chooses the new one. */
+import { Button, Group, Select } from '@mantine/core';
+import { m } from '../../messages/it';
+import type { Package } from './packing-types';
+
+const t = m.packing.modal;
+
+export interface PackageFieldProps {
+  packages: Package[];
+  value: string | null;
+  busy: boolean;
+  onChange: (packageId: string | null) => void;
+  onNewPackage: () => Promise<string | null>;
+}
+
+export function PackageField({ packages, value, busy, onChange, onNewPackage }: PackageFieldProps) {
+  return (
+    <Group gap={6} align="flex-end" wrap="nowrap">
+      <Select
+        style={{ flex: 1, minWidth: 0 }}
+        label={t.package}
+        withAsterisk
+        size="md"
+        data={packages.map((p) => ({ value: String(p.id), label: p.name ?? '' }))}
+        value={value}
+        onChange={onChange}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="pick-package"
+      />
+      <Button
+        variant="light"
+        size="md"
+        px={10}
+        disabled={busy}
+        onClick={async () => {
+          const id = await onNewPackage();
+          if (id) onChange(id);
+        }}
+        data-testid="pick-new-package"
+      >
+        {t.newPackage}
+      </Button>
+    </Group>
+  );
+}
