@@ -102,7 +102,9 @@ describe('screens at 360×640', () => {
   async function visit(name: string) {
     await page.goto(`${server.url}${screens[name]}`);
     await page.getByTestId('page-title').waitFor();
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': the live event stream (lib/live) stays open on the screens that show a list.
+    await page.waitForLoadState('load');
+    await page.waitForFunction(() => document.querySelector('.mantine-Loader-root') === null);
     if (process.env.SCREENSHOT_DIR)
       await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png` });
   }
