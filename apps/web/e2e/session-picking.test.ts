@@ -17,6 +17,7 @@ import {
   pickingPath,
   picksShown,
   seedPickingList,
+  startReading,
   writesSettled,
   type PickingList,
 } from './support/shift';
@@ -82,7 +83,7 @@ describe('picking: the session ends with an entry not saved', () => {
   it('a wrong password is said under the field; the dialog stays and the entry still waits', async () => {
     const page = await open('bruno@example.com');
     await page.evaluate(() => localStorage.setItem('warehouse.token', 'expired.or.revoked'));
-    await enterReading(page, reader, list.catalog.items[1]!.barcode, 2);
+    const confirmed = startReading(page, reader, list.catalog.items[1]!.barcode, 2);
     const dialog = page.getByRole('dialog', { name: 'Sessione scaduta' });
     await dialog.locator('input[name=password]').fill('sbagliata');
     await dialog.getByRole('button', { name: 'Accedi' }).click();
@@ -90,6 +91,8 @@ describe('picking: the session ends with an entry not saved', () => {
     await dialog.locator('input[name=password]').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Accedi' }).click();
     await dialog.waitFor({ state: 'detached' });
+    await confirmed;
+    await page.getByTestId('pick-modal').waitFor({ state: 'detached' });
     await writesSettled(page);
     const readings = await readingsOf(server, list.id);
     expect(readings.filter((r) => r.pick_id === list.picks[1]).map((r) => r.quantity)).toEqual([2]);

@@ -41,6 +41,19 @@ export async function enterReading(page: Page, reader: FakeReader, barcode: stri
   await modal.waitFor({ state: 'detached' });
 }
 
+/**
+ * A reading whose quantity is confirmed once nothing covers the modal: when the session has ended,
+ * the sign-in dialog may open before the confirmation (a read met the 401) or after it (the write
+ * did). The returned promise settles when the confirmation was clicked.
+ */
+export async function startReading(page: Page, reader: FakeReader, barcode: string, quantity: number) {
+  const modal = page.getByTestId('pick-modal');
+  reader.send(barcodeLine(barcode));
+  await modal.waitFor();
+  await modal.getByTestId('pick-quantity').fill(String(quantity));
+  return modal.getByTestId('pick-confirm').click();
+}
+
 /** No write waits or runs: the screen is back at rest. */
 export async function writesSettled(page: Page): Promise<void> {
   await page.getByTestId('pending-writes').waitFor({ state: 'detached' });
