@@ -3,14 +3,14 @@
  * several parts, weights that are not a plain positive decimal), a refused label that clears the
  * previous box, the focus kept out of the tag field after a label, a tag typed by a keyboard-wedge
  * RFID reader, the remaining hint, a reading during a warning, a declined reassignment, tap targets,
- * and the open entry surviving a session end.
+ * and the open entry surviving a session end (the sign-in dialog over it, then its save goes on).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { startTestServer, type TestServer } from './support/server';
-import { expectNewToast, loginThroughUi, toasts } from './support/app';
+import { expectNewToast, PASSWORD, toasts } from './support/app';
 import { apiClient, barcodeLine, insert, insertOne, openScreen, seedBasics, seedUser } from './support/goods';
 
 const EPC = 'E28011606000020A1B2C3D4E';
@@ -201,25 +201,39 @@ describe('incoming goods: what the form refuses and keeps', () => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
   });
 
-  it('the session ends under an open entry: after signing in again the entry is back, with one message', async () => {
+  it('the session ends under an open entry: one sign-in dialog over it, and the password saves it once', async () => {
     // Earlier steps' toasts gone, so the one message of this event can be counted.
     await page.waitForFunction(() => !document.querySelector('[data-testid=toast]'));
     await field('tag').fill('TAG-KEPT');
     await page.evaluate(() => localStorage.setItem('warehouse.token', 'expired.or.forged'));
     await field('save').click();
-    await page.waitForURL(`${server.url}/login`);
-    // One event, one message: the sign-in flow's, no failed-save dialog beside it.
-    await toasts(page).filter({ hasText: 'Sessione scaduta' }).waitFor();
-    await expect(page.locator('[data-testid^=dialog-]').count()).resolves.toBe(0);
-    await expect(toasts(page).allTextContents()).resolves.toEqual(['Sessione scaduta']);
-    await loginThroughUi(page, server.url, 'dora@example.com');
-    await page.goto(`${server.url}/incoming`);
-    await toasts(page).filter({ hasText: "Ripristinato l'ingresso non ancora salvato" }).waitFor();
+    // One event, one message: the sign-in dialog over the entry, no failed-save dialog beside it.
+    const dialog = page.getByRole('dialog', { name: 'Sessione scaduta' });
+    await dialog.getByText('Utente: dora@example.com').waitFor();
+    await expect(
+      page.locator('[data-testid=toast], [data-testid^=dialog-], [role=dialog]').count(),
+    ).resolves.toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/incoming');
+    // The entry is still there under the dialog, and nothing was saved.
     await expect(value('lot')).resolves.toBe('L-DECLINED');
     await expect(value('tag')).resolves.toBe('TAG-KEPT');
     await expect(value('order')).resolves.toBe('AC-D1');
     await expect(value('item')).resolves.toBe('OLI-1L');
-    await expectNewToast(page, 'Articolo inserito correttamente!', () => field('save').click());
+    await expect(api.get('/project_rows?q[code_eq]=TAG-KEPT')).resolves.toHaveLength(0);
+
+    // The password: the save that met the 401 goes on by itself, once.
+    await dialog.locator('input[name=password]').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Accedi' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await toasts(page).filter({ hasText: 'Articolo inserito correttamente!' }).waitFor();
     await expect(api.get('/project_rows?q[code_eq]=TAG-KEPT')).resolves.toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe('/incoming');
+    // Saved, so nothing is kept on the device to restore.
+    await page.reload();
+    await page.getByTestId('incoming-form').waitFor();
+    await expect(value('tag')).resolves.toBe('');
+    await expect(
+      toasts(page).filter({ hasText: "Ripristinato l'ingresso non ancora salvato" }).count(),
+    ).resolves.toBe(0);
   });
 });

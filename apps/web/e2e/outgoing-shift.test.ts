@@ -2,8 +2,8 @@
  * USCITA MERCE as a shift uses it (issue 23), at 360×640: a hint says why Salva is disabled; a
  * barcode read here says that this screen reads tags; unknown tags can be listed; tapping the
  * chosen customer again keeps it; a new customer with an existing name (other case, other blanks)
- * selects that one instead of making a twin; the session ends under a list (one message), and after
- * signing in again the readings and the customer are back and Save moves each row once; a row
+ * selects that one instead of making a twin; the session ends under a list (the sign-in dialog, one
+ * message, the list still there), and the password makes the save go on, each row moved once; a row
  * changed by another operator meanwhile (409) reloads and saves on the next Salva.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { startTestServer, type TestServer } from './support/server';
-import { answerDialog, loginThroughUi, toasts } from './support/app';
+import { answerDialog, PASSWORD, toasts } from './support/app';
 import { apiClient, barcodeLine, insert, insertOne, openScreen, seedBasics, seedUser } from './support/goods';
 
 const TAGS = Array.from({ length: 30 }, (_, i) => `E2805555000000${String(i).padStart(10, '0')}`);
@@ -131,30 +131,36 @@ describe('outgoing goods through a shift', () => {
       localStorage.setItem('warehouse.token', 'expired.or.forged');
       document.querySelectorAll('[data-testid=toast]').forEach((t) => t.setAttribute('data-seen', ''));
     });
-    await page.getByTestId('outgoing-save').click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    const fresh = page.locator('[data-testid=toast]:not([data-seen])');
-    await fresh.filter({ hasText: 'Sessione scaduta' }).waitFor();
-    await expect(fresh.count()).resolves.toBe(1);
-    await expect(page.locator('[data-testid^="dialog-"]').count()).resolves.toBe(0);
-    await expect(api.get(`/project_rows?q[project_id_eq]=${rossi}`)).resolves.toHaveLength(0);
-
-    // Signing in again: the only module opens, with the readings and the customer restored.
-    await loginThroughUi(page, server.url, 'marta@example.com');
-    await page.waitForURL((url) => url.pathname === '/outgoing');
-    await toasts(page).filter({ hasText: 'TAG letti e non salvati ripristinati: 12' }).waitFor();
-    await waitForTotal(10);
-    await page.locator('[data-testid="outgoing-unknown"][data-count="2"]').waitFor();
-    await waitForCustomer('Rossi Alimentari');
-
     puts.length = 0;
     await page.getByTestId('outgoing-save').click();
+
+    // One event, one message: the sign-in dialog over the list, nothing beside it.
+    const dialog = page.getByRole('dialog', { name: 'Sessione scaduta' });
+    await dialog.getByText('Utente: marta@example.com').waitFor();
+    const fresh = page.locator(
+      '[data-testid=toast]:not([data-seen]), [data-testid^="dialog-"], [role=dialog]',
+    );
+    await expect(fresh.count()).resolves.toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/outgoing');
+    // The work is still there under the dialog, and nothing moved yet.
+    await expect(page.getByTestId('outgoing-total').getAttribute('data-count')).resolves.toBe('10');
+    await expect(page.getByTestId('outgoing-unknown').getAttribute('data-count')).resolves.toBe('2');
+    await expect(customer().inputValue()).resolves.toBe('Rossi Alimentari');
+    await expect(api.get(`/project_rows?q[project_id_eq]=${rossi}`)).resolves.toHaveLength(0);
+
+    // The password: the save that met the 401 goes on by itself, each row moved once.
+    await dialog.locator('input[name=password]').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Accedi' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await toasts(page).filter({ hasText: 'Movimentazione salvata correttamente!' }).waitFor();
     await waitForTotal(0);
     const moved = await api.get(`/project_rows?q[project_id_eq]=${rossi}`);
     expect(moved.map((r) => r.code).sort()).toEqual(TAGS.slice(0, 10));
     expect(moved.every((r) => r.lock_version === 1)).toBe(true); // each written once
-    expect(puts).toHaveLength(1);
+    // The refused write and its replay, with one key.
+    expect(puts).toHaveLength(2);
+    expect(new Set(puts.map((r) => r.headers()['idempotency-key'] ?? '')).size).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/outgoing');
   });
 
   it('a saved list is not restored again on reload', async () => {
