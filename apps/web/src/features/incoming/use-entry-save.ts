@@ -5,7 +5,7 @@
  * reload too. A failure the server may get over (network, 5xx) stays queued; a refusal is told in
  * this screen's words and leaves the entry to correct; a 409 reloads and lets the operator redo.
  */
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { queryClient } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { feedback } from '../../lib/reader';
@@ -28,6 +28,10 @@ class RetryableSave extends Error {}
 
 export function useEntrySave(state: EntryState, lineOf: (itemId: number | null) => OrderLine | undefined) {
   const writes = useWriteQueue();
+  // The step is made once per queue state, but runs later (a retry, after the order lines loaded):
+  // it reads the latest lines through this ref, never those of the render that made it.
+  const linesRef = useRef(lineOf);
+  linesRef.current = lineOf;
 
   const refresh = (orderId: number) => {
     void queryClient.invalidateQueries({ queryKey: projectKeys.openSupplierOrders });
@@ -47,7 +51,7 @@ export function useEntrySave(state: EntryState, lineOf: (itemId: number | null) 
   const step = async () => {
     const e = state.current();
     const weight = weightKg(e.weight);
-    const line = lineOf(e.itemId);
+    const line = linesRef.current(e.itemId);
     if (e.locationId === null || e.orderId === null || e.itemId === null || weight === null) return;
     const result = await saveIncoming(
       {
