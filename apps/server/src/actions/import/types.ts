@@ -1,23 +1,8 @@
 import type { Dialect, Tx } from '../../db/types';
 
-/** How a cell is read (see values.ts). */
-export type FieldKind = 'text' | 'number' | 'date' | 'list';
+import type { ImportField } from '@warehouse/shared/csv/import';
 
-/** A column the import of a model understands; the mapping screen lists them (`?do=import_fields`). */
-export interface ImportField {
-  name: string;
-  label: string;
-  required: boolean;
-  kind: FieldKind;
-}
-
-export interface RowError {
-  /** Line number in the file (the header is line 1). */
-  line: number;
-  /** The field (import field name) the error is about; null for the whole row. */
-  field: string | null;
-  message: string;
-}
+export type { FieldKind, ImportField, RowError, ImportResult } from '@warehouse/shared/csv/import';
 
 /** A row whose cells were read; `values` holds only the mapped fields (undefined = empty cell). */
 export interface ImportRow {
@@ -47,14 +32,4 @@ export interface Importer {
   model: string;
   fields: ImportField[];
   start(): ImportRun;
-}
-
-export interface ImportResult {
-  total: number;
-  valid: number;
-  invalid: number;
-  created: number;
-  updated: number;
-  written: number;
-  errors: RowError[];
 }

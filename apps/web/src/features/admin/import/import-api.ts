@@ -1,27 +1,8 @@
 /** The server side of the CSV import (`POST /{model}?do=import`, `GET ?do=import_fields`). */
+import type { ImportField, ImportResult } from '@warehouse/shared/csv/import';
 import { api, postNdjson } from '../../../lib/api';
 
-export interface ImportField {
-  name: string;
-  label: string;
-  required: boolean;
-}
-
-export interface RowError {
-  line: number;
-  field: string | null;
-  message: string;
-}
-
-export interface ImportResult {
-  total: number;
-  valid: number;
-  invalid: number;
-  created: number;
-  updated: number;
-  written: number;
-  errors: RowError[];
-}
+export type { ImportField, ImportResult, RowError } from '@warehouse/shared/csv/import';
 
 export type ImportMode = 'all' | 'valid';
 export type Mapping = Record<string, string>;
