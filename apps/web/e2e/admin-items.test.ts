@@ -112,8 +112,12 @@ describe('back office: items', () => {
         url.search.includes('additional_barcodes_code_cont%5D=ALT-OLIO') ||
         url.search.includes('additional_barcodes_code_cont]=ALT-OLIO'),
     );
+    // The unfiltered page may still be shown for a moment: wait for the filtered answer.
+    await page
+      .getByTestId('list-total')
+      .filter({ hasText: /^1 record$/ })
+      .waitFor();
     await page.getByTestId('admin-list').getByText('ART-OLIO').waitFor();
-    await expect(page.getByTestId('list-total').textContent()).resolves.toBe('1 record');
   });
 
   it('the handheld finds the item by reading its barcode and its additional barcode', async () => {
