@@ -119,12 +119,16 @@ async function main() {
   ]);
   try {
     const data = await seed(server);
-    await inserter(server.db, 'sqlite')('print_templates', [
-      {
-        name: 'etichetta_ordine',
-        body: '^XA^CI28^FD{{customer_name}} {{package_name}} {{item_0_description}}^FS^XZ',
-      },
-    ]);
+    // The migrations seed the order label template: the bench replaces its body with a short one.
+    const body = '^XA^CI28^FH^FD{{customer_name}} {{package_name}} {{item_0_description}}^FS^XZ';
+    const updated = await server.db
+      .updateTable('print_templates')
+      .set({ body })
+      .where('name', '=', 'etichetta_ordine')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      await inserter(server.db, 'sqlite')('print_templates', [{ name: 'etichetta_ordine', body }]);
+    }
     const [printerId] = await inserter(server.db, 'sqlite')('printers', [
       { name: 'Stampante Magazzino', host: '127.0.0.1', port: printer.port },
     ]);
@@ -150,7 +154,7 @@ async function main() {
     const api = await apiClient(server, data.atoken);
     const order = await api.get<{ lock_version: number }>(`/projects/${data.small}`);
     const start = performance.now();
-    const answer = await api.post<{ labels: { printed: number } }>(
+    const answer = await api.post<{ labels: { printed: number; error?: string } }>(
       `/projects/${data.small}?do=conclude_packing`,
       {
         outgoing: true,
@@ -158,6 +162,11 @@ async function main() {
         printer_id: printerId,
       },
     );
+    if (answer.labels.printed < PACKAGES) {
+      throw new Error(
+        `only ${answer.labels.printed} of ${PACKAGES} labels printed: ${JSON.stringify(answer.labels)}`,
+      );
+    }
     await printer.jobsFrom(0, PACKAGES);
     const concludeMs = performance.now() - start;
 
