@@ -30,6 +30,10 @@ import {
   type PackingFixture,
 } from './support/packing';
 
+/** The package chosen in the row modal, as the operator reads it. */
+const chosenPackage = (page: Page) =>
+  page.getByTestId('pick-package').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text ?? '');
+
 const PRINTER_MISSING =
   "Confermi di procedere lo stesso anche se non è stata assegnata una stampante (l'etichetta non verrà stampata)?";
 
@@ -90,7 +94,7 @@ describe('order packing', () => {
     await expectNewToast(page, 'Nuovo collo inserito a sistema.', () =>
       page.getByTestId('pick-new-package').click(),
     );
-    await expect.poll(() => page.getByTestId('pick-package').inputValue()).toBe(`PK-${order.id}-001`);
+    await expect.poll(() => chosenPackage(page)).toBe(`PK-${order.id}-001`);
     await page.getByTestId('pick-confirm').click();
     await row(order.picks[0]!).and(page.locator('.wh-pick-completed')).waitFor();
 
@@ -101,7 +105,7 @@ describe('order packing', () => {
     await row(order.picks[2]!).locator('td').first().click();
     await page.getByTestId('pick-quantity').fill('4');
     await page.getByTestId('pick-new-package').click();
-    await expect.poll(() => page.getByTestId('pick-package').inputValue()).toBe(`PK-${order.id}-002`);
+    await expect.poll(() => chosenPackage(page)).toBe(`PK-${order.id}-002`);
     await page.getByTestId('pick-confirm').click();
     await row(order.picks[2]!).and(page.locator('.wh-pick-exceeded')).waitFor();
 
@@ -128,7 +132,7 @@ describe('order packing', () => {
     for (const [i, pick] of order.picks.entries()) {
       await row(pick).locator('td').first().click();
       if (i === 0) await page.getByTestId('pick-new-package').click();
-      await expect.poll(() => page.getByTestId('pick-package').inputValue()).toBe(`PK-${order.id}-001`);
+      await expect.poll(() => chosenPackage(page)).toBe(`PK-${order.id}-001`);
       await page.getByTestId('pick-confirm').click();
       await row(pick).and(page.locator('.wh-pick-completed')).waitFor();
     }
@@ -172,7 +176,7 @@ describe('order packing', () => {
     reader.send(order.items[0]!.code); // a tag: matched with the item code
     await modal().waitFor();
     await page.getByTestId('pick-new-package').click();
-    await expect.poll(() => page.getByTestId('pick-package').inputValue()).not.toBe('');
+    await expect.poll(() => chosenPackage(page)).not.toBe('');
     await page.getByTestId('pick-confirm').click();
     await row(order.picks[0]!).and(page.locator('.wh-pick-completed')).waitFor();
     await page.getByTestId('packing-conclude').click();
@@ -190,7 +194,7 @@ describe('order packing', () => {
     await openPacking(page, server, order.id, 'outgoing');
     await row(order.picks[0]!).locator('td').first().click();
     await page.getByTestId('pick-new-package').click();
-    await expect.poll(() => page.getByTestId('pick-package').inputValue()).not.toBe('');
+    await expect.poll(() => chosenPackage(page)).not.toBe('');
     await page.getByTestId('pick-confirm').click();
     await row(order.picks[0]!).and(page.locator('.wh-pick-partial')).waitFor();
 
@@ -232,7 +236,7 @@ describe('order packing', () => {
     await openPacking(page, server, order.id, 'outgoing');
     await row(order.picks[0]!).locator('td').first().click();
     await page.getByTestId('pick-new-package').click();
-    await expect.poll(() => page.getByTestId('pick-package').inputValue()).not.toBe('');
+    await expect.poll(() => chosenPackage(page)).not.toBe('');
     await page.getByTestId('pick-confirm').click();
     await row(order.picks[0]!).and(page.locator('.wh-pick-partial')).waitFor();
     await page.getByTestId('packing-suspend').click();
@@ -245,7 +249,7 @@ describe('order packing', () => {
     await row(order.picks[0]!).and(page.locator('.wh-pick-partial')).waitFor();
     expect(await row(order.picks[0]!).getByTestId('pick-row-quantity').textContent()).toContain('1 / 3');
     await row(order.picks[0]!).locator('td').first().click();
-    expect(await page.getByTestId('pick-package').inputValue()).toBe(`PK-${order.id}-001`);
+    expect(await chosenPackage(page)).toBe(`PK-${order.id}-001`);
     expect((await packagesOf(server, order.id)).map((p) => p.name)).toEqual([`PK-${order.id}-001`]);
     await page.getByTestId('pick-cancel').click();
   });
@@ -255,7 +259,7 @@ describe('order packing', () => {
     await openPacking(page, server, order.id, 'outgoing');
     await row(order.picks[0]!).locator('td').first().click();
     await page.getByTestId('pick-new-package').click();
-    await expect.poll(() => page.getByTestId('pick-package').inputValue()).not.toBe('');
+    await expect.poll(() => chosenPackage(page)).not.toBe('');
     await page.getByTestId('pick-confirm').click();
     await row(order.picks[0]!).and(page.locator('.wh-pick-partial')).waitFor();
     await row(order.picks[0]!).getByTestId('pick-delete').click();
@@ -280,7 +284,7 @@ describe('order packing', () => {
 
     await row(order.picks[0]!).locator('td').first().click();
     await page.getByTestId('pick-new-package').click();
-    await expect.poll(() => page.getByTestId('pick-package').inputValue()).not.toBe('');
+    await expect.poll(() => chosenPackage(page)).not.toBe('');
     await page.getByTestId('pick-quantity').fill('-1');
     await page.getByTestId('pick-confirm').click();
     await dialog(page, 'warning')

@@ -1,5 +1,5 @@
 /** The row's package: a select of the order's packages and 'Nuovo collo', which chooses the new one. */
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group, NativeSelect } from '@mantine/core';
 import { m } from '../../messages/it';
 import type { Package } from './packing-types';
 
@@ -16,15 +16,17 @@ export interface PackageFieldProps {
 export function PackageField({ packages, value, busy, onChange, onNewPackage }: PackageFieldProps) {
   return (
     <Group gap={6} align="flex-end" wrap="nowrap">
-      <Select
+      <NativeSelect
         style={{ flex: 1, minWidth: 0 }}
         label={t.package}
         withAsterisk
         size="md"
-        data={packages.map((p) => ({ value: String(p.id), label: p.name ?? '' }))}
-        value={value}
-        onChange={onChange}
-        comboboxProps={{ withinPortal: true }}
+        data={[
+          { value: '', label: '' },
+          ...packages.map((p) => ({ value: String(p.id), label: p.name ?? '' })),
+        ]}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.currentTarget.value || null)}
         data-testid="pick-package"
       />
       <Button
