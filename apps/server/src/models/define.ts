@@ -22,6 +22,7 @@ export interface ModelInput {
   defaultSort?: { column: string; direction: 'asc' | 'desc' };
   /** No writes through the generic routes, not even by admins (records written by the server). */
   readOnly?: boolean;
+  narrowUpdates?: Readonly<Record<string, readonly string[]>>;
 }
 
 export const belongsTo = (model: string, foreignKey: string): Association => ({
@@ -76,5 +77,6 @@ export function defineModel(input: ModelInput): ModelDefinition {
     hooks: input.hooks ?? {},
     defaultSort: input.defaultSort ?? { column: 'id', direction: 'asc' },
     readOnly: input.readOnly ?? false,
+    ...(input.narrowUpdates ? { narrowUpdates: input.narrowUpdates } : {}),
   };
 }

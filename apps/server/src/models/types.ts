@@ -73,6 +73,12 @@ export interface ModelDef {
   hidden?: readonly string[];
   /** Written only by the server itself (print jobs): the generic routes refuse every write. */
   readOnly?: boolean;
+  /**
+   * Narrower updates a role may be given without `update` (permission action → the only fields it
+   * may change): an item's location set from the incoming screen is `locate`, so an operator's role
+   * can refuse item changes and still allow that one.
+   */
+  narrowUpdates?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface Registry {
