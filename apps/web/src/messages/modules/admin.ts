@@ -37,6 +37,8 @@ export const admin = {
     confirmDeleteMany: (n: number) => `Eliminare ${n} record? L'operazione non si può annullare.`,
     deletedMany: (n: number) => `${n} record eliminati`,
     updatedMany: (n: number) => `${n} record modificati`,
+    staleMany: (n: number, titles: string) =>
+      `Nessun record modificato: ${n === 1 ? 'uno è stato cambiato' : `${n} sono stati cambiati`} da un altro operatore nel frattempo (${titles}). L'elenco è stato ricaricato: ripetere la modifica.`,
     bulkField: 'Campo da modificare',
     bulkValue: 'Nuovo valore',
     apply: 'Applica',

@@ -3,7 +3,7 @@
  * v2 query. A row opens its form; selected rows can be edited or deleted together.
  */
 import 'mantine-datatable/styles.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { useList } from '@refinedev/core';
 import { DataTable } from 'mantine-datatable';
@@ -41,6 +41,16 @@ function ResourceList({ resource }: { resource: ResourceDescriptor }) {
     filters: params.filters,
   });
   const sort = params.sorters[0];
+  // A reload (after a bulk edit's 409) brings new lock_versions: the selection follows them.
+  const records = result.data;
+  useEffect(() => {
+    setSelected((previous) => {
+      if (previous.length === 0) return previous;
+      const fresh = new Map(records.map((r) => [r.id, r]));
+      const next = previous.map((r) => fresh.get(r.id) ?? r);
+      return next.some((r, i) => r !== previous[i]) ? next : previous;
+    });
+  }, [records]);
   return (
     <Stack gap="sm">
       <ListToolbar
