@@ -14,6 +14,8 @@ export interface ModelInput {
   files?: readonly string[];
   /** Attributes `hooks.decorate` adds to each record (the gem's "methods"). */
   computed?: readonly string[];
+  /** Of `computed`, those sent only when named (`a[methods][]=…`): see ModelDefinition. */
+  computedOnRequest?: readonly string[];
   required?: readonly string[];
   lockVersion?: boolean;
   include?: IncludeSpec;
@@ -70,6 +72,7 @@ export function defineModel(input: ModelInput): ModelDefinition {
     virtualWritable: input.virtualWritable ?? [],
     files: input.files ?? [],
     computed: input.computed ?? [],
+    computedOnRequest: input.computedOnRequest ?? [],
     required: input.required ?? [],
     lockVersion: input.lockVersion ?? false,
     include: input.include ?? {},

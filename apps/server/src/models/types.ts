@@ -1,4 +1,4 @@
-import type { Dialect, Tx } from '../db/types';
+import type { Dialect, Executor, Tx } from '../db/types';
 
 /**
  * The model registry's vocabulary. Every model is declared once with these
@@ -106,8 +106,11 @@ export interface ModelHooks {
   beforeDestroy?(existing: Row, ctx: WriteContext): Promise<void>;
   /** Keep derived data true after a create (before undefined), update or delete (after undefined). */
   afterWrite?(before: Row | undefined, after: Row | undefined, ctx: WriteContext): Promise<void>;
-  /** Add computed attributes to serialised records (e.g. a printer's live `is_online`). */
-  decorate?(records: Row[]): Promise<void>;
+  /**
+   * Add computed attributes to serialised records (e.g. a printer's live `is_online`); `asked` names
+   * those wanted, `db` reads what they need (one query for all the records, never one per record).
+   */
+  decorate?(records: Row[], ctx: { db: Executor; asked: readonly string[] }): Promise<void>;
 }
 
 export interface ModelDefinition extends ModelDef {
@@ -116,6 +119,11 @@ export interface ModelDefinition extends ModelDef {
   files: readonly string[];
   /** Attributes computed when a record is sent (by `hooks.decorate`), e.g. a printer's `is_online`. */
   computed: readonly string[];
+  /**
+   * Computed attributes sent only when a client names them (`a[methods][]=progress`), never in the
+   * default shape: they cost a query the handheld's lists need not pay (a project's `progress`).
+   */
+  computedOnRequest: readonly string[];
   /** Writable fields that are not columns (e.g. a user's `password`), handled by hooks. */
   virtualWritable: readonly string[];
 }
