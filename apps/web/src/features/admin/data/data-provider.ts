@@ -30,6 +30,11 @@ export interface AdminHttpError extends HttpError {
   stale?: { id: number; lock_version: number }[];
 }
 
+/** What a list passes in refine's `meta`: its presentation (`a[methods][]=progress`…). */
+export interface ListMeta {
+  presentation?: { include?: readonly string[]; methods?: readonly string[] };
+}
+
 /** What a bulk update passes in refine's `meta`: each selected record's `lock_version` by id. */
 export interface BulkMeta {
   lockVersions?: Record<string, number>;
@@ -71,10 +76,18 @@ export function createV2DataProvider(api: ApiClient): DataProvider {
   const provider = {
     getApiUrl: () => API_PREFIX,
 
-    getList: ({ resource, pagination, sorters, filters }: GetListParams) =>
+    /** `meta.presentation` is the list's `a` (a computed field the server sends on request). */
+    getList: ({ resource, pagination, sorters, filters, meta }: GetListParams) =>
       mapped(async () => {
         let total: number | undefined;
-        const data = await api.list(resource, listQuery({ filters, sorters, pagination }), {
+        const presentation = (meta as ListMeta | undefined)?.presentation;
+        const query = listQuery({ filters, sorters, pagination });
+        const data = await api.list(resource, presentation
+            ? {
+                ...query,
+                a: { include: [...(presentation.include ?? [])], methods: [...(presentation.methods ?? [])] },
+              }
+            : query, {
           onHeaders: (headers) => {
             total = totalOf(headers.get('content-range'));
           },

@@ -13,6 +13,7 @@ import { m } from '../../../messages/it';
 import { ma } from '../../../messages/admin';
 import { resourceNamed } from '../resources';
 import type { AdminRecord, ResourceDescriptor } from '../resources/types';
+import type { ListMeta } from '../data/data-provider';
 import { BulkActions } from './bulk-actions';
 import { FilterPanel } from './filter-panel';
 import { ListToolbar } from './list-toolbar';
@@ -39,6 +40,9 @@ function ResourceList({ resource }: { resource: ResourceDescriptor }) {
     pagination: { currentPage: params.currentPage, pageSize: params.pageSize },
     sorters: params.sorters,
     filters: params.filters,
+    ...(resource.listPresentation
+      ? { meta: { presentation: resource.listPresentation } satisfies ListMeta }
+      : {}),
   });
   const sort = params.sorters[0];
   // A reload (after a bulk edit's 409) brings new lock_versions: the selection follows them.
