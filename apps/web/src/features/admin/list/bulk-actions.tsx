@@ -91,11 +91,13 @@ export function BulkActions({ resource, selected, done }: Props) {
                   setValue(null);
                 }}
                 allowDeselect={false}
+                comboboxProps={{ withinPortal: false }}
               />
               <FieldInput
                 field={{ ...field, label: ma.admin.list.bulkValue }}
                 value={value}
                 onChange={setValue}
+                inPopover
               />
               <Button loading={updating} onClick={() => void apply()}>
                 {ma.admin.list.apply}
