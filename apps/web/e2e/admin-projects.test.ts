@@ -30,13 +30,21 @@ describe('back office: orders list and bulk edits', () => {
     const post = async (model: string, singular: string, values: Row) =>
       (await api.post<Row>(`/${model}`, { [singular]: values })).id as number;
     const lp = await post('project_typologies', 'project_typology', { title: 'LP', picking: true });
-    const [a, b] = [await post('items', 'item', { code: 'E2E-A' }), await post('items', 'item', { code: 'E2E-B' })];
+    const [a, b] = [
+      await post('items', 'item', { code: 'E2E-A' }),
+      await post('items', 'item', { code: 'E2E-B' }),
+    ];
     ids.first = await post('projects', 'project', { name: 'LP-PRIMA', project_typology_id: lp });
     ids.second = await post('projects', 'project', { name: 'LP-SECONDA', project_typology_id: lp });
     const pick = await post('picks', 'pick', { project_id: ids.first, item_id: a, quantity: 4 });
     await post('picks', 'pick', { project_id: ids.first, item_id: b, quantity: 6 });
     await post('picks', 'pick', { project_id: ids.second, item_id: a, quantity: 2 });
-    await post('project_rows', 'project_row', { project_id: ids.first, pick_id: pick, item_id: a, quantity: 3 });
+    await post('project_rows', 'project_row', {
+      project_id: ids.first,
+      pick_id: pick,
+      item_id: a,
+      quantity: 3,
+    });
     await insertOne(server, 'branches', { code: 'FIL-01', name: 'Filiale Verona' });
     admin = await openAdmin(browser, server, atoken, '/admin/projects');
   });

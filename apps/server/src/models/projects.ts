@@ -33,7 +33,6 @@ async function addProgress(records: Row[], db: Executor): Promise<void> {
   }
 }
 
-
 /** Orders (AC, LP), picking lists, store supplies (AN) and inventories. */
 export const projects = defineModel({
   name: 'projects',

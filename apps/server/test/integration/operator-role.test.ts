@@ -43,7 +43,10 @@ describe.each(dialects)('the operator role on %s', (dialect) => {
         await as('POST', 'addresses', { address: { name: 'Magazzino', customer_id: customer.id } }),
         'creare: Destinazioni',
       ],
-      [await as('POST', 'transport_means', { transport_mean: { name: 'Furgone' } }), 'creare: Mezzi di trasporto'],
+      [
+        await as('POST', 'transport_means', { transport_mean: { name: 'Furgone' } }),
+        'creare: Mezzi di trasporto',
+      ],
       [await as('POST', 'plants', { plant: { name: 'Nord' } }), 'creare: Stabilimenti'],
       [await as('POST', 'branches', { branch: { code: 'B1' } }), 'creare: Filiali'],
       [await as('POST', 'measure_units', { measure_unit: { name: 'kg' } }), 'creare: Unità di misura'],
@@ -70,9 +73,15 @@ describe.each(dialects)('the operator role on %s', (dialect) => {
         await as('PUT', `project_typologies/${typology.id}`, { project_typology: { title: 'Altro' } }),
         'modificare: Tipologie progetto',
       ],
-      [await as('PUT', `printers/multi?ids=${printer.id}`, { printer: { port: 9101 } }), 'modificare: Stampanti'],
+      [
+        await as('PUT', `printers/multi?ids=${printer.id}`, { printer: { port: 9101 } }),
+        'modificare: Stampanti',
+      ],
       [await as('DELETE', `customers/multi?ids=${customer.id}`), 'eliminare: Clienti'],
-      [await as('POST', 'settings', { setting: { ns: 'track', key: 'x', raw: '1' } }), 'creare: Impostazioni'],
+      [
+        await as('POST', 'settings', { setting: { ns: 'track', key: 'x', raw: '1' } }),
+        'creare: Impostazioni',
+      ],
     ];
     for (const [res, what] of cases) {
       expect(res.statusCode, res.body).toBe(403);
@@ -118,9 +127,17 @@ describe.each(dialects)('the operator role on %s', (dialect) => {
 
   it('migration 018 gives an existing operator role the missing rules once, leaving others alone', async () => {
     const { db, dialect: d } = h.handle;
-    const role = await db.selectFrom('roles').select('id').where('name', '=', 'operatore').executeTakeFirstOrThrow();
+    const role = await db
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', 'operatore')
+      .executeTakeFirstOrThrow();
     const rules = () =>
-      db.selectFrom('permissions').select(['predicate', 'action', 'model']).where('role_id', '=', role.id).execute();
+      db
+        .selectFrom('permissions')
+        .select(['predicate', 'action', 'model'])
+        .where('role_id', '=', role.id)
+        .execute();
     const all = await rules();
     // An installation from before 018: only the first rules of 002.
     await db

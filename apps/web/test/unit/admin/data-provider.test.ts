@@ -169,7 +169,10 @@ describe('v2 data provider: what refine asks becomes the v2 query the server rea
   it('a bulk edit sends every lock_version; its 409 names each stale record', async () => {
     const stale = [{ id: 2, lock_version: 5 }];
     const { provider, calls } = setup([
-      { status: 409, body: { error: 'Modifica in conflitto con altro operatore', id: 'stale_record', stale } },
+      {
+        status: 409,
+        body: { error: 'Modifica in conflitto con altro operatore', id: 'stale_record', stale },
+      },
     ]);
     const error = await provider.updateMany!({
       resource: 'transport_means',
