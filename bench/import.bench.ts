@@ -15,7 +15,7 @@
 import { fork } from 'node:child_process';
 import { createWriteStream, mkdtempSync, openAsBlob, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect } from '../apps/server/src/db/connection';
@@ -51,7 +51,7 @@ async function main() {
 
   const child = fork(join(here, 'support/bench-server.ts'), [], {
     env: { ...process.env, BENCH_DATA_DIR: dataDir },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_GC ? ['--expose-gc'] : [])],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const messages: FromServer[] = [];
@@ -97,12 +97,13 @@ async function main() {
       const res = await fetch(`${url}/api/v2/items?do=import`, { method: 'POST', headers, body: form });
       const body = (await res.json()) as { written?: number; invalid?: number };
       const seconds = (performance.now() - started) / 1000;
-      const { peakRss } = await stats();
+      const { peakRss, peakHeap } = await stats();
       if (res.status !== 200 || body.written !== count)
         throw new Error(`import failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
       console.log(
         `  ${String(count).padStart(7)} items (${(statSync(file).size / MB).toFixed(1)} MB): ${seconds.toFixed(1)} s, ` +
-          `${Math.round(count / seconds)} rows/s, server peak RSS ${(peakRss / MB).toFixed(0)} MB`,
+          `${Math.round(count / seconds)} rows/s, server peak RSS ${(peakRss / MB).toFixed(0)} MB ` +
+          `(JS heap ${(peakHeap / MB).toFixed(0)} MB), load ${loadavg()[0]!.toFixed(1)}`,
       );
       if (count === 100_000) {
         console.log(
@@ -111,6 +112,8 @@ async function main() {
       }
     }
 
+    // BENCH_IMPORT_ONLY=1: the import figures alone (while working on the import).
+    if (process.env.BENCH_IMPORT_ONLY) return;
     console.log(`items list over ${from} items: page of 50 with its total, filtered and sorted:`);
     const sorts = ['description+asc', 'code+desc', 'quantity+desc', 'retail_price+asc'];
     const times: number[] = [];

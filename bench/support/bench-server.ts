@@ -19,7 +19,7 @@ import { connect } from '../../apps/server/src/db/connection';
 export type ToServer = { type: 'stats'; id: number } | { type: 'stop' };
 export type FromServer =
   | { type: 'ready'; url: string }
-  | { type: 'stats'; id: number; peakRss: number; rss: number; cpuMicros: number };
+  | { type: 'stats'; id: number; peakRss: number; peakHeap: number; rss: number; cpuMicros: number };
 
 async function main() {
   const dataDir = process.env.BENCH_DATA_DIR;
@@ -43,9 +43,18 @@ async function main() {
   );
 
   let peak = process.memoryUsage.rss();
+  // The JavaScript heap's peak too: RSS alone mixes what is kept with garbage not yet collected.
+  let peakHeap = process.memoryUsage().heapUsed;
+  // BENCH_GC=1 (with --expose-gc): collect before each heap sample, so the heap figure is what is
+  // really kept, not garbage waiting for the collector.
+  const collect = process.env.BENCH_GC ? (globalThis as { gc?: () => void }).gc : undefined;
+  let sampled = 0;
   const sampler = setInterval(() => {
+    if (collect && ++sampled % 10 === 0) collect();
     const rss = process.memoryUsage.rss();
     if (rss > peak) peak = rss;
+    const heap = process.memoryUsage().heapUsed;
+    if (heap > peakHeap) peakHeap = heap;
   }, 50);
 
   let stopping = false;
@@ -69,10 +78,12 @@ async function main() {
         type: 'stats',
         id: message.id,
         peakRss: Math.max(peak, rss),
+        peakHeap,
         rss,
         cpuMicros: cpu.user + cpu.system,
       });
       peak = rss;
+      peakHeap = process.memoryUsage().heapUsed;
     } else if (message.type === 'stop') {
       void stop(0);
     }

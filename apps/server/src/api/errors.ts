@@ -88,6 +88,16 @@ export const rateLimited = (
 /** 409 `stale_record`: a lock_version the client sent is not the stored one; `current` is the stored state. */
 export const staleRecord = (current: unknown, message = 'Modifica in conflitto con altro operatore') =>
   new ApiError(409, message, 'stale_record', { current });
+/** 409 `stale_record` of a bulk update: every record whose lock_version was old, with the stored one. */
+export const staleRecords = (stale: { id: number; lock_version: number }[]) =>
+  new ApiError(
+    409,
+    stale.length === 1
+      ? 'Modifica in conflitto con altro operatore'
+      : `Modifica in conflitto con altro operatore su ${stale.length} record`,
+    'stale_record',
+    { stale },
+  );
 /** 409 `already_closed`: the record is finished and the operation would reopen or change it. */
 export const alreadyClosed = (message: string, current: unknown) =>
   new ApiError(409, message, 'already_closed', { current });

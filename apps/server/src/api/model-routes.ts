@@ -8,6 +8,7 @@ import type { Services } from './services';
 import { readMultipart, type Upload } from './multipart';
 import { parsePresentation } from './presentation';
 import { findAction } from '../actions';
+import { modelLabel } from '../models/labels';
 import { sendAnswer, sendValidated } from '../http/send-answer';
 import { makeAnswer } from '../http/answer-cache';
 import { writeGeneration } from '../db/write-generation';
@@ -28,8 +29,39 @@ function modelOf(services: Services, name: string): ModelDefinition {
   return model;
 }
 
+const verbs: Record<Action, string> = {
+  read: 'leggere',
+  create: 'creare',
+  update: 'modificare',
+  destroy: 'eliminare',
+};
+
+/** The refusal names what was refused: 'Il tuo ruolo non consente di modificare: Stampanti'. */
+const refused = (action: Action, model: ModelDefinition) =>
+  forbidden(`Il tuo ruolo non consente di ${verbs[action]}: ${modelLabel(model).many}`);
+
 function authorize(request: FastifyRequest, action: Action, model: ModelDefinition) {
-  if (!request.currentUser || !can(request.currentUser, action, model.name)) throw forbidden();
+  if (!request.currentUser || !can(request.currentUser, action, model.name)) throw refused(action, model);
+}
+
+/** Fields an update may carry besides the changed ones: the record's lock and its id. */
+const BOOKKEEPING = new Set(['lock_version', 'id']);
+
+/**
+ * An update the role refuses may pass as one of the model's narrower updates (`narrowUpdates`) that
+ * the role allows, when it changes nothing else: an operator sets an item's location (`locate`).
+ */
+function authorizeNarrowUpdate(request: FastifyRequest, model: ModelDefinition, body: Row) {
+  const user = request.currentUser;
+  const changed = Object.keys(body).filter((key) => !BOOKKEEPING.has(key));
+  const allowed = Object.entries(model.narrowUpdates ?? {}).some(
+    ([action, fields]) =>
+      user !== undefined &&
+      can(user, action, model.name) &&
+      changed.length > 0 &&
+      changed.every((key) => fields.includes(key)),
+  );
+  if (!allowed) throw refused('update', model);
 }
 
 /** The client's presentation (`a` / `json_attrs`), checked against the registry and the user's rights. */
@@ -251,8 +283,12 @@ export function modelRoutes(app: FastifyInstance, services: Services) {
     const action = doAction(request);
     if (action !== undefined) return runAction(request, reply, action);
     const model = modelOf(services, request.params.model);
-    authorizeWrite(request, 'update', model);
+    if (model.readOnly) throw forbidden('Record in sola lettura');
+    const user = request.currentUser;
+    const mayUpdate = user !== undefined && can(user, 'update', model.name);
+    if (!mayUpdate && !model.narrowUpdates) throw refused('update', model);
     const { body, uploads } = await readBody(request, model);
+    if (!mayUpdate) authorizeNarrowUpdate(request, model, body);
     return records.update(model, idOf(request.params), body, request.currentUser?.id, uploads);
   };
   app.put('/:model/:id', update);

@@ -5,7 +5,7 @@ import type { ModelRegistry } from '../models/registry';
 import { parseSearch } from './search/parse';
 import { applyFilters, applySorts } from './search/build';
 import { castInput, lockVersionOf } from './cast';
-import { conflict, notFound } from './errors';
+import { conflict, notFound, staleRecords } from './errors';
 import { tagWriteAttempt, type WriteAttempt } from './constraints';
 import { columnsToRead, defaultShape, present, type PresentContext, type Shape } from './serialize';
 import { storeUploads, type Upload, removeStoredFiles } from './uploads';
@@ -242,6 +242,7 @@ export function createRecords(deps: RecordsDeps) {
     lockVersions: Map<number, number> = new Map(),
   ): Promise<Row[]> {
     return transaction(async (tx) => {
+      await checkLocks(tx, model, lockVersions);
       const updated: Row[] = [];
       for (const id of ids) {
         const lock = lockVersions.get(id);
@@ -250,6 +251,27 @@ export function createRecords(deps: RecordsDeps) {
       }
       return updated;
     });
+  }
+
+  /**
+   * Every stale record of a bulk update is named at once (one query), so the back office can say
+   * which ones someone else changed: 409 `stale_record` with `stale: [{ id, lock_version }]`, the
+   * stored versions. A record gone meanwhile is left to the update, which answers 404.
+   */
+  async function checkLocks(tx: Tx, model: ModelDefinition, lockVersions: Map<number, number>) {
+    if (!model.lockVersion || lockVersions.size === 0) return;
+    const stored = await tx
+      .selectFrom(model.table)
+      .select(['id', 'lock_version'])
+      .where('id', 'in', [...lockVersions.keys()])
+      .execute();
+    const stale = stored
+      .map((row) => ({ id: Number(row.id), lock_version: Number(row.lock_version) }))
+      .filter((row) => lockVersions.get(row.id) !== row.lock_version)
+      .sort((x, y) => x.id - y.id);
+    if (stale.length > 0) {
+      throw staleRecords(stale);
+    }
   }
 
   async function destroyMany(

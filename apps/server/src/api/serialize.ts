@@ -50,6 +50,14 @@ export function defaultShape(include: IncludeSpec): Shape {
 
 const wants = (shape: Shape, method: string) => shape.methods === 'all' || shape.methods.includes(method);
 
+/** The computed fields a shape asks for: all but those sent on request by default, else those named. */
+function askedComputed(model: ModelDefinition, shape: Shape): string[] {
+  if (!model.hooks.decorate) return [];
+  return model.computed.filter((m) =>
+    shape.methods === 'all' ? !model.computedOnRequest.includes(m) : shape.methods.includes(m),
+  );
+}
+
 type Convert = (value: unknown) => unknown;
 const asIs: Convert = (value) => value;
 const CONVERT: Partial<Record<string, Convert>> = {
@@ -105,7 +113,7 @@ export function columnsToRead(
   shape: Shape,
   joinKeys: readonly string[],
 ): string[] | undefined {
-  if (!shape.only || model.hooks.decorate) return undefined;
+  if (!shape.only || askedComputed(model, shape).length > 0) return undefined;
   const keys = Object.keys(shape.include).flatMap((name) => {
     const association = model.associations[name];
     return association?.kind === 'belongsTo' ? [association.foreignKey] : [];
@@ -118,7 +126,7 @@ export function columnsToRead(
  * URLs are signed per moment) and no computed fields (a printer's live status) anywhere in it.
  */
 export function cacheableShape(registry: ModelRegistry, model: ModelDefinition, shape: Shape): boolean {
-  if (model.files.length > 0 || model.hooks.decorate) return false;
+  if (model.files.length > 0 || askedComputed(model, shape).length > 0) return false;
   return Object.entries(shape.include).every(([name, nested]) => {
     const association = model.associations[name];
     const target = association && registry.get(association.model);
@@ -216,13 +224,14 @@ async function attachFiles(
  * Computed fields: the model's hook computes them from whole records (a printer's host and port),
  * then only those the shape asks for are kept.
  */
-async function decorate(model: ModelDefinition, raw: Row[], out: Row[], shape: Shape) {
-  if (!model.hooks.decorate || out.length === 0) return;
-  if (shape.methods === 'all' && !shape.only && !shape.except) return model.hooks.decorate(out);
-  const asked = model.computed.filter((m) => wants(shape, m));
-  if (asked.length === 0) return;
+async function decorate(model: ModelDefinition, raw: Row[], out: Row[], shape: Shape, db: Executor) {
+  const asked = askedComputed(model, shape);
+  if (!model.hooks.decorate || out.length === 0 || asked.length === 0) return;
+  if (shape.methods === 'all' && !shape.only && !shape.except) {
+    return model.hooks.decorate(out, { db, asked });
+  }
   const whole = raw.map((row) => presentRow(model, row));
-  await model.hooks.decorate(whole);
+  await model.hooks.decorate(whole, { db, asked });
   out.forEach((record, i) => {
     for (const method of asked) record[method] = whole[i]![method];
   });
@@ -293,6 +302,6 @@ export async function present(
     }
   }
   await attachFiles(model, raw, out, ctx, shape);
-  await decorate(model, raw, out, shape);
+  await decorate(model, raw, out, shape, ctx.db);
   return out;
 }

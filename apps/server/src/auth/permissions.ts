@@ -30,11 +30,14 @@ export async function loadCurrentUser(db: Executor, id: number): Promise<Current
   return { id: first.id as number, admin: Boolean(first.admin), rules: rules as Rule[] };
 }
 
-const matches = (rule: Rule, action: Action, model: string) =>
+/** A generic action, or a narrower one a model names (`locate` on items: models/types.ts). */
+type PermissionAction = Action | (string & {});
+
+const matches = (rule: Rule, action: PermissionAction, model: string) =>
   (rule.action === 'manage' || rule.action === action) && (rule.model === 'all' || rule.model === model);
 
 /** Admins may do everything; otherwise a matching `can` and no matching `cannot` (deny by default). */
-export function can(user: CurrentUser, action: Action, model: string): boolean {
+export function can(user: CurrentUser, action: PermissionAction, model: string): boolean {
   if (user.admin) return true;
   const relevant = user.rules.filter((rule) => matches(rule, action, model));
   return relevant.some((r) => r.predicate === 'can') && !relevant.some((r) => r.predicate === 'cannot');

@@ -10,6 +10,7 @@ import * as countKeys from './migrations/008_count_keys';
 import * as packageSettings from './migrations/010_package_settings';
 import * as projectNames from './migrations/011_project_names';
 import * as dashboard from './migrations/015_dashboard';
+import * as operatorReadOnly from './migrations/018_operator_read_only';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -24,6 +25,7 @@ const steps: Record<string, Step> = {
   '010_package_settings': packageSettings,
   '011_project_names': projectNames,
   '015_dashboard': dashboard,
+  '018_operator_read_only': operatorReadOnly,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -14,6 +14,8 @@ export interface ModelInput {
   files?: readonly string[];
   /** Attributes `hooks.decorate` adds to each record (the gem's "methods"). */
   computed?: readonly string[];
+  /** Of `computed`, those sent only when named (`a[methods][]=…`): see ModelDefinition. */
+  computedOnRequest?: readonly string[];
   required?: readonly string[];
   lockVersion?: boolean;
   include?: IncludeSpec;
@@ -22,6 +24,7 @@ export interface ModelInput {
   defaultSort?: { column: string; direction: 'asc' | 'desc' };
   /** No writes through the generic routes, not even by admins (records written by the server). */
   readOnly?: boolean;
+  narrowUpdates?: Readonly<Record<string, readonly string[]>>;
 }
 
 export const belongsTo = (model: string, foreignKey: string): Association => ({
@@ -69,6 +72,7 @@ export function defineModel(input: ModelInput): ModelDefinition {
     virtualWritable: input.virtualWritable ?? [],
     files: input.files ?? [],
     computed: input.computed ?? [],
+    computedOnRequest: input.computedOnRequest ?? [],
     required: input.required ?? [],
     lockVersion: input.lockVersion ?? false,
     include: input.include ?? {},
@@ -76,5 +80,6 @@ export function defineModel(input: ModelInput): ModelDefinition {
     hooks: input.hooks ?? {},
     defaultSort: input.defaultSort ?? { column: 'id', direction: 'asc' },
     readOnly: input.readOnly ?? false,
+    ...(input.narrowUpdates ? { narrowUpdates: input.narrowUpdates } : {}),
   };
 }

@@ -42,4 +42,6 @@ export const items = defineModel({
   required: ['code'],
   lockVersion: true,
   include: itemInclude,
+  // The incoming screen makes the location chosen for a row the item's location (docs/back-office.md).
+  narrowUpdates: { locate: ['location_id'] },
 });

@@ -1,4 +1,4 @@
-import type { Dialect, Tx } from '../db/types';
+import type { Dialect, Executor, Tx } from '../db/types';
 
 /**
  * The model registry's vocabulary. Every model is declared once with these
@@ -73,6 +73,12 @@ export interface ModelDef {
   hidden?: readonly string[];
   /** Written only by the server itself (print jobs): the generic routes refuse every write. */
   readOnly?: boolean;
+  /**
+   * Narrower updates a role may be given without `update` (permission action → the only fields it
+   * may change): an item's location set from the incoming screen is `locate`, so an operator's role
+   * can refuse item changes and still allow that one.
+   */
+  narrowUpdates?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface Registry {
@@ -100,8 +106,11 @@ export interface ModelHooks {
   beforeDestroy?(existing: Row, ctx: WriteContext): Promise<void>;
   /** Keep derived data true after a create (before undefined), update or delete (after undefined). */
   afterWrite?(before: Row | undefined, after: Row | undefined, ctx: WriteContext): Promise<void>;
-  /** Add computed attributes to serialised records (e.g. a printer's live `is_online`). */
-  decorate?(records: Row[]): Promise<void>;
+  /**
+   * Add computed attributes to serialised records (e.g. a printer's live `is_online`); `asked` names
+   * those wanted, `db` reads what they need (one query for all the records, never one per record).
+   */
+  decorate?(records: Row[], ctx: { db: Executor; asked: readonly string[] }): Promise<void>;
 }
 
 export interface ModelDefinition extends ModelDef {
@@ -110,6 +119,11 @@ export interface ModelDefinition extends ModelDef {
   files: readonly string[];
   /** Attributes computed when a record is sent (by `hooks.decorate`), e.g. a printer's `is_online`. */
   computed: readonly string[];
+  /**
+   * Computed attributes sent only when a client names them (`a[methods][]=progress`), never in the
+   * default shape: they cost a query the handheld's lists need not pay (a project's `progress`).
+   */
+  computedOnRequest: readonly string[];
   /** Writable fields that are not columns (e.g. a user's `password`), handled by hooks. */
   virtualWritable: readonly string[];
 }

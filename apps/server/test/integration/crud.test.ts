@@ -118,27 +118,27 @@ describe.each(dialects)('model routes on %s', (dialect) => {
     const put = await h.request({
       method: 'PUT',
       url: `/api/v2/locations/${loc.id}`,
-      token: h.tokens.operator,
+      token: h.tokens.supervisor,
       payload: { location: { name: 'TEMP-2' } },
     });
     expect(put.json().name).toBe('TEMP-2');
     const patch = await h.request({
       method: 'PATCH',
       url: `/api/v2/locations/${loc.id}`,
-      token: h.tokens.operator,
+      token: h.tokens.supervisor,
       payload: { locations: { code: 'T2' } },
     });
     expect(patch.json()).toMatchObject({ name: 'TEMP-2', code: 'T2' });
     const del = await h.request({
       method: 'DELETE',
       url: `/api/v2/locations/${loc.id}`,
-      token: h.tokens.operator,
+      token: h.tokens.supervisor,
     });
     expect(del.statusCode).toBe(200);
     const gone = await h.request({
       method: 'GET',
       url: `/api/v2/locations/${loc.id}`,
-      token: h.tokens.operator,
+      token: h.tokens.supervisor,
     });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error).toBeTruthy();

@@ -26,6 +26,7 @@ describe('migrations on sqlite', () => {
         '010_package_settings',
         '011_project_names',
         '015_dashboard',
+        '018_operator_read_only',
       ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
       const settings = await handle.db.selectFrom('settings').select('key').execute();

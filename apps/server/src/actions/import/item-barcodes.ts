@@ -17,20 +17,22 @@ const barcodesOf = (row: ImportRow): { field: string; code: string }[] => [
  * The additional barcodes of an imported item are replaced by the file's list.
  */
 export function itemBarcodes(): MasterExtension {
-  const seen = new Map<string, { line: number; code: string }>();
+  // Barcode → the line that first gave it, for the batch being read only (a number per barcode, no
+  // object). A line seen before is always another item's (an item code twice in the file is refused
+  // before its barcodes are read). Earlier batches are in the database: `verify` finds them there.
+  const seen = new Map<string, number>();
   return {
     check(row) {
-      const code = String(row.values.code);
       for (const b of barcodesOf(row)) {
         const before = seen.get(b.code);
-        if (before && before.code !== code) {
+        if (before !== undefined && before !== row.line) {
           return {
             field: b.field,
-            message: `Barcode «${clip(b.code)}» già usato alla riga ${before.line} del file`,
+            message: `Barcode «${clip(b.code)}» già usato alla riga ${before} del file`,
           };
         }
       }
-      for (const b of barcodesOf(row)) seen.set(b.code, { line: row.line, code });
+      for (const b of barcodesOf(row)) seen.set(b.code, row.line);
       return undefined;
     },
     async verify(rows, existing, ctx) {
@@ -70,6 +72,9 @@ export function itemBarcodes(): MasterExtension {
           }
         }
       }
+    },
+    batchDone() {
+      seen.clear();
     },
     async written(done, ctx) {
       if (!ctx.mapped.has('additional_barcodes') || done.length === 0) return;

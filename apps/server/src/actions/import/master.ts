@@ -27,6 +27,8 @@ export interface MasterExtension {
   verify(rows: ImportRow[], existing: Map<string, number>, ctx: BatchContext): Promise<void>;
   /** After the writes, with each written row's id. */
   written(rows: { row: ImportRow; id: number; created: boolean }[], ctx: BatchContext): Promise<void>;
+  /** The batch is in the database: what `check` kept of its rows may go. */
+  batchDone(): void;
 }
 
 export interface MasterSpec {
@@ -60,8 +62,13 @@ export async function loadRef(tx: Tx, ref: RefSpec): Promise<Map<string, number>
 
 /**
  * Import of master data (items, locations, customers, suppliers): one row per record, identified by
- * its code (compared exactly, case included). A code already in the database updates that record (only the columns the file maps);
- * a code twice in the file is an error on the second line.
+ * its code (compared exactly, case included). A code already in the database updates that record
+ * (only the columns the file maps); a code twice in the file is an error on the second line.
+ *
+ * Memory stays flat however long the file: only the batch being read is kept (its codes and lines,
+ * for the message naming the first line). Earlier batches are already written in the import's
+ * transaction, so a code they had is found in the database with this import's stamp
+ * (`updated_at`, one for the whole import): a repeat, refused without its first line's number.
  */
 export function masterImporter(spec: MasterSpec): Importer {
   const fields = spec.fields.map(({ name, label, required, kind }) => ({ name, label, required, kind }));
@@ -69,7 +76,10 @@ export function masterImporter(spec: MasterSpec): Importer {
     model: spec.model,
     fields,
     start(): ImportRun {
+      // Per row only its key and line (a number): the first line of each code, for the message.
       const seen = new Map<string, number>();
+      const stamp = new Date().toISOString();
+      const announced = new Set<'create' | 'update'>();
       const refs = new Map<string, Map<string, number>>();
       const extension = spec.extension?.();
       const refOf = async (tx: Tx, field: MasterField) => {
@@ -110,25 +120,35 @@ export function masterImporter(spec: MasterSpec): Importer {
           }
           const keys = ok.map((o) => String(o.row.values[spec.key]));
           const existing = new Map<string, number>();
+          const repeated = new Set<string>();
           if (keys.length > 0) {
             const found = await tx
               .selectFrom(spec.table)
-              .select(['id', spec.key])
+              .select([
+                'id',
+                spec.key,
+                sql<unknown>`case when updated_at = ${stamp} then 1 else 0 end`.as('ours'),
+              ])
               .where(spec.key, 'in', keys)
               .orderBy('id')
               .execute();
             for (const f of found as Row[]) {
               const k = String(f[spec.key]);
-              if (!existing.has(k)) existing.set(k, f.id as number);
+              if (Number(f.ours) === 1) repeated.add(k);
+              else if (!existing.has(k)) existing.set(k, f.id as number);
             }
           }
           const rejected = new Set<ImportRow>();
+          for (const o of ok) {
+            if (!repeated.has(keyOf(o.row))) continue;
+            rejected.add(o.row);
+            ctx.reject(o.row, spec.key, `${spec.keyLabel} già presente in una riga precedente del file`);
+          }
           await extension?.verify(
-            ok.map((o) => o.row),
+            ok.filter((o) => !rejected.has(o.row)).map((o) => o.row),
             existing,
             { ...ctx, reject: (row, field, message) => (rejected.add(row), ctx.reject(row, field, message)) },
           );
-          const stamp = new Date().toISOString();
           const toCreate = ok.filter((o) => !rejected.has(o.row) && !existing.has(keyOf(o.row)));
           const toUpdate = ok.filter((o) => !rejected.has(o.row) && existing.has(keyOf(o.row)));
           const done: { row: ImportRow; id: number; created: boolean }[] = [];
@@ -158,8 +178,15 @@ export function masterImporter(spec: MasterSpec): Importer {
             done.push({ row: o.row, id, created: false });
           }
           await extension?.written(done, ctx);
-          for (const d of done) {
-            recordChange(tx, spec.model, d.created ? 'create' : 'update', { id: d.id }, ctx.userId);
+          seen.clear();
+          extension?.batchDone();
+          // One change event per kind for the whole import, not one per record (whose memory and
+          // events table grew with the file): record id 0 means "many records of the model", and a
+          // client shows it by reloading what it has of that model (docs/import-export.md).
+          for (const kind of ['create', 'update'] as const) {
+            if (announced.has(kind) || !done.some((d) => d.created === (kind === 'create'))) continue;
+            announced.add(kind);
+            recordChange(tx, spec.model, kind, { id: 0 }, ctx.userId);
           }
           return { created: toCreate.length, updated: toUpdate.length };
         },

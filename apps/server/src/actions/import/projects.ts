@@ -68,6 +68,7 @@ export const projectImporter: Importer = {
   fields,
   start(): ImportRun {
     const orders = new Map<string, Order>();
+    const announcedPicks = new Set<number>();
     const refs = new Map<string, Map<string, number>>();
     const ref = async (tx: Tx, name: string, value: unknown) => {
       let map = refs.get(name);
@@ -203,7 +204,12 @@ export const projectImporter: Importer = {
             .values(picks.slice(i, i + BATCH))
             .returning(['id', 'project_id'])
             .execute();
-          for (const p of ids as Row[]) recordChange(tx, 'picks', 'create', p, ctx.userId);
+          // One event per order (record id 0: many picks of it), not one per line.
+          for (const projectId of new Set((ids as Row[]).map((p) => p.project_id as number))) {
+            if (announcedPicks.has(projectId)) continue;
+            announcedPicks.add(projectId);
+            recordChange(tx, 'picks', 'create', { id: 0, project_id: projectId }, ctx.userId);
+          }
         }
         return { created: picks.length, updated: 0 };
       },

@@ -61,6 +61,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     written: 0,
     errors: [],
   };
+  // The bad lines of the batch being read (a line's errors all come before its batch is written):
+  // counted once each, kept no longer than the batch.
   const badLines = new Set<number>();
   const fail = (line: number, field: string | null, message: string) => {
     if (!badLines.has(line)) {
@@ -82,6 +84,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     });
     result.created += done.created;
     result.updated += done.updated;
+    badLines.clear();
   };
 
   const work = async (tx: Tx) => {
@@ -89,6 +92,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     for await (const record of records) {
       if (record.cells.every((cell) => cell.trim() === '')) continue;
       result.total++;
+      // No batch waiting: every earlier line is settled, its errors counted.
+      if (batch.length === 0 && badLines.size > 0) badLines.clear();
       const row = readRow(importer.fields, columns, record);
       if (row.errors.length > 0) for (const e of row.errors) fail(record.line, e.field, e.message);
       else {

@@ -59,6 +59,8 @@ describe.each(dialects)('bulk by ids on %s', (dialect) => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().id).toBe('stale_record');
+    // Every stale record is named, with its stored version, so the back office can say which.
+    expect(stale.json().stale).toEqual([{ id: b!.id, lock_version: b!.lock_version + 1 }]);
     expect((await show(h, 'packages', a!.id)).shipped).toBe(false);
 
     const fresh = await send('PUT', `packages/multi?ids=${a!.id},${b!.id}`, {
@@ -70,6 +72,25 @@ describe.each(dialects)('bulk by ids on %s', (dialect) => {
       a!.lock_version + 1,
       b!.lock_version + 2,
     ]);
+  });
+
+  it('several stale records are all named in one 409', async () => {
+    const [a, b, c] = await packages(3);
+    await send('PUT', `packages/${a!.id}`, { package: { weight: 1 } });
+    await send('PUT', `packages/${c!.id}`, { package: { weight: 1 } });
+    const res = await send('PUT', `packages/multi?ids=${a!.id},${b!.id},${c!.id}`, {
+      package: { closed: true },
+      lock_versions: { [a!.id]: a!.lock_version, [b!.id]: b!.lock_version, [c!.id]: c!.lock_version },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      id: 'stale_record',
+      stale: [
+        { id: a!.id, lock_version: a!.lock_version + 1 },
+        { id: c!.id, lock_version: c!.lock_version + 1 },
+      ],
+    });
+    expect((await show(h, 'packages', b!.id)).closed).toBe(false);
   });
 
   it.each([

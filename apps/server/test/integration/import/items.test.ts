@@ -175,4 +175,36 @@ describe.each(dialects)('CSV import of items on %s', (dialect) => {
     const ok = await importCsv(h, 'items', 'code\nSUP-1\n', { token: h.tokens.supervisor });
     expect(ok.json()).toMatchObject({ created: 1 });
   });
+
+  it('repeats in batches far apart are still refused (found in the database, not kept in memory)', async () => {
+    const lines = ['code;barcode'];
+    for (let i = 0; i < 1200; i++) lines.push(`FAR-${i};FB-${i}`);
+    lines.push('FAR-3;FB-NEW', 'FAR-NEW;FB-7', 'FAR-2;FB-2');
+    const before = await count(h, 'items');
+    const res = await importCsv(h, 'items', `${lines.join('\n')}\n`, { mode: 'valid' });
+    expect(res.json()).toMatchObject({ total: 1203, valid: 1200, invalid: 3, created: 1200, written: 1200 });
+    expect(res.json().errors).toEqual([
+      { line: 1202, field: 'code', message: 'Codice già presente in una riga precedente del file' },
+      { line: 1203, field: 'barcode', message: "Barcode «FB-7» già assegnato all'articolo FAR-7" },
+      { line: 1204, field: 'code', message: 'Codice già presente in una riga precedente del file' },
+    ]);
+    expect(await count(h, 'items')).toBe(before + 1200);
+  });
+
+  it('announces an import as one change per kind, not one per record', async () => {
+    const events = () =>
+      h.handle.db
+        .selectFrom('change_events')
+        .select(['model', 'record_id', 'kind'])
+        .where('model', '=', 'items')
+        .orderBy('id');
+    const before = (await events().execute()).length;
+    const csv = `code;description\nEV-1;a\nEV-2;b\nIT-1;Vite M4 zincata\n`;
+    expect((await importCsv(h, 'items', csv)).json()).toMatchObject({ created: 2, updated: 1 });
+    const added = (await events().execute()).slice(before);
+    expect(added).toEqual([
+      { model: 'items', record_id: 0, kind: 'create' },
+      { model: 'items', record_id: 0, kind: 'update' },
+    ]);
+  });
 });

@@ -37,6 +37,9 @@ export const admin = {
     confirmDeleteMany: (n: number) => `Eliminare ${n} record? L'operazione non si può annullare.`,
     deletedMany: (n: number) => `${n} record eliminati`,
     updatedMany: (n: number) => `${n} record modificati`,
+    progress: (read: number, expected: number, percent: number) => `${read}/${expected} (${percent}%)`,
+    staleMany: (n: number, titles: string) =>
+      `Nessun record modificato: ${n === 1 ? 'uno è stato cambiato' : `${n} sono stati cambiati`} da un altro operatore nel frattempo (${titles}). L'elenco è stato ricaricato: ripetere la modifica.`,
     bulkField: 'Campo da modificare',
     bulkValue: 'Nuovo valore',
     apply: 'Applica',
@@ -63,6 +66,7 @@ export const admin = {
     addChild: 'Aggiungi',
     openList: (n: number) => `Apri elenco (${n})`,
     none: 'Nessuno',
+    dateTimeHint: 'Data e ora, ad esempio 2026-11-23T15:30',
     progress: (read: number, expected: number, percent: number) =>
       `Letti ${read} su ${expected} (${percent}%)`,
   },

@@ -165,4 +165,22 @@ describe('v2 data provider: what refine asks becomes the v2 query the server rea
       errors: { code: 'Valore già presente per il campo Codice' },
     });
   });
+
+  it('a bulk edit sends every lock_version; its 409 names each stale record', async () => {
+    const stale = [{ id: 2, lock_version: 5 }];
+    const { provider, calls } = setup([
+      {
+        status: 409,
+        body: { error: 'Modifica in conflitto con altro operatore', id: 'stale_record', stale },
+      },
+    ]);
+    const error = await provider.updateMany!({
+      resource: 'transport_means',
+      ids: [1, 2],
+      variables: { flag_agent: true },
+      meta: { lockVersions: { 1: 0, 2: 4 } },
+    }).catch((e: AdminHttpError) => e);
+    expect(calls[0]?.body).toEqual({ transport_mean: { flag_agent: true }, lock_versions: { 1: 0, 2: 4 } });
+    expect(error).toMatchObject({ statusCode: 409, id: 'stale_record', stale });
+  });
 });

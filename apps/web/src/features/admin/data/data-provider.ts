@@ -17,7 +17,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from '@refinedev/core';
-import { API_PREFIX } from '../../../lib/api/client';
+import { API_PREFIX, singular } from '../../../lib/api/client';
 import { errorIdOf, isApiError, type ApiClient } from '../../../lib/api';
 import { listQuery, totalOf } from './v2-query';
 
@@ -26,6 +26,18 @@ export interface AdminHttpError extends HttpError {
   id?: string;
   /** A 409's stored record, when the server sent it. */
   current?: unknown;
+  /** A bulk update's 409: every record someone else changed meanwhile, with its stored version. */
+  stale?: { id: number; lock_version: number }[];
+}
+
+/** What a list passes in refine's `meta`: its presentation (`a[methods][]=progress`…). */
+export interface ListMeta {
+  presentation?: { include?: readonly string[]; methods?: readonly string[] };
+}
+
+/** What a bulk update passes in refine's `meta`: each selected record's `lock_version` by id. */
+export interface BulkMeta {
+  lockVersions?: Record<string, number>;
 }
 
 /** `{ error, id, fields: ['code'] }` → `{ code: error }`. */
@@ -46,6 +58,7 @@ export function toHttpError(error: unknown): AdminHttpError {
     id: errorIdOf(error),
     errors: fieldErrors(error.body, error.message),
     current: body.current,
+    ...(Array.isArray(body.stale) ? { stale: body.stale as AdminHttpError['stale'] } : {}),
   };
 }
 
@@ -63,10 +76,18 @@ export function createV2DataProvider(api: ApiClient): DataProvider {
   const provider = {
     getApiUrl: () => API_PREFIX,
 
-    getList: ({ resource, pagination, sorters, filters }: GetListParams) =>
+    /** `meta.presentation` is the list's `a` (a computed field the server sends on request). */
+    getList: ({ resource, pagination, sorters, filters, meta }: GetListParams) =>
       mapped(async () => {
         let total: number | undefined;
-        const data = await api.list(resource, listQuery({ filters, sorters, pagination }), {
+        const presentation = (meta as ListMeta | undefined)?.presentation;
+        const query = listQuery({ filters, sorters, pagination });
+        const data = await api.list(resource, presentation
+            ? {
+                ...query,
+                a: { include: [...(presentation.include ?? [])], methods: [...(presentation.methods ?? [])] },
+              }
+            : query, {
           onHeaders: (headers) => {
             total = totalOf(headers.get('content-range'));
           },
@@ -92,11 +113,18 @@ export function createV2DataProvider(api: ApiClient): DataProvider {
     deleteOne: ({ resource, id }: DeleteOneParams) =>
       mapped(async () => ({ data: asRecord(await api.remove(resource, id)) })),
 
-    updateMany: ({ resource, ids, variables }: UpdateManyParams) =>
+    /**
+     * One value for all the records, each checked against its `lock_version` (`meta.lockVersions`):
+     * a 409 names every stale record (`stale`), and nothing is written.
+     */
+    updateMany: ({ resource, ids, variables, meta }: UpdateManyParams) =>
       mapped(async () => {
+        const lockVersions = (meta as BulkMeta | undefined)?.lockVersions;
         const data = await api.request('PUT', `/${resource}/multi`, {
           query: { ids: ids.join(',') },
-          json: variables,
+          json: lockVersions
+            ? { [singular(resource)]: variables, lock_versions: lockVersions }
+            : variables,
         });
         return { data: (Array.isArray(data) ? data : []) as BaseRecord[] };
       }),

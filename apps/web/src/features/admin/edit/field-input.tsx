@@ -11,9 +11,15 @@ export interface FieldInputProps {
   onChange: (value: unknown) => void;
   error?: string | null;
   disabled?: boolean;
+  /**
+   * Inside a popover (the bulk edit): choices open in place, not in a portal, since a click on a
+   * portaled list counts as a click outside and would close the popover.
+   */
+  inPopover?: boolean;
 }
 
-export function FieldInput({ field, value, onChange, error, disabled }: FieldInputProps) {
+export function FieldInput({ field, value, onChange, error, disabled, inPopover }: FieldInputProps) {
+  const comboboxProps = inPopover ? { withinPortal: false } : undefined;
   const common = {
     label: field.label,
     description: field.description,
@@ -89,6 +95,7 @@ export function FieldInput({ field, value, onChange, error, disabled }: FieldInp
       return (
         <Select
           {...common}
+          comboboxProps={comboboxProps}
           clearable
           placeholder={ma.admin.form.choose}
           data={[...(field.options ?? [])]}
@@ -100,6 +107,7 @@ export function FieldInput({ field, value, onChange, error, disabled }: FieldInp
       return (
         <ReferenceSelect
           {...common}
+          comboboxProps={comboboxProps}
           placeholder={ma.admin.form.choose}
           resource={field.reference!.resource}
           labelKey={field.reference!.labelKey}

@@ -35,3 +35,15 @@ export function ProjectProgress({ record }: { record: AdminRecord | undefined })
     </Stack>
   );
 }
+
+/** The list's progress column: the server's `progress` (`a[methods][]=progress`) as a bar and a figure. */
+export function ProgressCell({ record }: { record: AdminRecord }) {
+  const progress = record.progress as { read: number; expected: number; percent: number } | undefined;
+  if (!progress || progress.expected === 0) return null;
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="project-progress-cell">
+      <Progress value={progress.percent} w={80} size="md" />
+      <Text size="xs">{ma.admin.list.progress(progress.read, progress.expected, progress.percent)}</Text>
+    </Group>
+  );
+}

@@ -3,7 +3,7 @@
  * v2 query. A row opens its form; selected rows can be edited or deleted together.
  */
 import 'mantine-datatable/styles.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Stack } from '@mantine/core';
 import { useList } from '@refinedev/core';
 import { DataTable } from 'mantine-datatable';
@@ -13,6 +13,7 @@ import { m } from '../../../messages/it';
 import { ma } from '../../../messages/admin';
 import { resourceNamed } from '../resources';
 import type { AdminRecord, ResourceDescriptor } from '../resources/types';
+import type { ListMeta } from '../data/data-provider';
 import { BulkActions } from './bulk-actions';
 import { FilterPanel } from './filter-panel';
 import { ListToolbar } from './list-toolbar';
@@ -39,8 +40,21 @@ function ResourceList({ resource }: { resource: ResourceDescriptor }) {
     pagination: { currentPage: params.currentPage, pageSize: params.pageSize },
     sorters: params.sorters,
     filters: params.filters,
+    ...(resource.listPresentation
+      ? { meta: { presentation: resource.listPresentation } satisfies ListMeta }
+      : {}),
   });
   const sort = params.sorters[0];
+  // A reload (after a bulk edit's 409) brings new lock_versions: the selection follows them.
+  const records = result.data;
+  useEffect(() => {
+    setSelected((previous) => {
+      if (previous.length === 0) return previous;
+      const fresh = new Map(records.map((r) => [r.id, r]));
+      const next = previous.map((r) => fresh.get(r.id) ?? r);
+      return next.some((r, i) => r !== previous[i]) ? next : previous;
+    });
+  }, [records]);
   return (
     <Stack gap="sm">
       <ListToolbar

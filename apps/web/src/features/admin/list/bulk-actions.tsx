@@ -1,14 +1,17 @@
 /**
  * Actions on the selected rows, each one server call for all of them or none
- * (`PUT|DELETE /{model}/multi?ids=…`): delete (confirmed) and set one field to one value.
+ * (`PUT|DELETE /{model}/multi?ids=…`): delete (confirmed) and set one field to one value. The edit
+ * sends each record's `lock_version`; a 409 names every record changed meanwhile, the list reloads
+ * (the selection follows the reloaded records) and the user redoes it.
  */
 import { useState } from 'react';
 import { Button, Group, Popover, Select, Stack, Text } from '@mantine/core';
-import { useDeleteMany, useUpdateMany } from '@refinedev/core';
+import { useDeleteMany, useInvalidate, useUpdateMany } from '@refinedev/core';
 import { dialogs } from '../../../lib/dialogs';
 import { toast } from '../../../lib/toasts';
 import { ma } from '../../../messages/admin';
 import { FieldInput } from '../edit/field-input';
+import type { AdminHttpError, BulkMeta } from '../data/data-provider';
 import type { AdminRecord, ResourceDescriptor } from '../resources/types';
 
 interface Props {
@@ -25,6 +28,7 @@ export function BulkActions({ resource, selected, done }: Props) {
   const bulkFields = resource.fields.filter((f) => f.bulk);
   const [fieldName, setFieldName] = useState<string | null>(bulkFields[0]?.name ?? null);
   const [value, setValue] = useState<unknown>(null);
+  const invalidate = useInvalidate();
   const ids = selected.map((r) => r.id);
   const field = bulkFields.find((f) => f.name === fieldName);
 
@@ -41,11 +45,26 @@ export function BulkActions({ resource, selected, done }: Props) {
   const apply = async () => {
     if (!field) return;
     try {
-      await updateMany({ resource: resource.name, ids, values: { [field.name]: value } });
+      await updateMany({
+        resource: resource.name,
+        ids,
+        values: { [field.name]: value },
+        meta: { lockVersions: lockVersionsOf(selected) } satisfies BulkMeta,
+      });
       toast.success(ma.admin.list.updatedMany(ids.length));
       done();
     } catch (e) {
-      await dialogs.error((e as Error).message);
+      const error = e as AdminHttpError;
+      if (error.id === 'stale_record' && error.stale) {
+        const titles = error.stale.map(({ id }) => {
+          const record = selected.find((r) => r.id === id);
+          return record ? resource.title(record) : `#${id}`;
+        });
+        await invalidate({ resource: resource.name, invalidates: ['list', 'many'] });
+        await dialogs.error(ma.admin.list.staleMany(titles.length, titles.join(', ')));
+        return;
+      }
+      await dialogs.error(error.message);
     }
   };
 
@@ -72,11 +91,13 @@ export function BulkActions({ resource, selected, done }: Props) {
                   setValue(null);
                 }}
                 allowDeselect={false}
+                comboboxProps={{ withinPortal: false }}
               />
               <FieldInput
                 field={{ ...field, label: ma.admin.list.bulkValue }}
                 value={value}
                 onChange={setValue}
+                inPopover
               />
               <Button loading={updating} onClick={() => void apply()}>
                 {ma.admin.list.apply}
@@ -90,4 +111,13 @@ export function BulkActions({ resource, selected, done }: Props) {
       </Button>
     </Group>
   );
+}
+
+/** Each selected record's `lock_version` by id (records without one are not checked). */
+function lockVersionsOf(records: readonly AdminRecord[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const record of records) {
+    if (typeof record.lock_version === 'number') out[String(record.id)] = record.lock_version;
+  }
+  return out;
 }

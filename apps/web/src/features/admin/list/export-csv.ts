@@ -16,7 +16,14 @@ export async function exportCsv(
   const s = sortersToS(params.sorters);
   if (s !== undefined) q.s = s;
   const text = await api.request<string>('GET', `/${resource}`, {
-    query: { do: 'export', columns: columns.map((c) => c.exportKey ?? c.key).join(','), q },
+    query: {
+      do: 'export',
+      columns: columns
+        .filter((c) => c.exportable !== false)
+        .map((c) => c.exportKey ?? c.key)
+        .join(','),
+      q,
+    },
   });
   const csv = typeof text === 'string' ? text : JSON.stringify(text);
   // The client decoded the BOM away; Excel needs it to read UTF-8.

@@ -165,6 +165,37 @@ const plants: ResourceDescriptor = {
   fields: [field('name', 'text', { required: true }), field('code', 'text')],
 };
 
+/** Lots of an item (the incoming screen creates them when it reads a lot). */
+const serials: ResourceDescriptor = {
+  name: 'serials',
+  label: modelLabel('serials').many,
+  one: modelLabel('serials').one,
+  group: 'catalog',
+  search: 'code_or_item_code_cont',
+  sort: 'id desc',
+  title: (r) => String(r.code ?? r.id),
+  columns: [column('code', { label: modelLabel('serials').one }), associated('item', 'items', 'code')],
+  // The list shows the item's code: the default answer carries no nested item.
+  listPresentation: { include: ['item'] },
+  fields: [
+    field('code', 'text', { label: modelLabel('serials').one, required: true }),
+    reference('item_id', 'items', 'code', { required: true }),
+  ],
+  filters: [referenceFilter('item_id', 'items', 'code')],
+};
+
+const branches: ResourceDescriptor = {
+  name: 'branches',
+  label: modelLabel('branches').many,
+  one: modelLabel('branches').one,
+  group: 'catalog',
+  search: 'code_or_name_cont',
+  sort: 'code asc',
+  title: named,
+  columns: [column('code'), column('name')],
+  fields: [field('code', 'text', { required: true }), field('name', 'text')],
+};
+
 export const catalogResources = [
   items,
   additionalBarcodes,
@@ -174,4 +205,6 @@ export const catalogResources = [
   party('suppliers'),
   addresses,
   plants,
+  branches,
+  serials,
 ];

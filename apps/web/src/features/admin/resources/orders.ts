@@ -10,9 +10,10 @@ import {
   referenceFilter,
   textFilter,
 } from './build';
-import { ProjectProgress } from '../edit/project-progress';
+import { ProgressCell, ProjectProgress } from '../edit/project-progress';
 import { PackagePhotos } from '../edit/package-photos';
 import type { AdminRecord, ResourceDescriptor } from './types';
+import { ma } from '../../../messages/admin';
 
 const named = (r: AdminRecord) => String(r.name ?? r.id);
 
@@ -52,7 +53,10 @@ const projects: ResourceDescriptor = {
     column('project_date'),
     column('estimated_shipping_date', { hidden: true }),
     ...projectFlags.map((f) => flag(f, { hidden: f !== 'closed' })),
+    column('progress', { sortable: false, exportable: false, render: (r) => ProgressCell({ record: r }) }),
   ],
+  // The progress column: computed by the server for the page in one query, only when asked.
+  listPresentation: { include: ['project_typology', 'customer', 'supplier'], methods: ['progress'] },
   fields: [
     field('name', 'text', { required: true }),
     field('description', 'textarea'),
@@ -240,4 +244,48 @@ const packages: ResourceDescriptor = {
   aside: PackagePhotos,
 };
 
-export const orderResources = [projects, typologies, picks, readings, documents, packages];
+const transportMeans: ResourceDescriptor = {
+  name: 'transport_means',
+  label: modelLabel('transport_means').many,
+  one: modelLabel('transport_means').one,
+  group: 'orders',
+  search: 'name_cont',
+  sort: 'name asc',
+  title: named,
+  columns: [column('name'), flag('flag_agent')],
+  fields: [field('name', 'text', { required: true }), field('flag_agent', 'boolean', { bulk: true })],
+  filters: [booleanFilter('flag_agent')],
+};
+
+/** Where a reading (an RFID tag of the incoming screen) was last seen. */
+const tracks: ResourceDescriptor = {
+  name: 'tracks',
+  label: modelLabel('tracks').many,
+  one: modelLabel('tracks').one,
+  group: 'orders',
+  sort: 'last_seen_at desc',
+  title: (r) => `${modelLabel('tracks').one} ${String(r.id)}`,
+  columns: [
+    associated('project_row', 'project_rows', 'code'),
+    associated('location', 'locations'),
+    column('last_seen_at'),
+  ],
+  listPresentation: { include: ['project_row', 'location'] },
+  fields: [
+    reference('project_row_id', 'project_rows', 'code', { required: true }),
+    reference('location_id', 'locations', 'name', { bulk: true }),
+    field('last_seen_at', 'text', { required: true, description: ma.admin.form.dateTimeHint }),
+  ],
+  filters: [referenceFilter('location_id', 'locations')],
+};
+
+export const orderResources = [
+  projects,
+  typologies,
+  picks,
+  readings,
+  documents,
+  packages,
+  transportMeans,
+  tracks,
+];

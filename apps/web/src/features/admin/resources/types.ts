@@ -19,6 +19,8 @@ export interface ColumnDescriptor {
   render?: (record: AdminRecord) => ReactNode;
   /** The CSV column for the export (defaults to key). */
   exportKey?: string;
+  /** False for a computed column the export cannot write (a project's progress). */
+  exportable?: boolean;
 }
 
 export type FieldKind =
@@ -94,4 +96,9 @@ export interface ResourceDescriptor {
   aside?: ComponentType<{ record: AdminRecord | undefined; values: Record<string, unknown> }>;
   /** The `a[include]` shape of the form's read, when it needs associations. */
   include?: readonly string[];
+  /**
+   * The list's presentation (`a`), when it needs a computed field the server sends only on request
+   * (a project's `progress`). Given, it replaces the default: name the associations the columns show.
+   */
+  listPresentation?: { include?: readonly string[]; methods?: readonly string[] };
 }
