@@ -289,8 +289,9 @@ export function createRecords(deps: RecordsDeps) {
         trackChanges(tx);
         const value = await run(tx);
         await settleDerived(tx, dialect);
-        await flushChanges(tx, dialect);
         await recordAnswer(tx, answer.status ?? 200, answer.answer ? answer.answer(value) : value);
+        // Last: it serialises every writer until the commit (live/changes.ts).
+        await flushChanges(tx, dialect);
         return value;
       });
       deps.onCommit?.();

@@ -87,31 +87,56 @@ export function recordReadingsDeleted(tx: Tx, projectId: number, rows: Row[], us
 }
 
 /**
- * Writes the transaction's changes; called last before the commit. On PostgreSQL a transaction
- * lock is taken first and held to the commit, so event ids are committed in increasing order and a
- * client resuming after id N can never miss an event with a smaller id committed later. Taking it
- * last keeps it short and out of any lock-order cycle with the rows the write locked. The NOTIFY
- * (ids only) is delivered at commit to every process listening.
+ * Writes the transaction's changes; called last before the commit (after everything else the
+ * transaction writes, its idempotency answer included). On PostgreSQL a transaction lock is taken
+ * first and held to the commit, so event ids are committed in increasing order and a client
+ * resuming after id N can never miss an event with a smaller id committed later. That lock
+ * serialises every writer's last step, so its hold is kept to one statement and the COMMIT: the
+ * lock, the insert and the NOTIFY (ids only, delivered at commit to every process listening) are
+ * one round trip (`insertChangesPostgres`). Taking it last keeps it out of any lock-order cycle
+ * with the rows the write locked.
  */
 export async function flushChanges(tx: Tx, dialect: Dialect): Promise<void> {
   const list = pending.get(tx);
   pending.delete(tx);
   if (!list || list.length === 0) return;
-  if (dialect === 'postgres') {
-    await sql`select pg_advisory_xact_lock(hashtext(current_schema() || '.change_events'))`.execute(tx);
-  }
   const stamp = new Date().toISOString();
-  let last = 0;
+  if (dialect === 'postgres') {
+    // Chunks stay under the limit on bound parameters; the lock is re-entrant in a transaction.
+    for (let i = 0; i < list.length; i += 5_000)
+      await insertChangesPostgres(tx, list.slice(i, i + 5_000), stamp);
+    return;
+  }
   // Chunks stay under SQLite's limit on bound parameters.
   for (let i = 0; i < list.length; i += 500) {
-    const rows = await tx
+    await tx
       .insertInto('change_events')
       .values(list.slice(i, i + 500).map((c) => ({ ...c, created_at: stamp, updated_at: stamp })))
-      .returning('id')
       .execute();
-    for (const row of rows) last = Math.max(last, row.id as number);
   }
-  if (dialect === 'postgres') await notifyChannel(tx, String(last));
+}
+
+/**
+ * One statement: the advisory lock (in a sub-select joined to the rows, so it is taken before the
+ * first id is drawn from the sequence), the insert, and the NOTIFY of the highest new id.
+ */
+async function insertChangesPostgres(tx: Tx, list: PendingChange[], stamp: string): Promise<void> {
+  const rows = sql.join(
+    list.map(
+      (c) =>
+        sql`(${c.model}::text, ${c.record_id}::integer, ${c.kind}::text, ${c.project_id}::integer, ${c.document_id}::integer, ${c.user_id}::integer)`,
+    ),
+  );
+  await sql`
+    with inserted as (
+      insert into change_events (model, record_id, kind, project_id, document_id, user_id, created_at, updated_at)
+      select v.model, v.record_id, v.kind, v.project_id, v.document_id, v.user_id, ${stamp}, ${stamp}
+      from (select pg_advisory_xact_lock(hashtext(current_schema() || '.change_events'))) as locked
+      cross join (values ${rows}) as v(model, record_id, kind, project_id, document_id, user_id)
+      returning id
+    )
+    select pg_notify(${sql.lit('changes_')} || lower(regexp_replace(current_schema(), '[^a-zA-Z0-9_]', '_', 'g')), max(id)::text)
+    from inserted`.execute(tx);
 }
 
 /**
