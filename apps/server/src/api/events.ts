@@ -230,6 +230,8 @@ export function eventRoutes(app: FastifyInstance, services: Services, feed: Chan
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
+        // The connection ends with the stream: one left open after it keeps a closing server waiting.
+        connection: 'close',
       });
       raw.write(`retry: ${RETRY_MS}\n\n`);
       if (backlog === undefined) {

@@ -288,8 +288,9 @@ export function createRecords(deps: RecordsDeps) {
       const result = await db.transaction().execute(async (tx) => {
         trackChanges(tx);
         const value = await run(tx);
-        await settleDerived(tx, dialect);
+        // The answer is made of `value` alone: stored before the totals' row locks are taken.
         await recordAnswer(tx, answer.status ?? 200, answer.answer ? answer.answer(value) : value);
+        await settleDerived(tx, dialect);
         // Last: it serialises every writer until the commit (live/changes.ts).
         await flushChanges(tx, dialect);
         return value;
