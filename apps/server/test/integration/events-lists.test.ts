@@ -68,7 +68,9 @@ describe.each(dialects)('event stream scopes of lists on %s', (dialect) => {
       { model: 'projects', id: spare.id, kind: 'create' },
       { model: 'projects', id: spare.id, kind: 'destroy' },
     ]);
-    expect(events.changes().every((c) => c.user_id === h.users.supervisor)).toBe(true);
+    expect(events.changes().every((c) => (c as { user_id?: number }).user_id === h.users.supervisor)).toBe(
+      true,
+    );
   });
 
   it("an inventory's documents list (within=documents:P) sees its documents, not other inventories' nor readings", async () => {
