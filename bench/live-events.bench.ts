@@ -1,7 +1,7 @@
 /**
  * Live updates under load, on PostgreSQL: 20 simulated operators read into one picking list (each
  * reading is a POST of a project_row with an Idempotency-Key, the app's own write) for
- * LIVE_BENCH_SECONDS (default 60) while another client, signed in separately, follows the list on
+ * LIVE_BENCH_SECONDS (default 60; LIVE_BENCH_PROCESSES=1 or 2 runs one of the two setups) while another client, signed in separately, follows the list on
  * the event stream. Two paces: each operator reading once every LIVE_BENCH_PACE_MS (default
  * 1000: a fast operator with a handheld; the time from a write to its event at another client, the
  * issue's figure), then flat out, each sending its next reading the moment the last is answered
@@ -30,7 +30,9 @@ import type { FromServer, ToServer } from './support/bench-server';
 
 const OPERATORS = 20;
 const SECONDS = Number(process.env.LIVE_BENCH_SECONDS || 60);
-const PACE_MS = Number(process.env.LIVE_BENCH_PACE_MS || 1000);
+const PACE_MS = Number(process.env.LIVE_BENCH_PACE_MS ?? 1000);
+// Which runs: `1,2` (one process, then two), or one of them.
+const PROCESSES = (process.env.LIVE_BENCH_PROCESSES || '1,2').split(',').map(Number);
 const GOAL_P99_MS = 1_000;
 const DRAIN_MS = 5_000;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -277,8 +279,9 @@ async function main() {
       BENCH_SECRET: randomBytes(24).toString('hex'),
     };
     for (const paceMs of PACE_MS > 0 ? [PACE_MS, 0] : [0]) {
-      await run('one server process', 1, { ...seeded, env }, paceMs);
-      await run('two server processes, one PostgreSQL', 2, { ...seeded, env }, paceMs);
+      if (PROCESSES.includes(1)) await run('one server process', 1, { ...seeded, env }, paceMs);
+      if (PROCESSES.includes(2))
+        await run('two server processes, one PostgreSQL', 2, { ...seeded, env }, paceMs);
     }
   } finally {
     await handle.close();
