@@ -278,7 +278,8 @@ async function main() {
       BENCH_SCHEMA: schema,
       BENCH_SECRET: randomBytes(24).toString('hex'),
     };
-    for (const paceMs of PACE_MS > 0 ? [PACE_MS, 0] : [0]) {
+    // LIVE_BENCH_PACE_MS given: that pace alone (0: flat out alone); else paced, then flat out.
+    for (const paceMs of process.env.LIVE_BENCH_PACE_MS ? [PACE_MS] : [PACE_MS, 0]) {
       if (PROCESSES.includes(1)) await run('one server process', 1, { ...seeded, env }, paceMs);
       if (PROCESSES.includes(2))
         await run('two server processes, one PostgreSQL', 2, { ...seeded, env }, paceMs);
