@@ -15,6 +15,7 @@ import {
   type Catalog,
 } from './support/picking-store';
 import { startTestServer, type TestServer } from './support/server';
+import { apiClient, barcodeLine as goodsBarcode, insertOne, seedBasics, seedUser } from './support/goods';
 
 /**
  * Lists another operator changes while one has them open (issue 12): the selection lists and an
@@ -170,5 +171,67 @@ describe('live inventory documents list (/inventory/selection/{id})', () => {
     expect(await stillMarked(a.page)).toBe(true);
     await a.context.close();
     await b.context.close();
+  });
+});
+
+/** Incoming: the order's lines follow another operator's receipts on the same order. */
+describe('live incoming order lines', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let reader: FakeReader;
+
+  beforeAll(async () => {
+    [server, browser, reader] = await Promise.all([startTestServer(), launchBrowser(), startFakeReader()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await reader?.stop();
+    await server?.close();
+  });
+
+  it('the remaining quantity follows a receipt another operator saves on the same order', async () => {
+    const basics = await seedBasics(server);
+    const order = await insertOne(server, 'projects', {
+      name: 'AC-LIVE-0001',
+      project_typology_id: basics.typologies.ac,
+    });
+    const pasta = await insertOne(server, 'items', {
+      code: 'PAS-LIVE',
+      description: 'Pasta live 500 g',
+      barcode: '8000000000099',
+      measure_unit_id: basics.unit,
+    });
+    const pick = await insertOne(server, 'picks', {
+      project_id: order,
+      item_id: pasta,
+      quantity: 120,
+      quantity_detected: 0,
+      quantity_remaining: 120,
+    });
+    const anna = await seedUser(server, 'anna-in@example.com', basics.locations.receiving);
+    const bruno = await seedUser(server, 'bruno-in@example.com', basics.locations.receiving);
+    const a = await openScreen(browser, server, reader, anna.atoken, '/incoming');
+    reader.send(
+      goodsBarcode('ente : AC-LIVE-0001|Articolo Cliente : PAS-LIVE|Lotto : L-9|Peso netto Kg : 12,5'),
+    );
+    const remaining = a.page.getByTestId('incoming-remaining');
+    await expect.poll(() => remaining.textContent()).toBe('/ 120');
+    await mark(a.page);
+
+    // Bruno, at another bay, receives 12.5 kg of the same line.
+    const api = await apiClient(server, bruno.atoken);
+    await api.post('/project_rows', {
+      project_row: {
+        project_id: order,
+        item_id: pasta,
+        pick_id: pick,
+        location_id: basics.locations.receiving,
+        quantity: 12.5,
+        code: 'E280LIVE0001',
+      },
+    });
+    await expect.poll(() => remaining.textContent()).toBe('/ 107.5');
+    expect(await stillMarked(a.page)).toBe(true);
+    await a.context.close();
   });
 });
