@@ -19,7 +19,8 @@ import { apiClient, barcodeLine as goodsBarcode, insertOne, seedBasics, seedUser
 
 /**
  * Lists another operator changes while one has them open (issue 12): the selection lists and an
- * inventory's documents follow without a reload. Two operators, each in their own browser context
+ * inventory's documents follow without a reload, and incoming's order lines follow another
+ * operator's receipts. Two operators, each in their own browser context
  * with their own reader. No timing is asserted (the bench measures it).
  */
 /** Marks the page: the mark is gone if the page is ever reloaded. */
