@@ -1,8 +1,12 @@
 /**
  * Live updates under load, on PostgreSQL: 20 simulated operators read into one picking list (each
  * reading is a POST of a project_row with an Idempotency-Key, the app's own write) for
- * LIVE_BENCH_SECONDS (default 60) while another client, signed in separately, follows the list on
- * the event stream. Run with one server process, then with two on the same database and SECRET
+ * LIVE_BENCH_SECONDS (default 60; LIVE_BENCH_PROCESSES=1 or 2 runs one of the two setups) while another client, signed in separately, follows the list on
+ * the event stream. Two paces: each operator reading once every LIVE_BENCH_PACE_MS (default
+ * 1000: a fast operator with a handheld; the time from a write to its event at another client, the
+ * issue's figure), then flat out, each sending its next reading the moment the last is answered
+ * (the writes/s the server holds; there the time to the event is the queue of 20 writers waiting
+ * for the server, writers / throughput, not the delivery). Run with one server process, then with two on the same database and SECRET
  * (operators alternate between them; the watching client stays on the first, so half the events
  * cross processes through LISTEN/NOTIFY). Prints writes per second held, write latency p50/p99,
  * the time from a write being sent to its event at the other client (p50/p99/max; goal p99
@@ -26,6 +30,9 @@ import type { FromServer, ToServer } from './support/bench-server';
 
 const OPERATORS = 20;
 const SECONDS = Number(process.env.LIVE_BENCH_SECONDS || 60);
+const PACE_MS = Number(process.env.LIVE_BENCH_PACE_MS ?? 1000);
+// Which runs: `1,2` (one process, then two), or one of them.
+const PROCESSES = (process.env.LIVE_BENCH_PROCESSES || '1,2').split(',').map(Number);
 const GOAL_P99_MS = 1_000;
 const DRAIN_MS = 5_000;
 const here = dirname(fileURLToPath(import.meta.url));
@@ -123,7 +130,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-async function run(label: string, processes: number, shared: Shared) {
+async function run(label: string, processes: number, shared: Shared, paceMs: number) {
   const servers = await Promise.all(Array.from({ length: processes }, () => startServer(shared.env)));
   try {
     const watcherToken = await login(servers[0]!.url, shared.watcher, shared.password);
@@ -139,7 +146,16 @@ async function run(label: string, processes: number, shared: Shared) {
     await Promise.all(
       tokens.map(async (token, i) => {
         const server = servers[i % processes]!;
+        // Paced: operators start spread over one pace, each then reads on its own clock (a reading
+        // answered late is followed by the next one at once, not skipped).
+        let next = performance.now() + (paceMs > 0 ? (paceMs * i) / tokens.length : 0);
         while (performance.now() < until) {
+          if (paceMs > 0) {
+            const wait = next - performance.now();
+            if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+            next += paceMs;
+            if (performance.now() >= until) break;
+          }
           const sentAt = performance.now();
           const res = await fetch(`${server.url}/api/v2/project_rows`, {
             method: 'POST',
@@ -182,7 +198,8 @@ async function run(label: string, processes: number, shared: Shared) {
         .sort((a, b) => a - b);
     const all = delays(writes);
     const missing = writes.filter((w) => !arrivals.has(w.id)).length;
-    console.log(`\n${label}: ${OPERATORS} operators, ${SECONDS} s`);
+    const pace = paceMs > 0 ? `each reading every ${paceMs} ms` : 'flat out (each as soon as answered)';
+    console.log(`\n${label}: ${OPERATORS} operators, ${pace}, ${SECONDS} s`);
     console.log(
       `  writes: ${(writes.length / SECONDS).toFixed(1)}/s held (${writes.length} in all, ${failures} failed); latency p50 ${ms(percentile(latency, 50))}, p99 ${ms(percentile(latency, 99))}`,
     );
@@ -261,8 +278,12 @@ async function main() {
       BENCH_SCHEMA: schema,
       BENCH_SECRET: randomBytes(24).toString('hex'),
     };
-    await run('one server process', 1, { ...seeded, env });
-    await run('two server processes, one PostgreSQL', 2, { ...seeded, env });
+    // LIVE_BENCH_PACE_MS given: that pace alone (0: flat out alone); else paced, then flat out.
+    for (const paceMs of process.env.LIVE_BENCH_PACE_MS ? [PACE_MS] : [PACE_MS, 0]) {
+      if (PROCESSES.includes(1)) await run('one server process', 1, { ...seeded, env }, paceMs);
+      if (PROCESSES.includes(2))
+        await run('two server processes, one PostgreSQL', 2, { ...seeded, env }, paceMs);
+    }
   } finally {
     await handle.close();
     await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
@@ -276,7 +297,7 @@ const limit = setTimeout(
     console.error('live-events bench: time limit reached');
     process.exit(1);
   },
-  (SECONDS * 2 + 240) * 1000,
+  (SECONDS * 4 + 480) * 1000,
 );
 limit.unref();
 main().then(

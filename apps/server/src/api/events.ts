@@ -4,7 +4,7 @@ import { can } from '../auth/permissions';
 import type { ChangeEvent } from '../live/changes';
 import type { ChangeFeed } from '../live/feed';
 import type { Presence } from '../live/presence';
-import { inScope, type StreamScope } from '../live/scope';
+import { inScope, WITHIN_MODELS, type StreamScope } from '../live/scope';
 import { badRequest } from './errors';
 import type { Services } from './services';
 
@@ -40,6 +40,22 @@ function ids(value: unknown, name: string): Set<number> {
   );
 }
 
+/** `within=documents:12,picks:40`: per model of WITHIN_MODELS, the projects whose records are followed. */
+function within(value: unknown): Map<string, Set<number>> {
+  const scope = new Map<string, Set<number>>();
+  for (const part of list(value, 'within')) {
+    const match = /^([a-z_]+):([0-9]{1,15})$/.exec(part);
+    const id = Number(match?.[2]);
+    if (!match || !WITHIN_MODELS.has(match[1]!) || !Number.isSafeInteger(id) || id <= 0) {
+      throw badRequest('Valore non valido per within');
+    }
+    let ids = scope.get(match[1]!);
+    if (!ids) scope.set(match[1]!, (ids = new Set()));
+    ids.add(id);
+  }
+  return scope;
+}
+
 function scopeOf(request: FastifyRequest<{ Querystring: Query }>, services: Services): StreamScope {
   const user = request.currentUser!;
   const models = new Set(list(request.query.models, 'models'));
@@ -50,10 +66,11 @@ function scopeOf(request: FastifyRequest<{ Querystring: Query }>, services: Serv
     projects: ids(request.query.projects, 'projects'),
     documents: ids(request.query.documents, 'documents'),
     models,
+    within: within(request.query.within),
     readable: (model) => can(user, 'read', model),
   };
-  if (scope.projects.size + scope.documents.size + scope.models.size === 0) {
-    throw badRequest('Indicare projects, documents o models da seguire');
+  if (scope.projects.size + scope.documents.size + scope.models.size + scope.within.size === 0) {
+    throw badRequest('Indicare projects, documents, models o within da seguire');
   }
   return scope;
 }
@@ -79,7 +96,7 @@ const frame = (event: ChangeEvent) =>
   })}\n\n`;
 
 /**
- * `GET /api/v2/events?projects=…&documents=…&models=…`: a server-sent event stream of the changes
+ * `GET /api/v2/events?projects=…&documents=…&models=…&within=…`: a server-sent event stream of the changes
  * in what the client has open (see docs/server.md, "Live updates"). Authenticated like every call,
  * with the bearer token in the Authorization header (a fetch-based client; EventSource cannot send
  * it). With `Last-Event-ID` it first replays what the client missed, from the events table.
@@ -106,6 +123,8 @@ export function eventRoutes(app: FastifyInstance, services: Services, feed: Chan
         if (scope.projects.size) any.push(eb('project_id', 'in', [...scope.projects]));
         if (scope.documents.size) any.push(eb('document_id', 'in', [...scope.documents]));
         if (scope.models.size) any.push(eb('model', 'in', [...scope.models]));
+        for (const [model, projects] of scope.within)
+          any.push(eb.and([eb('model', '=', model), eb('project_id', 'in', [...projects])]));
         return eb.or(any);
       })
       .orderBy('id')
@@ -211,6 +230,8 @@ export function eventRoutes(app: FastifyInstance, services: Services, feed: Chan
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
+        // The connection ends with the stream: one left open after it keeps a closing server waiting.
+        connection: 'close',
       });
       raw.write(`retry: ${RETRY_MS}\n\n`);
       if (backlog === undefined) {

@@ -310,9 +310,11 @@ export function createRecords(deps: RecordsDeps) {
       const result = await db.transaction().execute(async (tx) => {
         trackChanges(tx);
         const value = await run(tx);
-        await settleDerived(tx, dialect);
-        await flushChanges(tx, dialect);
+        // The answer is made of `value` alone: stored before the totals' row locks are taken.
         await recordAnswer(tx, answer.status ?? 200, answer.answer ? answer.answer(value) : value);
+        await settleDerived(tx, dialect);
+        // Last: on PostgreSQL it commits, holding the events' ordering lock for no round trip (live/changes.ts).
+        await flushChanges(tx, dialect);
         return value;
       });
       deps.onCommit?.();

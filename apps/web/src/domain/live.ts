@@ -9,7 +9,13 @@
  *   readings are announced through their pick, so they need nothing more there;
  * - anything else in scope reloads the `reload` queries, at most every RELOAD_EVERY_MS (the last
  *   change always gets its reload);
+ * - `rows`: a plain list of records of one model (e.g. an inventory's documents) whose changed
+ *   records are read again together and put in place, instead of reloading the whole list;
  * - `reset` from the server, or the stream opening after the screen loaded, reloads everything.
+ *
+ * Scope: `projects`/`documents` (what the screen works on: counts as presence), `models` (whole
+ * models, e.g. `['projects']` on a selection list) and `within` (`documents:12`: one model's records
+ * of a project, without its readings).
  */
 import { useEffect, useRef } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
@@ -21,10 +27,46 @@ import { refreshPick, type PicksData } from './picks';
 export interface LiveScreen {
   projects?: readonly number[];
   documents?: readonly number[];
+  models?: readonly string[];
+  within?: readonly string[];
   /** The queries the screen shows, reloaded when another operator changes what is in scope. */
   reload: readonly QueryKey[];
   /** A list of picks with its barcode index (`PicksData`): patched one pick at a time. */
   picks?: QueryKey;
+  /** A plain list of records of `model` (an array under `key`): updated records are read again by `load`. */
+  rows?: LiveRows;
+}
+
+export interface LiveRows {
+  model: string;
+  key: QueryKey;
+  load(ids: readonly number[]): Promise<readonly { id: number }[]>;
+}
+
+/** The records of `rows.model` updated in a batch (others are left to `planLiveUpdate`). */
+export function updatedRows(
+  events: readonly ChangeEvent[],
+  model: string,
+): { ids: number[]; rest: ChangeEvent[] } {
+  const ids = new Set<number>();
+  const rest: ChangeEvent[] = [];
+  for (const event of events) {
+    if (event.model === model && event.kind === 'update') ids.add(event.id);
+    else rest.push(event);
+  }
+  return { ids: [...ids], rest };
+}
+
+/** Puts freshly read records in place in the cached list (records no longer found are left to a reload). */
+async function patchRows(rows: LiveRows, ids: readonly number[]): Promise<void> {
+  const shown = queryClient.getQueryData<readonly { id: number }[]>(rows.key);
+  const wanted = ids.filter((id) => shown?.some((r) => r.id === id));
+  if (wanted.length === 0) return;
+  const fresh = new Map((await rows.load(wanted)).map((r) => [r.id, r]));
+  queryClient.setQueryData<readonly { id: number }[]>(rows.key, (old) =>
+    old?.map((r) => fresh.get(r.id) ?? r),
+  );
+  if (fresh.size < wanted.length) void queryClient.invalidateQueries({ queryKey: rows.key });
 }
 
 export const RELOAD_EVERY_MS = 300;
@@ -56,11 +98,13 @@ function invalidate(keys: readonly QueryKey[]) {
 /** Follows what the screen has open (null: nothing yet) and keeps its queries current. */
 export function useLiveScreen(screen: LiveScreen | null): void {
   const ref = useRef(screen);
-  const throttle = useRef<{ timer: ReturnType<typeof setTimeout> | null; last: number; picks: boolean }>({
-    timer: null,
-    last: 0,
-    picks: false,
-  });
+  const throttle = useRef<{
+    timer: ReturnType<typeof setTimeout> | null;
+    last: number;
+    picks: boolean;
+    rows: Set<number>;
+    reload: boolean;
+  }>({ timer: null, last: 0, picks: false, rows: new Set(), reload: false });
   useEffect(() => {
     ref.current = screen;
   });
@@ -71,38 +115,64 @@ export function useLiveScreen(screen: LiveScreen | null): void {
     };
   }, []);
 
-  const reloadSoon = (withPicks: boolean) => {
+  /** `reload` false: only the rows gathered in `state.rows` are read again. */
+  const reloadSoon = (withPicks: boolean, reload = true) => {
     const state = throttle.current;
     state.picks ||= withPicks;
+    if (reload) state.reload = true;
     if (state.timer !== null) return;
     const run = () => {
       state.timer = null;
       state.last = Date.now();
       const current = ref.current;
+      const rowIds = [...state.rows];
+      state.rows.clear();
+      const again = state.reload;
+      state.reload = false;
       if (!current) return;
-      invalidate(state.picks && current.picks ? [...current.reload, current.picks] : current.reload);
+      if (again)
+        invalidate(state.picks && current.picks ? [...current.reload, current.picks] : current.reload);
+      else if (current.rows && rowIds.length > 0)
+        void patchRows(current.rows, rowIds).catch(() => invalidate([current.rows!.key]));
       state.picks = false;
     };
     state.timer = setTimeout(run, Math.max(0, state.last + RELOAD_EVERY_MS - Date.now()));
   };
 
-  useLive(screen ? { projects: screen.projects, documents: screen.documents } : null, {
-    onChange(events) {
-      const current = ref.current;
-      if (!current) return;
-      const plan = planLiveUpdate(events, current.picks !== undefined);
-      const picksKey = current.picks;
-      const shown = picksKey && queryClient.getQueryData<PicksData>(picksKey)?.picks;
-      for (const id of plan.picks) {
-        // Only a pick this screen shows is read again (a project's other documents have theirs).
-        if (picksKey && shown?.some((p) => p.id === id))
-          void refreshPick(picksKey, id).catch(() => undefined);
-      }
-      if (plan.reload || plan.reloadPicks) reloadSoon(plan.reloadPicks);
+  useLive(
+    screen
+      ? {
+          projects: screen.projects,
+          documents: screen.documents,
+          models: screen.models,
+          within: screen.within,
+        }
+      : null,
+    {
+      onChange(all) {
+        const current = ref.current;
+        if (!current) return;
+        let events: readonly ChangeEvent[] = all;
+        if (current.rows) {
+          const { ids, rest } = updatedRows(all, current.rows.model);
+          ids.forEach((id) => throttle.current.rows.add(id));
+          events = rest;
+          if (ids.length > 0) reloadSoon(false, false);
+        }
+        const plan = planLiveUpdate(events, current.picks !== undefined);
+        const picksKey = current.picks;
+        const shown = picksKey && queryClient.getQueryData<PicksData>(picksKey)?.picks;
+        for (const id of plan.picks) {
+          // Only a pick this screen shows is read again (a project's other documents have theirs).
+          if (picksKey && shown?.some((p) => p.id === id))
+            void refreshPick(picksKey, id).catch(() => undefined);
+        }
+        if (plan.reload || plan.reloadPicks) reloadSoon(plan.reloadPicks);
+      },
+      onResync() {
+        const current = ref.current;
+        if (current) invalidate(current.picks ? [...current.reload, current.picks] : current.reload);
+      },
     },
-    onResync() {
-      const current = ref.current;
-      if (current) invalidate(current.picks ? [...current.reload, current.picks] : current.reload);
-    },
-  });
+  );
 }

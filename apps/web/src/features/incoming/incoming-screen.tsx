@@ -13,8 +13,9 @@ import { useLocalSettings } from '../../lib/settings/local-settings';
 import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
 import { locationsQuery } from '../../domain/locations';
-import { picksOfOrderQuery } from '../../domain/picks';
-import { openSupplierOrdersQuery } from '../../domain/projects';
+import { useLiveScreen } from '../../domain/live';
+import { pickKeys, picksOfOrderQuery } from '../../domain/picks';
+import { openSupplierOrdersQuery, projectKeys } from '../../domain/projects';
 import { useEntry } from './entry';
 import { typedTagError, weightKg } from './entry-rules';
 import { BoxFields } from './fields/box-fields';
@@ -43,6 +44,13 @@ export function IncomingForm({ orderId: routeOrderId = null }: { orderId?: numbe
     ...picksOfOrderQuery(e.orderId ?? 0),
     enabled: e.orderId !== null,
     meta: { silentError: true },
+  });
+  // Another operator's receipts on the same order move its lines' received and remaining
+  // quantities (the picks' totals, announced as pick updates); new or closed orders show in the list.
+  useLiveScreen({
+    models: ['projects'],
+    within: e.orderId === null ? [] : [`picks:${e.orderId}`],
+    reload: [projectKeys.openSupplierOrders, ...(e.orderId === null ? [] : [pickKeys.ofOrder(e.orderId)])],
   });
   useQueryError(locations.error, t.locationsError);
   useQueryError(orders.error, t.ordersError);

@@ -77,6 +77,11 @@ export async function createLocation(name: string): Promise<Named> {
   return api.create<Named>('locations', { name, code: name });
 }
 
+/** The top-level documents among `ids` (a live update reads the changed ones again). */
+export async function fetchDocumentsByIds(ids: readonly number[]): Promise<InventoryDocument[]> {
+  return api.list<InventoryDocument>('documents', { q: { id_in: [...ids], parent_id_null: true } });
+}
+
 export async function fetchDocuments(projectId: number): Promise<InventoryDocument[]> {
   return api.list<InventoryDocument>('documents', {
     q: { project_id_eq: projectId, parent_id_null: true },

@@ -16,10 +16,15 @@ import { dialogs } from '../../lib/dialogs';
 import { useReadings } from '../../lib/reader';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
+import { useLiveScreen } from '../../domain/live';
 import { createLocation, fetchInventories, fetchLocations, inventoryKeys } from './api';
 import { effectiveFlags, flagsFromQuery } from './flags';
 
 const t = m.inventory;
+const LIVE = {
+  models: ['projects', 'locations'],
+  reload: [inventoryKeys.inventories, inventoryKeys.locations],
+};
 const byName = (code: string) => (x: { name: string; code?: string | null }) =>
   x.name.trim().toLowerCase() === code.toLowerCase() || (x.code ?? '').toLowerCase() === code.toLowerCase();
 
@@ -29,6 +34,8 @@ export function InventorySelectionScreen() {
   const urlFlags = flagsFromQuery(params);
   const inventories = useQuery({ queryKey: inventoryKeys.inventories, queryFn: fetchInventories });
   const locations = useQuery({ queryKey: inventoryKeys.locations, queryFn: fetchLocations });
+  // Inventories and locations created or changed by another operator are offered at once.
+  useLiveScreen(LIVE);
   const [projectId, setProjectId] = useState<string | null>(null);
   const [locationId, setLocationId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);

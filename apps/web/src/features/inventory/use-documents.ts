@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { compareInventoryDocuments, duplicateLocationDocument } from '@warehouse/shared';
+import { useLiveScreen } from '../../domain/live';
 import { queryClient } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { toast } from '../../lib/toasts';
@@ -12,6 +13,7 @@ import { m } from '../../messages/it';
 import {
   deleteDocument,
   fetchDocuments,
+  fetchDocumentsByIds,
   fetchLocations,
   fetchProject,
   inventoryKeys,
@@ -32,6 +34,15 @@ export function useDocuments(projectId: number) {
     queryFn: () => fetchDocuments(projectId),
   });
   const locations = useQuery({ queryKey: inventoryKeys.locations, queryFn: fetchLocations });
+  // A document created, closed or deleted by another operator shows here. `within`: the inventory's
+  // documents only, not its readings; a changed document is read again alone (a count changes its
+  // totals at every reading), a new or deleted one reloads the list.
+  useLiveScreen({
+    within: [`documents:${projectId}`],
+    models: ['locations'],
+    reload: [inventoryKeys.documents(projectId), inventoryKeys.locations],
+    rows: { model: 'documents', key: inventoryKeys.documents(projectId), load: fetchDocumentsByIds },
+  });
   const rows = useMemo(
     () => (documents.data ?? []).slice().sort(compareInventoryDocuments),
     [documents.data],

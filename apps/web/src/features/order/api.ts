@@ -6,6 +6,8 @@ import { typologyId } from '../../domain/typologies';
 
 export const orderKeys = {
   all: ['order'] as const,
+  /** Every order list (all modes and searches), for invalidation and live updates. */
+  lists: ['order', 'list'] as const,
   list: (mode: OrderMode, search: string) => ['order', 'list', mode, search] as const,
   parties: (kind: 'customers' | 'suppliers') => ['order', kind] as const,
 };

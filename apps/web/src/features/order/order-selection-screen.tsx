@@ -20,6 +20,7 @@ import { feedback, useReadings } from '../../lib/reader';
 import { toast } from '../../lib/toasts';
 import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
+import { useLiveScreen } from '../../domain/live';
 import { fetchOrders, findOrderByName, orderKeys } from './api';
 import { IconDetails, IconPlus } from '../../lib/components/icons';
 import { orderModeOf, orderRowClass, partyOf } from './mode';
@@ -27,6 +28,7 @@ import { OrderModal, type OrderModalMode } from './order-modal';
 import type { Project } from '../../domain/records';
 
 const t = m.order;
+const LIVE = { models: ['projects'], reload: [orderKeys.lists] };
 
 export function OrderSelectionScreen() {
   const location = useLocation();
@@ -43,6 +45,8 @@ export function OrderSelectionScreen() {
     placeholderData: keepPreviousData,
     meta: { silentError: true },
   });
+  // An order created, concluded or suspended by another operator shows its new state here.
+  useLiveScreen(LIVE);
   useEffect(() => {
     if (orders.error) toast.warning([t.loadError, orders.error.message].join('<br>'));
   }, [orders.error]);

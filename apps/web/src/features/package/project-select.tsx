@@ -1,7 +1,8 @@
 /** The project of a package stage, chosen among those with packages at that stage (spec §2). */
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { projectsWithPackagesQuery, type PackageStage } from '../../domain/packages';
+import { useLiveScreen } from '../../domain/live';
+import { packageKeys, projectsWithPackagesQuery, type PackageStage } from '../../domain/packages';
 import { m } from '../../messages/it';
 
 const t = m.package;
@@ -16,6 +17,8 @@ export function ProjectSelect({
   onChange: (id: number | null) => void;
 }) {
   const projects = useQuery(projectsWithPackagesQuery(stage));
+  // A package closed or loaded by another operator moves its project in or out of the choice.
+  useLiveScreen({ models: ['packages', 'projects'], reload: [packageKeys.projectsWith(stage)] });
   return (
     <Select
       size="md"

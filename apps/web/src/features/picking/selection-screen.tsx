@@ -14,17 +14,21 @@ import { dialogs } from '../../lib/dialogs';
 import { useReadings } from '../../lib/reader';
 import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
-import { findPickingListByName, pickingListsQuery } from '../../domain/projects';
+import { useLiveScreen } from '../../domain/live';
+import { findPickingListByName, pickingListsQuery, projectKeys } from '../../domain/projects';
 import { IconEye } from '../../lib/components/icons';
 import { PickingListModal } from './list-modal';
 import { findListByName, pickingListSearchText, sortPickingLists } from './rules';
 import type { Project } from '../../domain/records';
 
 const t = m.picking;
+const LIVE = { models: ['projects'], reload: [projectKeys.pickingLists] };
 
 export function PickingSelectionScreen() {
   const navigate = useNavigate();
   const lists = useQuery(pickingListsQuery());
+  // A list concluded, suspended or created by another operator shows its new state here.
+  useLiveScreen(LIVE);
   const rows = useMemo(() => sortPickingLists(lists.data ?? []), [lists.data]);
   const [selection, setSelection] = useState<Record<string, boolean>>({});
   const [shown, setShown] = useState<Project | null>(null);

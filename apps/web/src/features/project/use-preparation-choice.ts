@@ -9,7 +9,13 @@ import { validateSingleTag } from '@warehouse/shared';
 import { dialogs } from '../../lib/dialogs';
 import { useReadings } from '../../lib/reader';
 import { m } from '../../messages/it';
-import { preparationDocumentsQuery, preparationProjectsQuery, referenceItemsQuery } from './api';
+import { useLiveScreen } from '../../domain/live';
+import {
+  preparationDocumentsQuery,
+  preparationKeys,
+  preparationProjectsQuery,
+  referenceItemsQuery,
+} from './api';
 
 /** The project chosen last, restored when coming back with keepProject=true. */
 const KEPT_PROJECT = 'warehouse.project.selection';
@@ -29,6 +35,16 @@ export function usePreparationChoice(typology: string, keepProject: boolean, sup
   const referenceItems = useQuery({
     ...referenceItemsQuery(documentId ?? 0, supervisor),
     enabled: documentId !== null,
+  });
+
+  // Projects and the chosen project's documents created or closed by another operator show here.
+  useLiveScreen({
+    models: ['projects'],
+    within: projectId === null ? [] : [`documents:${projectId}`],
+    reload: [
+      preparationKeys.projects(typology),
+      ...(projectId === null ? [] : [['preparation', 'documents', projectId] as const]),
+    ],
   });
 
   useEffect(() => {

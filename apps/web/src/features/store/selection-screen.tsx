@@ -16,12 +16,14 @@ import { m } from '../../messages/it';
 import { IconPlus, IconRefresh } from '../../lib/components/icons';
 import { editDeleteColumn } from '../../lib/kit/edit-delete-column';
 import { formatDate } from '../../domain/format';
+import { useLiveScreen } from '../../domain/live';
 import { projectKeys, storeContextQuery, storeProjectsQuery } from '../../domain/projects';
 import type { Project } from '../../domain/records';
 import { newSupplyPayload, parsePickingFlag, sortStoreProjects, type SupplyForm } from './rules';
 import { SupplyModal } from './supply-modal';
 
 const t = m.store;
+const LIVE = { models: ['projects'], reload: [projectKeys.storeLists] };
 
 export function StoreSelectionScreen() {
   const navigate = useNavigate();
@@ -29,6 +31,8 @@ export function StoreSelectionScreen() {
   const picking = parsePickingFlag(params.get('picking'));
   const context = useQuery(storeContextQuery());
   const projects = useQuery(storeProjectsQuery(context.data, picking));
+  // A supply created, taken into fulfilment, suspended or closed by another operator shows here.
+  useLiveScreen(LIVE);
   const rows = useMemo(() => sortStoreProjects(projects.data ?? []), [projects.data]);
   const [editing, setEditing] = useState<Project | 'new' | null>(null);
 

@@ -33,6 +33,11 @@ export interface LiveScope {
   documents?: readonly number[];
   /** Whole models, e.g. `['projects']` on a list of orders. */
   models?: readonly string[];
+  /**
+   * One model's records of a project, as `model:projectId` (e.g. `documents:12`: an inventory's
+   * documents, without its readings); the server accepts documents, picks and packages.
+   */
+  within?: readonly string[];
 }
 
 export interface PresentUser {
@@ -134,6 +139,7 @@ function queryOf(scope: LiveScope): string {
   if (scope.projects?.length) params.set('projects', scope.projects.join(','));
   if (scope.documents?.length) params.set('documents', scope.documents.join(','));
   if (scope.models?.length) params.set('models', scope.models.join(','));
+  if (scope.within?.length) params.set('within', scope.within.join(','));
   return params.toString();
 }
 

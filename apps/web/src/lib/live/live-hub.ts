@@ -51,22 +51,30 @@ function union(entries: Iterable<Entry>): LiveScope {
   const projects: number[] = [];
   const documents: number[] = [];
   const models: string[] = [];
+  const within: string[] = [];
   for (const { interest } of entries) {
     projects.push(...(interest.scope.projects ?? []));
     documents.push(...(interest.scope.documents ?? []));
     models.push(...(interest.scope.models ?? []));
+    within.push(...(interest.scope.within ?? []));
   }
-  return { projects: sorted(projects), documents: sorted(documents), models: [...new Set(models)].sort() };
+  return {
+    projects: sorted(projects),
+    documents: sorted(documents),
+    models: [...new Set(models)].sort(),
+    within: [...new Set(within)].sort(),
+  };
 }
 
 const isEmpty = (scope: LiveScope) =>
-  !scope.projects?.length && !scope.documents?.length && !scope.models?.length;
+  !scope.projects?.length && !scope.documents?.length && !scope.models?.length && !scope.within?.length;
 
 export function concerns(scope: LiveScope, event: ChangeEvent): boolean {
   return (
     (scope.models?.includes(event.model) ?? false) ||
     (event.project_id !== null && (scope.projects?.includes(event.project_id) ?? false)) ||
-    (event.document_id !== null && (scope.documents?.includes(event.document_id) ?? false))
+    (event.document_id !== null && (scope.documents?.includes(event.document_id) ?? false)) ||
+    (event.project_id !== null && (scope.within?.includes(`${event.model}:${event.project_id}`) ?? false))
   );
 }
 

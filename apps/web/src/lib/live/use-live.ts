@@ -34,7 +34,9 @@ export interface LiveHandlers {
 }
 
 const keyOf = (scope: LiveScope | null) =>
-  scope ? JSON.stringify([scope.projects ?? [], scope.documents ?? [], scope.models ?? []]) : '';
+  scope
+    ? JSON.stringify([scope.projects ?? [], scope.documents ?? [], scope.models ?? [], scope.within ?? []])
+    : '';
 
 /** Follows `scope` while mounted (nothing while null, e.g. before the ids are known). */
 export function useLive(scope: LiveScope | null, handlers: LiveHandlers): void {
@@ -45,10 +47,10 @@ export function useLive(scope: LiveScope | null, handlers: LiveHandlers): void {
   const key = keyOf(scope);
   useEffect(() => {
     if (!key) return;
-    const [projects, documents, models] = JSON.parse(key) as [number[], number[], string[]];
-    if (projects.length + documents.length + models.length === 0) return;
+    const [projects, documents, models, within] = JSON.parse(key) as [number[], number[], string[], string[]];
+    if (projects.length + documents.length + models.length + within.length === 0) return;
     return theHub().add({
-      scope: { projects, documents, models },
+      scope: { projects, documents, models, within },
       onChange: (events) => {
         const me = getUser()?.id;
         const others = events.filter((e) => e.user_id === null || e.user_id !== me);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent, LiveEventsOptions } from '../../../src/lib/live/event-stream';
 import { BATCH_MS, LiveHub } from '../../../src/lib/live/live-hub';
-import { planLiveUpdate } from '../../../src/domain/live';
+import { planLiveUpdate, updatedRows } from '../../../src/domain/live';
 
 /** A fake stream connection per open: the options it was given, and whether it was closed. */
 function fakeConnections() {
@@ -37,7 +37,7 @@ describe('the live hub: one stream for every screen', () => {
     hub.add(doc);
     vi.advanceTimersByTime(BATCH_MS);
     expect(c.opened).toHaveLength(1);
-    expect(c.last().options.scope).toEqual({ projects: [5], documents: [9], models: [] });
+    expect(c.last().options.scope).toEqual({ projects: [5], documents: [9], models: [], within: [] });
     c.last().options.onStatus?.('open');
     c.last().options.onReady?.();
     expect(list.onResync).toHaveBeenCalledTimes(1);
@@ -50,6 +50,29 @@ describe('the live hub: one stream for every screen', () => {
     expect(list.onChange).toHaveBeenCalledTimes(1);
     expect(list.onChange.mock.calls[0]![0].map((e: ChangeEvent) => e.id)).toEqual([1, 2]);
     expect(doc.onChange.mock.calls[0]![0]).toEqual([change({ model: 'project_rows', document_id: 9 })]);
+  });
+
+  it("routes a whole model's and one project's model's changes to the screens that follow them", () => {
+    const c = fakeConnections();
+    const hub = new LiveHub({ connect: c.connect, getToken: () => 'T' });
+    const selection = { scope: { models: ['projects'] }, onChange: vi.fn(), onResync: vi.fn() };
+    const documents = { scope: { within: ['documents:12'] }, onChange: vi.fn(), onResync: vi.fn() };
+    hub.add(selection);
+    hub.add(documents);
+    vi.advanceTimersByTime(BATCH_MS);
+    expect(c.last().options.scope).toEqual({
+      projects: [],
+      documents: [],
+      models: ['projects'],
+      within: ['documents:12'],
+    });
+    c.last().options.onChange(change({ model: 'projects', id: 12, project_id: 12 }));
+    c.last().options.onChange(change({ model: 'documents', id: 40, project_id: 12 }));
+    c.last().options.onChange(change({ model: 'documents', id: 41, project_id: 13 }));
+    c.last().options.onChange(change({ model: 'project_rows', id: 900, project_id: 12 }));
+    vi.advanceTimersByTime(BATCH_MS);
+    expect(selection.onChange.mock.calls[0]![0].map((e: ChangeEvent) => e.id)).toEqual([12]);
+    expect(documents.onChange.mock.calls[0]![0].map((e: ChangeEvent) => e.id)).toEqual([40]);
   });
 
   it('reopens on a new scope from the last event id, reloading only the screen that joined', () => {
@@ -108,5 +131,20 @@ describe('what a batch of changes asks of a screen', () => {
     const many = Array.from({ length: 25 }, (_, i) => change({ id: i + 1 }));
     expect(planLiveUpdate(many, true)).toEqual({ picks: [], reload: false, reloadPicks: true });
     expect(planLiveUpdate([change({ model: 'project_rows' })], false).reload).toBe(true);
+  });
+
+  it("reads a list's changed records again alone, and leaves new and deleted ones to a reload", () => {
+    const { ids, rest } = updatedRows(
+      [
+        change({ model: 'documents', id: 4 }),
+        change({ model: 'documents', id: 4 }),
+        change({ model: 'documents', id: 5, kind: 'create' }),
+        change({ model: 'documents', id: 6 }),
+      ],
+      'documents',
+    );
+    expect(ids).toEqual([4, 6]);
+    expect(rest.map((e) => [e.id, e.kind])).toEqual([[5, 'create']]);
+    expect(planLiveUpdate(rest, false).reload).toBe(true);
   });
 });
