@@ -3,6 +3,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { outbox, type OutboxEntry } from '../lib/outbox';
+import type { PendingPickReading } from './pending-picks';
 import { forEachLimited, removeIfPresent } from '../lib/write-queue';
 import type { ProjectRow } from './records';
 
@@ -52,5 +54,38 @@ export function moveReadings(
     idempotencyKey,
     query: { do: 'bulk_update_rows' },
     json: { project_rows: rows },
+  });
+}
+
+// ---- readings that survive a dead spot (the outbox) -------------------------------------------
+
+/** The outbox scope of a list's readings: one per project, so a screen over several lists shows each. */
+export const readingScope = (module: 'picking' | 'store', projectId: number) => `${module}:${projectId}`;
+
+export interface PickReading {
+  project_id: number;
+  pick_id: number;
+  location_id: number | null;
+  item_id: number;
+  quantity: number;
+}
+
+/**
+ * A confirmed quantity against a pick, kept on the device and sent by the outbox (in order, exactly
+ * once: its key is its Idempotency-Key). `meta` lets the screens count it into the pick meanwhile.
+ */
+export function queuePickReading(
+  module: 'picking' | 'store',
+  reading: PickReading,
+  label: string,
+): OutboxEntry {
+  const meta: PendingPickReading = { pickId: reading.pick_id, quantity: reading.quantity };
+  return outbox.enqueue({
+    method: 'POST',
+    path: '/project_rows',
+    json: { project_row: reading },
+    scope: readingScope(module, reading.project_id),
+    label,
+    meta,
   });
 }

@@ -3,7 +3,7 @@ import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { m } from '../../messages/it';
 import { WRITE_STALL_MS } from '../write-queue';
 import { outbox, type OutboxEntry } from './index';
-import { useOutbox } from './use-outbox';
+import { useOutbox, type OutboxScopes } from './use-outbox';
 
 const t = m.outbox;
 
@@ -11,7 +11,7 @@ const t = m.outbox;
  * What the outbox holds for a scope: how many writes wait to be sent (with 'Riprova' to try at
  * once), and each write the server refused, with its reason, until the operator closes it.
  */
-export function OutboxStatus({ scope }: { scope?: string }) {
+export function OutboxStatus({ scope }: { scope?: OutboxScopes }) {
   const { pending, refused } = useOutbox(scope);
   const stalled = useStalled(pending[0]);
   if (pending.length === 0 && refused.length === 0) return null;
