@@ -24,7 +24,8 @@ function overflowing(page: Page) {
     for (const el of document.querySelectorAll<HTMLElement>('header *, main *')) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      if (box.right > width + 1) found.push(`${el.tagName}.${el.className} ends at ${Math.round(box.right)}px`);
+      if (box.right > width + 1)
+        found.push(`${el.tagName}.${el.className} ends at ${Math.round(box.right)}px`);
     }
     return found.slice(0, 5);
   });
@@ -77,66 +78,82 @@ describe('picking with the network cut', () => {
       Number(r.quantity),
     ]);
 
-  it('readings kept through a reload, counted in, and each on the server once when back', { timeout: 120_000 }, async () => {
-    const [first, second] = list.catalog.items as [PickingList['catalog']['items'][0], PickingList['catalog']['items'][0]];
-    const [p1, p2] = list.picks as [number, number];
-    await context.setOffline(true);
-    await enter(first.barcode, 2);
-    await enter(second.barcode, 3);
-    await enter(first.barcode, 1);
-    await expect.poll(pendingCount).toBe('3');
-    await expect(row(p1).getByTestId('pick-row-quantity').textContent()).resolves.toBe('3 / 5');
-    await row(p1).getByTestId('pick-row-pending').waitFor();
-    await expect(readingsOnServer()).resolves.toEqual([]);
+  it(
+    'readings kept through a reload, counted in, and each on the server once when back',
+    { timeout: 120_000 },
+    async () => {
+      const [first, second] = list.catalog.items as [
+        PickingList['catalog']['items'][0],
+        PickingList['catalog']['items'][0],
+      ];
+      const [p1, p2] = list.picks as [number, number];
+      await context.setOffline(true);
+      await enter(first.barcode, 2);
+      await enter(second.barcode, 3);
+      await enter(first.barcode, 1);
+      await expect.poll(pendingCount).toBe('3');
+      await expect(row(p1).getByTestId('pick-row-quantity').textContent()).resolves.toBe('3 / 5');
+      await row(p1).getByTestId('pick-row-pending').waitFor();
+      await expect(readingsOnServer()).resolves.toEqual([]);
 
-    // At 360×640 the waiting entries and the marks fit: nothing scrolls sideways.
-    await page.screenshot({ path: '/tmp/picking-offline-360.png' });
-    await expect(overflowing(page)).resolves.toEqual([]);
+      // At 360×640 the waiting entries and the marks fit: nothing scrolls sideways.
+      await page.screenshot({ path: '/tmp/picking-offline-360.png' });
+      await expect(overflowing(page)).resolves.toEqual([]);
 
-    // A reload in the dead spot: the list and the waiting readings are still on the device.
-    await page.reload();
-    await expect.poll(pendingCount, { timeout: 15_000 }).toBe('3');
-    await row(p1).getByTestId('pick-row-quantity').filter({ hasText: '3 / 5' }).waitFor({ timeout: 15_000 });
-    await expect(row(p2).getByTestId('pick-row-quantity').textContent()).resolves.toBe('3 / 5');
+      // A reload in the dead spot: the list and the waiting readings are still on the device.
+      await page.reload();
+      await expect.poll(pendingCount, { timeout: 15_000 }).toBe('3');
+      await row(p1)
+        .getByTestId('pick-row-quantity')
+        .filter({ hasText: '3 / 5' })
+        .waitFor({ timeout: 15_000 });
+      await expect(row(p2).getByTestId('pick-row-quantity').textContent()).resolves.toBe('3 / 5');
 
-    // 'Già inserita' counts what waits: the operator does not enter the same goods again.
-    await read(first.barcode);
-    await modal().waitFor();
-    await expect(modal().getByTestId('pick-expected').textContent()).resolves.toBe('5 (Già inserita: 3)');
+      // 'Già inserita' counts what waits: the operator does not enter the same goods again.
+      await read(first.barcode);
+      await modal().waitFor();
+      await expect(modal().getByTestId('pick-expected').textContent()).resolves.toBe('5 (Già inserita: 3)');
 
-    // A quantity typed and not confirmed comes back after a reload, in the same modal.
-    await modal().getByTestId('pick-quantity').fill('4');
-    await page.reload();
-    await modal().waitFor({ timeout: 15_000 });
-    await expect(modal().getAttribute('data-pick-id')).resolves.toBe(String(p1));
-    await expect(modal().getByTestId('pick-quantity').inputValue()).resolves.toBe('4');
-    await expect(modal().getByTestId('pick-expected').textContent()).resolves.toBe('5 (Già inserita: 3)');
-    await modal().getByTestId('pick-cancel').click();
-    await modal().waitFor({ state: 'detached' });
+      // A quantity typed and not confirmed comes back after a reload, in the same modal.
+      await modal().getByTestId('pick-quantity').fill('4');
+      // Kept on the device as typed (written just after the screen renders it).
+      await page.waitForFunction(() =>
+        Object.keys(localStorage).some(
+          (key) => key.startsWith('warehouse.kept.') && localStorage.getItem(key)?.includes('"quantity":"4"'),
+        ),
+      );
+      await page.reload();
+      await modal().waitFor({ timeout: 15_000 });
+      await expect(modal().getAttribute('data-pick-id')).resolves.toBe(String(p1));
+      await expect(modal().getByTestId('pick-quantity').inputValue()).resolves.toBe('4');
+      await expect(modal().getByTestId('pick-expected').textContent()).resolves.toBe('5 (Già inserita: 3)');
+      await modal().getByTestId('pick-cancel').click();
+      await modal().waitFor({ state: 'detached' });
 
-    // 'Concludi' does not run ahead of the readings: it says they wait, and changes nothing.
-    await page.getByTestId('picking-conclude').click();
-    const warning = dialog(page, 'warning');
-    await warning.filter({ hasText: '3 letture sono ancora in attesa di invio al server' }).waitFor();
-    await warning.getByRole('button', { name: 'OK' }).click();
-    await warning.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).pathname).toBe('/picking/management');
-    await expect(readingsOnServer()).resolves.toEqual([]);
+      // 'Concludi' does not run ahead of the readings: it says they wait, and changes nothing.
+      await page.getByTestId('picking-conclude').click();
+      const warning = dialog(page, 'warning');
+      await warning.filter({ hasText: '3 letture sono ancora in attesa di invio al server' }).waitFor();
+      await warning.getByRole('button', { name: 'OK' }).click();
+      await warning.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/picking/management');
+      await expect(readingsOnServer()).resolves.toEqual([]);
 
-    await context.setOffline(false);
-    await page.getByTestId('outbox-pending').waitFor({ state: 'detached', timeout: 30_000 });
-    await expect(readingsOnServer()).resolves.toEqual([
-      [p1, 2],
-      [p2, 3],
-      [p1, 1],
-    ]);
-    await row(p1).getByTestId('pick-row-pending').waitFor({ state: 'detached' });
-    await expect(row(p1).getByTestId('pick-row-quantity').textContent()).resolves.toBe('3 / 5');
-    expect(await page.getByTestId('outbox-refused').count()).toBe(0);
-    // A reload now sends nothing again.
-    await page.reload();
-    await picksShown(page);
-    await expect(row(p1).getByTestId('pick-row-quantity').textContent()).resolves.toBe('3 / 5');
-    await expect(readingsOnServer()).resolves.toHaveLength(3);
-  });
+      await context.setOffline(false);
+      await page.getByTestId('outbox-pending').waitFor({ state: 'detached', timeout: 30_000 });
+      await expect(readingsOnServer()).resolves.toEqual([
+        [p1, 2],
+        [p2, 3],
+        [p1, 1],
+      ]);
+      await row(p1).getByTestId('pick-row-pending').waitFor({ state: 'detached' });
+      await expect(row(p1).getByTestId('pick-row-quantity').textContent()).resolves.toBe('3 / 5');
+      expect(await page.getByTestId('outbox-refused').count()).toBe(0);
+      // A reload now sends nothing again.
+      await page.reload();
+      await picksShown(page);
+      await expect(row(p1).getByTestId('pick-row-quantity').textContent()).resolves.toBe('3 / 5');
+      await expect(readingsOnServer()).resolves.toHaveLength(3);
+    },
+  );
 });

@@ -97,8 +97,7 @@ export function PickingManagementScreen() {
    * nothing is done. True when the action may go on.
    */
   const readingsThrough = async (pickId?: number): Promise<boolean> => {
-    const scopes =
-      pickId === undefined ? data.scopes : data.pendingQuantities.has(pickId) ? data.scopes : [];
+    const scopes = pickId === undefined ? data.scopes : data.pendingQuantities.has(pickId) ? data.scopes : [];
     if (await outboxDrained(scopes)) return true;
     const left = outbox.entries().filter((e) => e.state === 'pending' && scopes.includes(e.scope)).length;
     void dialogs.warning(t.readingsWaiting(pickId === undefined ? left : undefined));

@@ -65,7 +65,13 @@ export const PicksTable = memo(function PicksTable({
               {formatQuantity(detectedOf(row.original))} / {formatQuantity(expectedOf(row.original))}
             </Text>
             {pending.has(row.original.id) && (
-              <Text size="xs" c="orange.9" fw={600} data-testid="pick-row-pending">
+              <Text
+                size="xs"
+                c="orange.9"
+                fw={600}
+                style={{ whiteSpace: 'nowrap' }}
+                data-testid="pick-row-pending"
+              >
                 {t.pendingMark}
               </Text>
             )}

@@ -18,7 +18,9 @@ export interface KeptEntry {
 
 const isKeptEntry = (value: unknown): value is KeptEntry | null => {
   const v = value as KeptEntry | null;
-  return v === null || (typeof v === 'object' && Number.isSafeInteger(v.pickId) && typeof v.quantity === 'string');
+  return (
+    v === null || (typeof v === 'object' && Number.isSafeInteger(v.pickId) && typeof v.quantity === 'string')
+  );
 };
 const isEmpty = (value: KeptEntry | null) => value === null;
 

@@ -26,14 +26,20 @@ export function OutboxStatus({ scope }: { scope?: OutboxScopes }) {
           data-stalled={stalled}
         >
           <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Stack gap={0}>
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
               <Text size="sm" fw={600}>
                 {t.pending(pending.length)}
               </Text>
               <Text size="xs">{t.offlineHint}</Text>
               {stalled && <Text size="xs">{m.writes.stalled(WRITE_STALL_MS / 1000)}</Text>}
             </Stack>
-            <Button size="xs" variant="white" onClick={() => void outbox.flush()} data-testid="outbox-retry">
+            <Button
+              size="xs"
+              variant="white"
+              style={{ flexShrink: 0 }}
+              onClick={() => void outbox.flush()}
+              data-testid="outbox-retry"
+            >
               {t.retry}
             </Button>
           </Group>
