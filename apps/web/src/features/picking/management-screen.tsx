@@ -32,6 +32,7 @@ import { PageLayout } from '../../lib/layout/page-layout';
 import { outbox, outboxDrained } from '../../lib/outbox';
 import { OutboxStatus } from '../../lib/outbox/outbox-status';
 import { paths } from '../../lib/paths';
+import { useKeptEntry } from '../../lib/scan/use-kept-entry';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { m } from '../../messages/it';
 import { PICKING_OPTIONS } from './options';
@@ -40,7 +41,6 @@ import { PickModal } from './pick-modal';
 import { ListNames } from './list-names';
 import { PicksTable } from './picks-table';
 import { parseProjectIds } from './rules';
-import { useKeptEntry } from './use-kept-entry';
 import { useListLabel } from './use-list-label';
 import { usePickingData } from './use-picking-data';
 
@@ -75,7 +75,10 @@ export function PickingManagementScreen() {
     checkQuantity: (pick, quantity) => checkPickQuantity(current(pick), quantity, excessAllowed),
   });
 
-  useKeptEntry(`picking/${idsParam ?? ''}`, engine, data.ready ? byId : null);
+  useKeptEntry(`picking/${idsParam ?? ''}`, engine, data.ready, {
+    refOf: (pick: Pick) => pick.id,
+    lineOf: (id: number) => byId.get(id) ?? null,
+  });
 
   const confirm = () => {
     const accepted = engine.submit();
@@ -100,7 +103,7 @@ export function PickingManagementScreen() {
     const scopes = pickId === undefined ? data.scopes : data.pendingQuantities.has(pickId) ? data.scopes : [];
     if (await outboxDrained(scopes)) return true;
     const left = outbox.entries().filter((e) => e.state === 'pending' && scopes.includes(e.scope)).length;
-    void dialogs.warning(t.readingsWaiting(pickId === undefined ? left : undefined));
+    void dialogs.warning(m.scan.readingsWaiting(pickId === undefined ? left : undefined));
     return false;
   };
 

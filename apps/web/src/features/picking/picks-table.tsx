@@ -16,7 +16,7 @@ const t = m.picking;
 export interface PicksTableProps {
   picks: Pick[];
   /** Quantities waiting in the outbox per pick (already counted into the picks): marked 'in attesa'. */
-  pending: ReadonlyMap<number, number>;
+  pending: ReadonlyMap<number, unknown>;
   /** The list (and customer) a pick belongs to, when more than one list is open; else null. */
   listOf: ((pick: Pick) => string) | null;
   onOpen: (pick: Pick) => void;

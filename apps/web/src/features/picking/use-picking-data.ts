@@ -91,7 +91,8 @@ export function usePickingData(projectIds: readonly number[], idsParam: string) 
         const at = data.picks.findIndex((p) => p.id === reading.pickId);
         if (at < 0) return data;
         const next = data.picks.slice();
-        next[at] = withPendingPicks([data.picks[at]!], new Map([[reading.pickId, reading.quantity]]))[0]!;
+        const sent = { quantity: reading.quantity, set: reading.set === true };
+        next[at] = withPendingPicks([data.picks[at]!], new Map([[reading.pickId, sent]]))[0]!;
         return { ...data, picks: next };
       });
       void refreshPick(key, reading.pickId).catch(() => undefined);

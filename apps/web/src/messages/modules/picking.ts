@@ -73,11 +73,6 @@ export const picking = {
   partialPicking: sharedMessages.partialPicking,
   suspendPicking: sharedMessages.suspendPicking,
   updating: 'Aggiornamento liste in corso... Attendere',
-  /** Concludi, Esci/Sospendi or a deletion while readings still wait on the device (our wording). */
-  readingsWaiting: (n?: number) =>
-    `${n === undefined ? 'Le letture di questo articolo sono' : n === 1 ? '1 lettura è' : `${n} letture sono`} ancora in attesa di invio al server: attendere che siano inviate e riprovare.`,
   /** Under a row's quantity while some of it waits on the device (our wording, as inventory). */
   pendingMark: 'in attesa',
-  /** The entry open before a reload or a session end, given back (our wording). */
-  entryRestored: 'Quantità non confermata ripristinata',
 } as const;
