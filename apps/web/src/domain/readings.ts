@@ -89,3 +89,26 @@ export function queuePickReading(
     meta,
   });
 }
+
+/**
+ * A store pick's 'Quantità Prelevata', kept on the device and sent by the outbox as one server
+ * command (`POST /picks/{id}?do=store_picked`, applied once by its key): it sets the picked
+ * quantity rather than adding to it, and a finished supply refuses it (409 `already_closed`).
+ */
+export function queueStorePicked(
+  pick: { id: number; project_id: number },
+  quantity: number,
+  locationId: number,
+  label: string,
+): OutboxEntry {
+  const meta: PendingPickReading = { pickId: pick.id, quantity, set: true };
+  return outbox.enqueue({
+    method: 'POST',
+    path: `/picks/${pick.id}`,
+    query: { do: 'store_picked' },
+    json: { quantity, location_id: locationId },
+    scope: readingScope('store', pick.project_id),
+    label,
+    meta,
+  });
+}
