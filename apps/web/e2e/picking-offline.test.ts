@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loginWithAtoken, presetLocalSettings } from './support/app';
 import { apiClient, type Row } from './support/api';
 import { launchBrowser, newPhoneContext } from './support/browser';
-import { barcodeLine, dialog, seedOperator } from './support/picking-store';
+import { barcodeLine, createProject, dialog, seedOperator } from './support/picking-store';
 import { startTestServer, type TestServer } from './support/server';
 import { pickingPath, picksShown, seedPickingList, type PickingList } from './support/shift';
 
@@ -156,4 +156,36 @@ describe('picking with the network cut', () => {
       await expect(readingsOnServer()).resolves.toHaveLength(3);
     },
   );
+
+  it("a reading into a list another operator concluded meanwhile is refused with the server's word, and can be dismissed", async () => {
+    const item = list.catalog.items[2]!;
+    const other = await createProject(
+      server,
+      { name: 'LP-ALTRO', project_typology_id: list.catalog.typologies.lp },
+      [[item, 2]],
+    );
+    await page.goto(`${server.url}/picking/management?projectIds=${other.id}`);
+    await picksShown(page);
+    await context.setOffline(true);
+    await enter(item.barcode, 2);
+    await expect.poll(pendingCount).toBe('1');
+
+    // Meanwhile another operator picks the goods and concludes the list.
+    await api.post('/project_rows', {
+      project_row: { project_id: other.id, pick_id: other.picks[0], item_id: item.id, quantity: 2 },
+    });
+    const [stored] = await api.get<Row[]>(`/projects?q[id_eq]=${other.id}`);
+    await api.post('/projects?do=conclude_picking', {
+      lists: [{ id: other.id, lock_version: stored!.lock_version }],
+    });
+
+    await context.setOffline(false);
+    const refused = page.getByTestId('outbox-refused-entry');
+    await refused.filter({ hasText: 'Lista di prelievo LP-ALTRO già conclusa' }).waitFor({ timeout: 30_000 });
+    await expect(refused.textContent()).resolves.toContain(`${item.code} × 2`);
+    await page.getByTestId('outbox-pending').waitFor({ state: 'detached' });
+    expect(await api.get<Row[]>(`/project_rows?q[project_id_eq]=${other.id}`)).toEqual([]);
+    await page.getByTestId('outbox-dismiss').click();
+    await page.getByTestId('outbox-refused').waitFor({ state: 'detached' });
+  });
 });
