@@ -26,11 +26,13 @@ describe('outgoing goods: failures lose no reading', () => {
   let page: Page;
   let api: Awaited<ReturnType<typeof apiClient>>;
   let customer = 0;
+  let received = 0;
+  let item = 0;
 
   beforeAll(async () => {
     [server, browser, reader] = await Promise.all([startTestServer(), launchBrowser(), startFakeReader()]);
     const basics = await seedBasics(server);
-    const received = await insertOne(server, 'projects', {
+    received = await insertOne(server, 'projects', {
       name: 'AC-1',
       project_typology_id: basics.typologies.ac,
     });
@@ -38,7 +40,7 @@ describe('outgoing goods: failures lose no reading', () => {
       name: 'Cliente Uno',
       project_typology_id: basics.typologies.outgoing,
     });
-    const item = await insertOne(server, 'items', { code: 'VIN-CHI', description: 'Vino Chianti 0,75 L' });
+    item = await insertOne(server, 'items', { code: 'VIN-CHI', description: 'Vino Chianti 0,75 L' });
     await insert(
       server,
       'project_rows',
@@ -139,5 +141,48 @@ describe('outgoing goods: failures lose no reading', () => {
     await dialog.getByRole('button', { name: 'Continua' }).click();
     await page.unroute(isNewProject, fail);
     await expect(api.get('/projects?q[name_eq]=Cliente Due')).resolves.toHaveLength(0);
+  });
+
+  it('a save held by a cut network, then Cancella lista confirmed: nothing is saved when the network is back', async () => {
+    const held = Array.from({ length: 5 }, (_, i) => `E2807777000000${String(i).padStart(10, '0')}`);
+    const later = 'E28077770000009999999999';
+    await insert(
+      server,
+      'project_rows',
+      [...held, later].map((code) => ({ project_id: received, item_id: item, quantity: 1, code })),
+    );
+    reader.send(held.join('|'));
+    await waitForTotal(5);
+
+    await page.context().setOffline(true);
+    await page.getByTestId('outgoing-save').click();
+    // The save waits for the server: the list is kept and Cancella lista can be tapped.
+    await page
+      .getByTestId('outgoing-save-hint')
+      .filter({ hasText: 'Salvataggio non completato: le letture sono mantenute.' })
+      .waitFor();
+    await page.getByTestId('outgoing-clear').click();
+    await answerDialog(page, 'confirm', 'SI', 'Cancellare la lista? Le 5 letture andranno perse.');
+    await waitForTotal(0);
+    await page.getByTestId('outgoing-save-hint').filter({ hasText: 'Salvataggio non completato' }).waitFor({
+      state: 'detached',
+    });
+
+    // Back online (the queue would retry at once on the browser's online event): a new movement
+    // saves through the same queue, and the thrown-away save is not behind it.
+    await page.context().setOffline(false);
+    await page.locator('[data-testid=reader-status][data-state=connected]').waitFor();
+    await reader.waitForClients(1);
+    reader.send(later);
+    await waitForTotal(1);
+    await page.getByTestId('outgoing-save').click();
+    await toasts(page).filter({ hasText: 'Movimentazione salvata correttamente!' }).waitFor();
+    await waitForTotal(0);
+    const moved = await api.get(`/project_rows?q[project_id_eq]=${customer}`);
+    const codes = new Set(moved.map((r) => r.code));
+    expect(codes.has(later)).toBe(true);
+    expect(held.filter((code) => codes.has(code))).toEqual([]);
+    const left = await api.get(`/project_rows?q[project_id_eq]=${received}`);
+    expect(held.every((code) => left.some((r) => r.code === code))).toBe(true);
   });
 });

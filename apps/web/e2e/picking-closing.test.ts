@@ -83,6 +83,7 @@ describe("/picking/management: 'Concludi' and 'Esci/Sospendi'", () => {
     await page.getByTestId('pick-quantity').fill('4');
     await page.getByTestId('pick-confirm').click();
     await page.locator(`[data-row-id="${a.picks[1]}"].wh-pick-exceeded`).waitFor();
+    await page.getByTestId('outbox-pending').waitFor({ state: 'detached' });
     expect(await readingsOf(server, a.id)).toHaveLength(2);
 
     await page.getByTestId('picking-conclude').click();

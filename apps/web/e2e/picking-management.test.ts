@@ -32,6 +32,9 @@ describe('/picking/management: picking by reading', () => {
       .locator('[data-testid=picks-table] [data-testid=table-row] td:nth-child(2) p:first-child')
       .allTextContents();
 
+  /** The readings confirmed on screen have reached the server (the outbox is empty). */
+  const readingsSent = () => page.getByTestId('outbox-pending').waitFor({ state: 'detached' });
+
   async function enterQuantity(quantity: string) {
     const input = modal().getByTestId('pick-quantity');
     await input.fill(quantity);
@@ -107,6 +110,7 @@ describe('/picking/management: picking by reading', () => {
     await enterQuantity('5');
     await modal().waitFor({ state: 'detached' });
     await page.locator(`[data-row-id="${one.picks[0]}"].wh-pick-completed`).waitFor();
+    await readingsSent();
     const readings = await readingsOf(server, one.id);
     expect(readings).toEqual([
       {
@@ -129,6 +133,7 @@ describe('/picking/management: picking by reading', () => {
     await expect(pickRow(two.picks[0]!).getByTestId('pick-row-quantity').textContent()).resolves.toBe(
       '2 / 3',
     );
+    await readingsSent();
     expect((await readingsOf(server, two.id)).map((r) => [r.pick_id, r.quantity])).toEqual([
       [two.picks[0], 2],
     ]);
@@ -179,6 +184,7 @@ describe('/picking/management: picking by reading', () => {
     await expect(modal().getByTestId('pick-expected').textContent()).resolves.toBe('4 (Già inserita: 6)');
     await enterQuantity('1');
     await pickRow(one.picks[2]!).getByTestId('pick-row-quantity').filter({ hasText: '7 / 4' }).waitFor();
+    await readingsSent();
   });
 
   it("the trash deletes that item's readings after confirmation", async () => {

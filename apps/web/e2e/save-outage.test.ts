@@ -80,13 +80,14 @@ describe('picking: a save while the server is away completes by itself', () => {
     const pick = list.picks[2]!;
     await page.route('**/api/v2/**', (route) => route.abort('internetdisconnected'));
     await enterReading(page, reader, list.catalog.items[2]!.barcode, 2);
-    const waiting = page.locator('[data-testid=pending-writes][data-state=waiting][data-count="1"]');
+    // The reading is kept on the device (the outbox) and said to wait, with how many.
+    const waiting = page.locator('[data-testid=outbox-pending][data-count="1"]');
     await waiting.waitFor();
     await expect(waiting.textContent()).resolves.toContain('1 operazione in attesa');
     await new Promise((resolve) => setTimeout(resolve, 15_000));
     await expect(quantitiesOf(pick)).resolves.toEqual([]);
     // Past the stall time the message says so; the reading is still waiting, not lost.
-    await page.locator('[data-testid=pending-writes][data-state=stalled]').waitFor();
+    await page.locator('[data-testid=outbox-pending][data-stalled=true]').waitFor();
     await page.unroute('**/api/v2/**');
     await writesSettled(page);
     await page.locator(`[data-row-id="${pick}"].wh-pick-partial`).waitFor();

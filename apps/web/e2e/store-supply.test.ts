@@ -239,6 +239,7 @@ describe('store supply: creation, then fulfilment', () => {
     await modal().getByTestId('item-confirm').click();
     await pickRow('ART-001').getByTestId('store-row-picked').filter({ hasText: '3' }).waitFor();
     await expect(pickRow('ART-001').getAttribute('class')).resolves.toContain('wh-pick-partial');
+    await page.getByTestId('outbox-pending').waitFor({ state: 'detached' });
     expect((await readingsOf(server, supplyId)).map((r) => [r.item_id, r.quantity])).toEqual([
       [catalog.items[0]!.id, 3],
     ]);

@@ -7,6 +7,7 @@ import { concludePicking } from './conclude-picking';
 import { suspendPicking } from './suspend-picking';
 import { closeStore } from './close-store';
 import { exitStore } from './exit-store';
+import { storePicked } from './store-picked';
 import { inventoryConclude, inventoryExit, inventorySuspend } from './inventory-close';
 import { inventoryCount } from './inventory-count';
 import { closePackage } from './close-package';
@@ -28,6 +29,7 @@ const actions: CustomAction[] = [
   suspendPicking,
   closeStore,
   exitStore,
+  storePicked,
   inventoryCount,
   inventoryConclude,
   inventorySuspend,

@@ -1,6 +1,28 @@
 import { belongsTo, defineModel } from './define';
 import { documentsChanged, picksChanged, resolvePick } from './derived';
 import type { Tx } from '../db/types';
+import { alreadyClosed } from '../api/errors';
+
+/** Typology of a picking list (actions/picking-lists.ts). */
+const PICKING_TYPOLOGY = 'LP';
+
+/**
+ * A reading into a picking list another operator has concluded meanwhile (store true: its readings
+ * were deleted) is refused with 409 `already_closed` rather than left behind as an orphan: a reading
+ * sent late from a device's outbox then shows as refused, with this message.
+ */
+async function checkPickingListOpen(tx: Tx, projectId: unknown): Promise<void> {
+  if (typeof projectId !== 'number') return;
+  const list = await tx
+    .selectFrom('projects')
+    .innerJoin('project_typologies', 'project_typologies.id', 'projects.project_typology_id')
+    .select(['projects.name', 'projects.store', 'project_typologies.title'])
+    .where('projects.id', '=', projectId)
+    .executeTakeFirst();
+  if (list && list.title === PICKING_TYPOLOGY && Boolean(list.store)) {
+    throw alreadyClosed(`Lista di prelievo ${String(list.name)} già conclusa`, { project_id: projectId });
+  }
+}
 
 /** A reading goes only into a package of its own order that has not left on a truck. */
 async function checkPackage(tx: Tx, packageId: unknown, projectId: unknown): Promise<void> {
@@ -68,6 +90,7 @@ export const projectRows = defineModel({
       // The operator of a reading (readings per hour on the dashboard): who wrote it, unless sent.
       if (values.user_id == null && userId !== undefined) values.user_id = userId;
       await checkPackage(tx, values.package_id, values.project_id);
+      await checkPickingListOpen(tx, values.project_id);
       if (values.pick_id == null) values.pick_id = await resolvePick(tx, values.project_id, values.item_id);
     },
     async beforeUpdate(values, existing, { tx }) {

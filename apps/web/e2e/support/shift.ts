@@ -54,8 +54,9 @@ export async function startReading(page: Page, reader: FakeReader, barcode: stri
   return modal.getByTestId('pick-confirm').click();
 }
 
-/** No write waits or runs: the screen is back at rest. */
+/** No write waits or runs (the write queue's and the outbox's): the screen is back at rest. */
 export async function writesSettled(page: Page): Promise<void> {
+  await page.getByTestId('outbox-pending').waitFor({ state: 'detached' });
   await page.getByTestId('pending-writes').waitFor({ state: 'detached' });
   await page.getByTestId('updating').waitFor({ state: 'detached' });
 }

@@ -3,6 +3,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api';
+import { outbox, type OutboxEntry } from '../lib/outbox';
+import type { PendingPickReading } from './pending-picks';
 import { forEachLimited, removeIfPresent } from '../lib/write-queue';
 import type { ProjectRow } from './records';
 
@@ -52,5 +54,61 @@ export function moveReadings(
     idempotencyKey,
     query: { do: 'bulk_update_rows' },
     json: { project_rows: rows },
+  });
+}
+
+// ---- readings that survive a dead spot (the outbox) -------------------------------------------
+
+/** The outbox scope of a list's readings: one per project, so a screen over several lists shows each. */
+export const readingScope = (module: 'picking' | 'store', projectId: number) => `${module}:${projectId}`;
+
+export interface PickReading {
+  project_id: number;
+  pick_id: number;
+  location_id: number | null;
+  item_id: number;
+  quantity: number;
+}
+
+/**
+ * A confirmed quantity against a pick, kept on the device and sent by the outbox (in order, exactly
+ * once: its key is its Idempotency-Key). `meta` lets the screens count it into the pick meanwhile.
+ */
+export function queuePickReading(
+  module: 'picking' | 'store',
+  reading: PickReading,
+  label: string,
+): OutboxEntry {
+  const meta: PendingPickReading = { pickId: reading.pick_id, quantity: reading.quantity };
+  return outbox.enqueue({
+    method: 'POST',
+    path: '/project_rows',
+    json: { project_row: reading },
+    scope: readingScope(module, reading.project_id),
+    label,
+    meta,
+  });
+}
+
+/**
+ * A store pick's 'Quantità Prelevata', kept on the device and sent by the outbox as one server
+ * command (`POST /picks/{id}?do=store_picked`, applied once by its key): it sets the picked
+ * quantity rather than adding to it, and a finished supply refuses it (409 `already_closed`).
+ */
+export function queueStorePicked(
+  pick: { id: number; project_id: number },
+  quantity: number,
+  locationId: number,
+  label: string,
+): OutboxEntry {
+  const meta: PendingPickReading = { pickId: pick.id, quantity, set: true };
+  return outbox.enqueue({
+    method: 'POST',
+    path: `/picks/${pick.id}`,
+    query: { do: 'store_picked' },
+    json: { quantity, location_id: locationId },
+    scope: readingScope('store', pick.project_id),
+    label,
+    meta,
   });
 }

@@ -40,6 +40,11 @@ export interface WriteQueue extends WriteQueueState {
   run(steps: Step[]): Promise<boolean>;
   /** Runs the pending steps now (after a refusal, or not to wait for the next automatic try). */
   retry(): Promise<boolean>;
+  /**
+   * Drops every step not yet started (see `StepQueue.cancel`): resolves true at once when none was
+   * on its way, false once the step that was already sent has settled (it may have been applied).
+   */
+  cancel(): Promise<boolean>;
 }
 
 const IDLE: WriteQueueState = { busy: false, pending: 0, waiting: false, stalled: false };
@@ -55,6 +60,10 @@ export class StepQueue {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private stallTimer: ReturnType<typeof setTimeout> | null = null;
   private waiters: ((ok: boolean) => void)[] = [];
+  /** The step on its way to the server now, if any. */
+  private inFlight: Promise<unknown> | null = null;
+  /** Counts cancellations: a step started before the last one is neither retried nor shown. */
+  private generation = 0;
   private readonly listeners = new Set<() => void>();
   private readonly onOnline = () => void this.retry();
 
@@ -89,6 +98,32 @@ export class StepQueue {
     return done;
   };
 
+  /**
+   * The operator threw the work away (e.g. 'Cancella lista' over a held save): the steps not yet
+   * started are dropped, their waiters resolve false, the retry and stall timers stop, and nothing
+   * runs later behind the operator's back. A step already sent cannot be recalled: it runs to its
+   * end but is not retried nor reported; the promise resolves false once it has settled (the
+   * screen says it may have been applied), true at once when nothing was on its way.
+   */
+  cancel = async (): Promise<boolean> => {
+    this.generation++;
+    this.steps = [];
+    this.refused = false;
+    this.failures = 0;
+    this.clearRetryTimer();
+    this.clearStallClock();
+    globalThis.removeEventListener?.('online', this.onOnline);
+    const inFlight = this.inFlight;
+    this.set(inFlight ? { busy: true, pending: 0, waiting: false, stalled: false } : IDLE);
+    this.settle(false);
+    if (!inFlight) return true;
+    await inFlight.then(
+      () => undefined,
+      () => undefined,
+    );
+    return false;
+  };
+
   private whenDone(): Promise<boolean> {
     return new Promise((resolve) => this.waiters.push(resolve));
   }
@@ -110,14 +145,23 @@ export class StepQueue {
     this.set({ busy: true });
     while (this.steps.length > 0) {
       this.startStallClock();
+      const generation = this.generation;
       try {
-        await this.steps[0]!();
-        this.steps.shift();
+        this.inFlight = this.steps[0]!();
+        await this.inFlight;
+        // Cancelled while on its way: the steps now queued are new work, this one is not among them.
+        if (generation === this.generation) this.steps.shift();
         this.gotThrough();
       } catch (error) {
+        if (generation !== this.generation) {
+          this.clearStallClock();
+          continue;
+        }
         this.running = false;
         if (isTransientFailure(error)) return this.waitForServer();
         return this.refuse(error);
+      } finally {
+        this.inFlight = null;
       }
     }
     this.running = false;
@@ -181,7 +225,10 @@ export class StepQueue {
 export function useWriteQueue(): WriteQueue {
   const [queue] = useState(() => new StepQueue());
   const state = useSyncExternalStore(queue.subscribe, queue.getState, queue.getState);
-  return useMemo(() => ({ ...state, run: queue.run, retry: queue.retry }), [state, queue]);
+  return useMemo(
+    () => ({ ...state, run: queue.run, retry: queue.retry, cancel: queue.cancel }),
+    [state, queue],
+  );
 }
 
 /** POST with a key fixed now, so a retried step creates nothing twice. */

@@ -78,3 +78,19 @@ export function deleteStoreRow(
     ? { confirm: 'deleteItem', deletePickId: null, deleteReadingIds: [], clearReadingIds: readingIds }
     : { confirm: 'deleteItem', deletePickId: pick.id, deleteReadingIds: readingIds, clearReadingIds: [] };
 }
+
+/**
+ * What setting a pick's picked quantity writes: the first reading takes the quantity and any others
+ * are emptied; without readings one is created (none for a quantity of 0).
+ */
+export function pickedQuantityWrites(
+  readings: readonly { id: number; quantity?: number | null }[],
+  quantity: number,
+): { update: { id: number; quantity: number }[]; create: number | null } {
+  if (readings.length === 0) return { update: [], create: quantity === 0 ? null : quantity };
+  const update = readings
+    .map((row, i) => ({ id: row.id, quantity: i === 0 ? quantity : 0, before: Number(row.quantity ?? 0) }))
+    .filter((row, i) => i === 0 || row.before !== 0)
+    .map(({ id, quantity: q }) => ({ id, quantity: q }));
+  return { update, create: null };
+}

@@ -162,4 +162,20 @@ describe.each(dialects)('#projects?do=conclude_picking on %s', (dialect) => {
     const missing = await conclude([{ id: 999_999, lock_version: 0 }]);
     expect(missing.statusCode).toBe(404);
   });
+
+  it('a reading sent late into a concluded list is refused (409 already_closed), not left as an orphan', async () => {
+    const a = await f.pickingList([[2, 2]]);
+    expect((await conclude([a])).statusCode).toBe(200);
+    const item = (await show(h, 'picks', a.picks[0]!)).item_id as number;
+    const late = await h.request({
+      method: 'POST',
+      url: '/api/v2/project_rows',
+      token: h.tokens.admin,
+      payload: { project_row: { project_id: a.id, pick_id: a.picks[0], item_id: item, quantity: 1 } },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ id: 'already_closed' });
+    expect(late.json().error).toMatch(/già conclusa/);
+    expect(await readingsOf(h, a.id)).toBe(0);
+  });
 });

@@ -116,6 +116,10 @@ export function useOutgoing(routeCustomerId: number | null) {
   const clearList = async () => {
     const count = snapshot.total + snapshot.unknown + snapshot.pending;
     if (count > 0 && !(await dialogs.confirm(t.clearConfirm(count)))) return;
+    // A save held by an outage is thrown away with the list: it must not run later behind the
+    // operator's back. A part already on its way cannot be recalled: the list stays until it has
+    // settled, and the operator is told it may have been saved.
+    if (!(await writes.cancel())) toast.warning(t.clearedWhileSending);
     tags.clear();
     kept.set((v) => ({ ...v, tags: [] }));
   };

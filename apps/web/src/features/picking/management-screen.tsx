@@ -3,10 +3,14 @@
  * sorted once, a barcode → pick index built once), run by the scan engine (lib/scan): a tap or a
  * reading opens the pick modal, the quantity becomes a reading; 'Concludi' and 'Esci/Sospendi'
  * follow the shared picking-list rules. The worked example of docs/web-app.md, "Scan screens".
+ *
+ * A confirmed quantity goes through the outbox (kept on the device, sent by itself in order,
+ * exactly once), counted into its pick while it waits; the open entry is kept on the device too
+ * (use-kept-entry.ts). Deletions and closings need the operator there: they go through the write
+ * queue, and wait until the list's readings are through (docs/decisions.md).
  */
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { concludePickingList, messages, suspendPickingList, type PickingListPlan } from '@warehouse/shared';
 import {
@@ -14,22 +18,22 @@ import {
   expectedOf,
   findPickForCode,
   listsWithPicks,
-  pickKeys,
-  picksById,
-  picksOfListsQuery,
   refreshPick,
 } from '../../domain/picks';
-import { projectsByIdsQuery, type PickingCommand } from '../../domain/projects';
+import { type PickingCommand } from '../../domain/projects';
 import type { Pick } from '../../domain/records';
-import { deleteReadings } from '../../domain/readings';
+import { deleteReadings, queuePickReading } from '../../domain/readings';
 import { dialogs } from '../../lib/dialogs';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
+import { writeKept } from '../../lib/keep';
 import { ScanActions } from '../../lib/kit/scan-actions';
 import { PageLayout } from '../../lib/layout/page-layout';
+import { outbox, outboxDrained } from '../../lib/outbox';
+import { OutboxStatus } from '../../lib/outbox/outbox-status';
 import { paths } from '../../lib/paths';
+import { useKeptEntry } from '../../lib/scan/use-kept-entry';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
-import { createStep } from '../../lib/write-queue';
 import { m } from '../../messages/it';
 import { PICKING_OPTIONS } from './options';
 import { pickingClosingStep } from './closing';
@@ -38,6 +42,7 @@ import { ListNames } from './list-names';
 import { PicksTable } from './picks-table';
 import { parseProjectIds } from './rules';
 import { useListLabel } from './use-list-label';
+import { usePickingData } from './use-picking-data';
 
 const t = m.picking;
 const { excessAllowed, prefillRemaining } = PICKING_OPTIONS;
@@ -47,18 +52,14 @@ export function PickingManagementScreen() {
   const [params] = useSearchParams();
   const idsParam = params.get('projectIds');
   const projectIds = useMemo(() => parseProjectIds(idsParam), [idsParam]);
-  const picksQuery = useQuery(picksOfListsQuery(projectIds));
-  const listsQuery = useQuery(projectsByIdsQuery(projectIds));
-  const lists = listsQuery.data;
-  const picks = useMemo(() => picksQuery.data?.picks ?? [], [picksQuery.data]);
-  const byId = useMemo(() => picksById(picks), [picks]);
-  const key = pickKeys.ofLists(projectIds);
+  const data = usePickingData(projectIds, idsParam ?? '');
+  const { picksQuery, lists, picks, byId, key } = data;
   const current = (pick: Pick) => byId.get(pick.id) ?? pick;
   const listOf = useListLabel(lists);
 
   const engine = useScanEngine<Pick>({
-    ready: picksQuery.isSuccess && listsQuery.isSuccess,
-    findLine: (code) => picksQuery.data && findPickForCode(picksQuery.data.index, byId, code, excessAllowed),
+    ready: data.ready,
+    findLine: (code) => data.index && findPickForCode(data.index, byId, code, excessAllowed),
     unknown: (code) => ({
       title: m.scan.searchItemTitle,
       message: `${m.scan.itemNotFound}<br>${m.scan.codeRead(code)}`,
@@ -74,6 +75,11 @@ export function PickingManagementScreen() {
     checkQuantity: (pick, quantity) => checkPickQuantity(current(pick), quantity, excessAllowed),
   });
 
+  useKeptEntry(`picking/${idsParam ?? ''}`, engine, data.ready, {
+    refOf: (pick: Pick) => pick.id,
+    lineOf: (id: number) => byId.get(id) ?? null,
+  });
+
   const confirm = () => {
     const accepted = engine.submit();
     if (!accepted || accepted.quantity === 0) return;
@@ -85,10 +91,24 @@ export function PickingManagementScreen() {
       item_id: pick.item_id,
       quantity,
     };
-    void engine.writes.run([createStep('project_rows', reading, () => refreshPick(key, pick.id))]);
+    queuePickReading('picking', reading, `${pick.item?.code ?? ''} × ${String(quantity).replace('.', ',')}`);
+  };
+
+  /**
+   * Deleting or closing must follow the readings already confirmed: the outbox sends them now and
+   * the action waits a moment for them; if some still wait (no server), the operator is told and
+   * nothing is done. True when the action may go on.
+   */
+  const readingsThrough = async (pickId?: number): Promise<boolean> => {
+    const scopes = pickId === undefined ? data.scopes : data.pendingQuantities.has(pickId) ? data.scopes : [];
+    if (await outboxDrained(scopes)) return true;
+    const left = outbox.entries().filter((e) => e.state === 'pending' && scopes.includes(e.scope)).length;
+    void dialogs.warning(m.scan.readingsWaiting(pickId === undefined ? left : undefined));
+    return false;
   };
 
   const remove = useStableCallback(async (pick: Pick) => {
+    if (!(await readingsThrough(pick.id))) return;
     if (!(await dialogs.confirm(t.deleteReadings))) return;
     void engine.writes.run([
       async () => {
@@ -102,16 +122,23 @@ export function PickingManagementScreen() {
 
   /** After the rule's question, one server command over the selected lists. */
   const closing = (command: PickingCommand, plan: PickingListPlan) => {
-    const leave = async () => void (await navigate(paths.pickingSelection.href()));
+    const leave = async () => {
+      writeKept(data.keptKey, null);
+      await navigate(paths.pickingSelection.href());
+    };
     const step = pickingClosingStep(command, plan, lists ?? [], leave);
     return engine.closing({ confirm: plan.confirm && messages[plan.confirm], steps: [step] });
   };
   const state = () => listsWithPicks(projectIds, picks);
-  const conclude = () =>
-    engine.ready && void closing('conclude_picking', concludePickingList(state(), excessAllowed));
-  const suspend = () => {
-    if (!picksQuery.isSuccess) return void navigate(paths.pickingSelection.href());
-    if (engine.ready) void closing('suspend_picking', suspendPickingList(state(), excessAllowed));
+  // The rule is asked on the picks as the server has them once the readings are through.
+  const conclude = async () => {
+    if (!engine.ready || !(await readingsThrough())) return;
+    await closing('conclude_picking', concludePickingList(state(), excessAllowed));
+  };
+  const suspend = async () => {
+    if (!data.ready) return void navigate(paths.pickingSelection.href());
+    if (!engine.ready || !(await readingsThrough())) return;
+    await closing('suspend_picking', suspendPickingList(state(), excessAllowed));
   };
 
   return (
@@ -123,11 +150,18 @@ export function PickingManagementScreen() {
             {t.updating}
           </Text>
         )}
+        <OutboxStatus scope={data.scopes} />
         <PendingWritesAlert writes={engine.writes} />
         {picksQuery.isPending ? (
           <Text c="dimmed">{t.loading}</Text>
         ) : (
-          <PicksTable picks={picks} listOf={listOf} onOpen={open} onDelete={remove} />
+          <PicksTable
+            picks={picks}
+            pending={data.pendingQuantities}
+            listOf={listOf}
+            onOpen={open}
+            onDelete={remove}
+          />
         )}
         <ScanActions
           exitLabel={t.suspend}
@@ -139,7 +173,7 @@ export function PickingManagementScreen() {
         />
       </Stack>
       <PickModal
-        open={engine.open}
+        open={engine.open && { ...engine.open, line: current(engine.open.line) }}
         list={engine.open && listOf ? listOf(engine.open.line) : null}
         onQuantity={engine.setQuantity}
         onConfirm={confirm}

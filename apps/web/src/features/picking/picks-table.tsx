@@ -15,6 +15,8 @@ const t = m.picking;
 
 export interface PicksTableProps {
   picks: Pick[];
+  /** Quantities waiting in the outbox per pick (already counted into the picks): marked 'in attesa'. */
+  pending: ReadonlyMap<number, unknown>;
   /** The list (and customer) a pick belongs to, when more than one list is open; else null. */
   listOf: ((pick: Pick) => string) | null;
   onOpen: (pick: Pick) => void;
@@ -22,7 +24,13 @@ export interface PicksTableProps {
 }
 
 /** Re-renders only when the picks change (not when the modal opens or closes). */
-export const PicksTable = memo(function PicksTable({ picks, listOf, onOpen, onDelete }: PicksTableProps) {
+export const PicksTable = memo(function PicksTable({
+  picks,
+  pending,
+  listOf,
+  onOpen,
+  onDelete,
+}: PicksTableProps) {
   const columns = useMemo<ColumnDef<Pick, unknown>[]>(
     () => [
       { id: 'location', header: t.columns.location, accessorFn: pickLocationName },
@@ -52,9 +60,22 @@ export const PicksTable = memo(function PicksTable({ picks, listOf, onOpen, onDe
         header: t.columns.quantity,
         accessorFn: (p) => detectedOf(p),
         cell: ({ row }) => (
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="pick-row-quantity">
-            {formatQuantity(detectedOf(row.original))} / {formatQuantity(expectedOf(row.original))}
-          </Text>
+          <>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="pick-row-quantity">
+              {formatQuantity(detectedOf(row.original))} / {formatQuantity(expectedOf(row.original))}
+            </Text>
+            {pending.has(row.original.id) && (
+              <Text
+                size="xs"
+                c="orange.9"
+                fw={600}
+                style={{ whiteSpace: 'nowrap' }}
+                data-testid="pick-row-pending"
+              >
+                {t.pendingMark}
+              </Text>
+            )}
+          </>
         ),
       },
       {
@@ -70,7 +91,7 @@ export const PicksTable = memo(function PicksTable({ picks, listOf, onOpen, onDe
         ),
       },
     ],
-    [onDelete, listOf],
+    [onDelete, listOf, pending],
   );
   return (
     <DataTable

@@ -3,21 +3,26 @@
  * (lib/scan) with the store descriptor (store-line.ts). Supply creation adds items ('Nuovo', or a
  * reading) and edits 'Quantità da Prelevare'; supply fulfilment enters 'Quantità Prelevata' by tap
  * or reading. 'Concludi' and 'Esci' send one server command (`close_store` / `exit_store`).
- * `locked=true` shows the supply read-only.
+ * `locked=true` shows the supply read-only. A picked quantity goes through the outbox (kept on the
+ * device, shown as waiting, sent by itself exactly once); the open entry is kept on the device too.
  */
-import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { itemsQuery } from '../../domain/items';
 import { LiveUpdates } from '../../domain/live-updates';
-import { pickKeys, picksById, picksOfProjectQuery } from '../../domain/picks';
-import { projectKeys, projectQuery } from '../../domain/projects';
+import { pickKeys } from '../../domain/picks';
+import { projectKeys } from '../../domain/projects';
 import type { Item, Pick } from '../../domain/records';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
+import { dialogs } from '../../lib/dialogs';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
+import { writeKept } from '../../lib/keep';
 import { ScanActions } from '../../lib/kit/scan-actions';
 import { PageLayout } from '../../lib/layout/page-layout';
+import { outbox, outboxDrained } from '../../lib/outbox';
+import { OutboxStatus } from '../../lib/outbox/outbox-status';
+import { useKeptEntry } from '../../lib/scan/use-kept-entry';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { m } from '../../messages/it';
 import { ItemModal } from './item-modal';
@@ -25,6 +30,7 @@ import { parsePickingFlag } from './rules';
 import { StorePicks } from './store-picks';
 import { pickLine, storeDescriptor, type StoreLine } from './store-line';
 import { useStoreClosing } from './use-store-closing';
+import { useStoreData } from './use-store-data';
 import { useStoreEdits } from './use-store-edits';
 
 const t = m.store;
@@ -35,31 +41,49 @@ export function StoreManagementScreen() {
   const picking = parsePickingFlag(params.get('picking'));
   const locked = parsePickingFlag(params.get('locked'));
 
-  const project = useQuery(projectQuery(projectId));
-  const picksQuery = useQuery(picksOfProjectQuery(projectId));
+  const data = useStoreData(projectId, picking);
+  const { project, picks, byId } = data;
   const items = useQuery({ ...itemsQuery(), enabled: !picking && !locked });
-  const picks = useMemo(() => picksQuery.data?.picks ?? [], [picksQuery.data]);
-  const byId = useMemo(() => picksById(picks), [picks]);
-  const loadingItems = picksQuery.isPending || (!picking && !locked && items.isPending);
+  const loadingItems = !data.ready || (!picking && !locked && items.isPending);
 
   const edits = useStoreEdits(projectId, picks, picking);
   const descriptor = storeDescriptor({
-    ready: picksQuery.isSuccess,
+    ready: data.ready,
     busy: edits.saving,
     picking,
     locked,
-    index: picksQuery.data?.index,
+    index: data.index,
     byId,
   });
   const engine = useScanEngine<StoreLine>(descriptor);
   const busy = edits.saving || engine.writes.busy;
+  useKeptEntry(`store/${projectId}/${picking ? 'picking' : 'supply'}`, engine, data.ready && !locked, {
+    refOf: (line: StoreLine) => (line.mode === 'new' ? { item: line.item } : { pickId: line.pick.id }),
+    lineOf: (ref: { item?: Item | null; pickId?: number }) => {
+      if (ref.pickId === undefined) return { mode: 'new', item: ref.item ?? null };
+      const pick = byId.get(ref.pickId);
+      return pick ? pickLine(pick, picking) : null;
+    },
+  });
+  /**
+   * Deleting or closing must follow the picked quantities already confirmed: the outbox sends them
+   * now and the action waits a moment; if some still wait (no server), the operator is told.
+   */
+  const readingsThrough = async (): Promise<boolean> => {
+    if (await outboxDrained([data.scope])) return true;
+    const left = outbox.entries().filter((e) => e.state === 'pending' && e.scope === data.scope).length;
+    void dialogs.warning(m.scan.readingsWaiting(left));
+    return false;
+  };
   const { conclude, exit } = useStoreClosing({
     engine,
     supply: project.data,
     picks,
     picking,
     locked,
-    loaded: picksQuery.isSuccess,
+    loaded: data.ready,
+    readingsThrough,
+    onLeave: () => writeKept(data.keptKey, null),
   });
 
   const confirm = async () => {
@@ -75,6 +99,7 @@ export function StoreManagementScreen() {
   const open = useStableCallback((pick: Pick) => engine.show(pickLine(pick, picking)));
   const addNew = useStableCallback(() => engine.show({ mode: 'new', item: null }));
   const remove = useStableCallback(async (pick: Pick) => {
+    if (!(await readingsThrough())) return;
     const steps = await edits.removal(pick);
     if (steps) await engine.writes.run(steps);
   });
@@ -93,9 +118,10 @@ export function StoreManagementScreen() {
             {t.updating}
           </Text>
         )}
+        <OutboxStatus scope={data.scope} />
         <PendingWritesAlert writes={engine.writes} />
         <StorePicks
-          picks={picksQuery.isSuccess ? picks : null}
+          picks={data.ready ? picks : null}
           picking={picking}
           locked={locked}
           loadingItems={loadingItems}

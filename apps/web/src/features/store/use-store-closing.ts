@@ -23,32 +23,43 @@ interface StoreClosingInput {
   locked: boolean;
   /** The picks have loaded. */
   loaded: boolean;
+  /** Resolves true once the supply's picked quantities are through (the outbox); false: do nothing. */
+  readingsThrough: () => Promise<boolean>;
+  /** Run when the screen leaves after a closing (forget what the device kept for it). */
+  onLeave: () => void;
 }
 
-export function useStoreClosing({ engine, supply, picks, picking, locked, loaded }: StoreClosingInput) {
+export function useStoreClosing(input: StoreClosingInput) {
+  const { engine, supply, picks, picking, locked, loaded, readingsThrough, onLeave } = input;
   const navigate = useNavigate();
   const back = paths.storeSelection.href(picking);
   const leave = async () => void (await navigate(back));
+  const leaveDone = async () => {
+    onLeave();
+    await leave();
+  };
 
   function run(command: 'close_store' | 'exit_store', plan: Plan<Partial<ProjectFlags>>) {
     // Nothing to write and nowhere to go: the rule keeps the screen; say so rather than ignore the tap.
     if (!plan.leave && plan.write === null && plan.zeroQuantityPickIds.length === 0)
       return engine.closing({ confirm: null, steps: [], nothing: m.scan.nothingToConclude });
     if (!supply) return;
-    const step = storeClosingStep(command, supply, { picking, confirmed: plan.confirm !== null }, leave);
+    const step = storeClosingStep(command, supply, { picking, confirmed: plan.confirm !== null }, leaveDone);
     return engine.closing({ confirm: plan.confirm && messages[plan.confirm], steps: [step] });
   }
 
-  const conclude = () => {
-    if (!engine.ready || locked) return;
+  // The rule is asked on picks whose picked quantities are through: what waits on the device first.
+  const conclude = async () => {
+    if (!engine.ready || locked || !(await readingsThrough())) return;
     void run(
       'close_store',
       closeStore(picks.map(quantitiesOf), { picking, excessAllowed: STORE_EXCESS_ALLOWED }),
     );
   };
-  const exit = () => {
+  const exit = async () => {
     if (locked || !loaded) return void leave();
-    if (engine.ready) void run('exit_store', exitStore(picks.map(quantitiesOf), { picking }));
+    if (!engine.ready || !(await readingsThrough())) return;
+    void run('exit_store', exitStore(picks.map(quantitiesOf), { picking }));
   };
   return { conclude, exit };
 }

@@ -1,39 +1,32 @@
 /**
  * The store screen's edits of single lines: the modal's quantity (a new supply item, an expected
- * quantity with its pick's lock_version, or a picked quantity as readings) and a row's deletion
- * by the shared `deleteStoreRow` rule. A modal write reports failure so the modal can stay open.
+ * quantity with its pick's lock_version, or a picked quantity) and a row's deletion by the shared
+ * `deleteStoreRow` rule. A picked quantity goes through the outbox (`store_picked`: kept on the
+ * device, sent by itself exactly once); the supply-creation edits need the server at once and
+ * report failure so the modal can stay open.
  */
 import { useState } from 'react';
 import { deleteStoreRow, messages } from '@warehouse/shared';
-import { fetchPick, pickKeys, quantitiesOf } from '../../domain/picks';
+import { formatQuantity } from '../../domain/format';
+import { pickKeys, quantitiesOf } from '../../domain/picks';
+import { queueStorePicked } from '../../domain/readings';
 import type { Pick } from '../../domain/records';
 import { api, queryClient, showApiError } from '../../lib/api';
+
+/** The picked quantity of a pick, from the device (its location, else the store's default). */
+function queuePickedQuantity(pick: Pick, quantity: number, label: string) {
+  queueStorePicked(pick, quantity, pick.location_id ?? DEFAULT_LOCATION_ID, label);
+}
 import { dialogs } from '../../lib/dialogs';
 import { removeIfPresent, updateStep, type Step } from '../../lib/write-queue';
-import { DEFAULT_LOCATION_ID, pickedQuantityWrites } from './rules';
+import { DEFAULT_LOCATION_ID } from './rules';
 import type { StoreLine } from './store-line';
-
-/** The picked quantity of a pick: its first reading takes it, the others are emptied. */
-async function writePicked(pick: Pick, quantity: number): Promise<void> {
-  const fresh = await fetchPick(pick.id);
-  const plan = pickedQuantityWrites(fresh.project_rows ?? [], quantity);
-  for (const row of plan.update) await api.update('project_rows', row.id, { quantity: row.quantity });
-  if (plan.create !== null)
-    await api.create('project_rows', {
-      project_id: pick.project_id,
-      pick_id: pick.id,
-      location_id: pick.location_id ?? DEFAULT_LOCATION_ID,
-      item_id: pick.item_id,
-      quantity: plan.create,
-    });
-}
 
 export function useStoreEdits(projectId: number, picks: readonly Pick[], picking: boolean) {
   const [saving, setSaving] = useState(false);
   const reloadPicks = () => queryClient.invalidateQueries({ queryKey: pickKeys.ofProject(projectId) });
 
-  function write(line: StoreLine, quantity: number): Promise<unknown> {
-    if (line.mode === 'picked') return writePicked(line.pick, quantity);
+  function write(line: Exclude<StoreLine, { mode: 'picked' }>, quantity: number): Promise<unknown> {
     if (line.mode === 'expected')
       return api.update('picks', line.pick.id, { quantity, lock_version: line.pick.lock_version });
     // A new line of an item already in the supply changes that pick.
@@ -50,6 +43,12 @@ export function useStoreEdits(projectId: number, picks: readonly Pick[], picking
 
   /** Writes the modal's quantity; true when it is saved (the modal closes), false on an error. */
   async function save(line: StoreLine, quantity: number): Promise<boolean> {
+    if (line.mode === 'picked') {
+      const { pick } = line;
+      const label = `${pick.item?.code ?? ''} = ${formatQuantity(quantity)}`;
+      queuePickedQuantity(pick, quantity, label);
+      return true;
+    }
     setSaving(true);
     try {
       await write(line, quantity);

@@ -124,3 +124,29 @@ export function startOutbox(): void {
   });
   void outbox.flush();
 }
+
+/** How long an action that must follow a list's readings (closing it, deleting) waits for them. */
+export const OUTBOX_DRAIN_WAIT_MS = 5000;
+
+/**
+ * Sends now and waits until no entry of these scopes is pending any more: true once none is (at
+ * once when none was), false when some still wait after `ms` (the server is out of reach). Refused
+ * entries do not hold it: they will never be sent, the operator sees and dismisses them.
+ */
+export function outboxDrained(scopes: readonly string[], ms = OUTBOX_DRAIN_WAIT_MS): Promise<boolean> {
+  const wanted = new Set(scopes);
+  const waiting = () => outbox.entries().some((e) => e.state === 'pending' && wanted.has(e.scope));
+  if (!waiting()) return Promise.resolve(true);
+  void outbox.flush();
+  return new Promise((resolve) => {
+    const done = (drained: boolean) => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(drained);
+    };
+    const timer = setTimeout(() => done(!waiting()), ms);
+    const unsubscribe = outbox.subscribe(() => {
+      if (!waiting()) done(true);
+    });
+  });
+}

@@ -3,7 +3,7 @@ import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { m } from '../../messages/it';
 import { WRITE_STALL_MS } from '../write-queue';
 import { outbox, type OutboxEntry } from './index';
-import { useOutbox } from './use-outbox';
+import { useOutbox, type OutboxScopes } from './use-outbox';
 
 const t = m.outbox;
 
@@ -11,7 +11,7 @@ const t = m.outbox;
  * What the outbox holds for a scope: how many writes wait to be sent (with 'Riprova' to try at
  * once), and each write the server refused, with its reason, until the operator closes it.
  */
-export function OutboxStatus({ scope }: { scope?: string }) {
+export function OutboxStatus({ scope }: { scope?: OutboxScopes }) {
   const { pending, refused } = useOutbox(scope);
   const stalled = useStalled(pending[0]);
   if (pending.length === 0 && refused.length === 0) return null;
@@ -26,14 +26,20 @@ export function OutboxStatus({ scope }: { scope?: string }) {
           data-stalled={stalled}
         >
           <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Stack gap={0}>
+            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
               <Text size="sm" fw={600}>
                 {t.pending(pending.length)}
               </Text>
               <Text size="xs">{t.offlineHint}</Text>
               {stalled && <Text size="xs">{m.writes.stalled(WRITE_STALL_MS / 1000)}</Text>}
             </Stack>
-            <Button size="xs" variant="white" onClick={() => void outbox.flush()} data-testid="outbox-retry">
+            <Button
+              size="xs"
+              variant="white"
+              style={{ flexShrink: 0 }}
+              onClick={() => void outbox.flush()}
+              data-testid="outbox-retry"
+            >
               {t.retry}
             </Button>
           </Group>

@@ -23,16 +23,28 @@ function subscribePerFrame(listener: () => void): () => void {
   };
 }
 
-/** The outbox entries of one scope (or every scope), kept current. */
-export function useOutbox(scope?: string): OutboxView {
+/** Which entries a screen shows: one scope, several (a screen over many lists), or all. */
+export type OutboxScopes = string | readonly string[] | undefined;
+
+function inScopes(scopes: OutboxScopes): (entry: OutboxEntry) => boolean {
+  if (scopes === undefined) return () => true;
+  if (typeof scopes === 'string') return (entry) => entry.scope === scopes;
+  const set = new Set(scopes);
+  return (entry) => set.has(entry.scope);
+}
+
+/** The outbox entries of one scope, of several, or of every scope, kept current. */
+export function useOutbox(scopes?: OutboxScopes): OutboxView {
   const entries = useSyncExternalStore(subscribePerFrame, outbox.entries, outbox.entries);
+  // An array made at each render must not redo the filtering: the scopes are compared by value.
+  const scopeKey = scopes === undefined ? undefined : typeof scopes === 'string' ? scopes : scopes.join('\n');
   return useMemo(() => {
-    const mine = scope === undefined ? entries : entries.filter((e) => e.scope === scope);
+    const mine = entries.filter(inScopes(scopeKey?.split('\n')));
     return {
       pending: mine.filter((e) => e.state === 'pending'),
       refused: mine.filter((e) => e.state === 'refused'),
     };
-  }, [entries, scope]);
+  }, [entries, scopeKey]);
 }
 
 /** Runs `listener` for each entry the server accepts while the component is mounted. */

@@ -40,6 +40,9 @@ export const outgoing = {
   needReadings: 'Leggere i TAG da spedire per salvare.',
   clearConfirm: (n: number) =>
     `Cancellare la lista? ${n === 1 ? 'La lettura andrà persa' : `Le ${n} letture andranno perse`}.`,
+  /** 'Cancella lista' while a part of a held save was already on its way to the server. */
+  clearedWhileSending:
+    'Lista cancellata. Una parte era già stata inviata al server prima della cancellazione e potrebbe essere stata salvata.',
   /** Back from an earlier visit (a session that ended, a reload): said once. */
   restored: (n: number) =>
     n === 0 ? 'Cliente non salvato ripristinato' : `TAG letti e non salvati ripristinati: ${n}`,

@@ -73,4 +73,6 @@ export const picking = {
   partialPicking: sharedMessages.partialPicking,
   suspendPicking: sharedMessages.suspendPicking,
   updating: 'Aggiornamento liste in corso... Attendere',
+  /** Under a row's quantity while some of it waits on the device (our wording, as inventory). */
+  pendingMark: 'in attesa',
 } as const;

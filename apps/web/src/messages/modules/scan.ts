@@ -24,4 +24,9 @@ export const scan = {
   readingWhileOpen: 'Lettura ignorata: confermare o chiudere prima la riga aperta',
   /** Readings held while a write runs, past what is kept for later (with the error sound). */
   tooManyWaiting: 'Lettura ignorata: attendere il salvataggio in corso',
+  /** The quantity modal open before a reload or a session end, given back (our wording). */
+  entryRestored: 'Quantità non confermata ripristinata',
+  /** Concludi, Esci or a deletion while readings still wait on the device (our wording). */
+  readingsWaiting: (n?: number) =>
+    `${n === undefined ? 'Le letture di questo articolo sono' : n === 1 ? '1 lettura è' : `${n} letture sono`} ancora in attesa di invio al server: attendere che siano inviate e riprovare.`,
 } as const;

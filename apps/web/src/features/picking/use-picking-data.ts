@@ -1,0 +1,122 @@
+/**
+ * The data of the picking screen over the selected lists, as it must be in a Wi-Fi dead spot:
+ *
+ * - the picks and lists last loaded are kept on the device (lib/keep, per user and selection), so a
+ *   reload without a network still shows the lists, refreshed from the server as soon as it answers;
+ * - the readings waiting in the outbox (scope `picking:<list id>`) are counted into their picks: the
+ *   row's quantity, the modal's 'Già inserita' and the excess check include them;
+ * - each reading the server accepts is taken into its pick at once (no reload of the whole list).
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { pendingByPick, pendingPickReading, withPendingPicks } from '../../domain/pending-picks';
+import {
+  buildBarcodeIndex,
+  fetchPicksOfLists,
+  pickKeys,
+  picksById,
+  refreshPick,
+  type PicksData,
+} from '../../domain/picks';
+import { fetchProjectsByIds, projectKeys } from '../../domain/projects';
+import { readingScope } from '../../domain/readings';
+import type { Pick, Project } from '../../domain/records';
+import { queryClient } from '../../lib/api';
+import { readKept, writeKept } from '../../lib/keep';
+import type { OutboxEntry } from '../../lib/outbox';
+import { useOutbox, useOutboxSent } from '../../lib/outbox/use-outbox';
+
+interface KeptLists {
+  picks: Pick[];
+  lists: Project[];
+}
+
+const isKeptLists = (value: unknown): value is KeptLists => {
+  const v = value as KeptLists | null;
+  return typeof v === 'object' && v !== null && Array.isArray(v.picks) && Array.isArray(v.lists);
+};
+
+/** Where the selection's last loaded picks and lists are kept on the device. */
+export const keptListsKey = (idsParam: string) => `picking/lists/${idsParam}`;
+
+export function usePickingData(projectIds: readonly number[], idsParam: string) {
+  const keptKey = keptListsKey(idsParam);
+  const [kept] = useState(() => {
+    const value = readKept<unknown>(keptKey);
+    return isKeptLists(value) ? value : null;
+  });
+  const key = pickKeys.ofLists(projectIds);
+  // What the device kept shows at once and is replaced by the server's lists as soon as they come
+  // (`initialDataUpdatedAt: 0`: always fetched); a failed fetch then leaves it on screen.
+  const picksQuery = useQuery<PicksData>({
+    queryKey: key,
+    queryFn: () => fetchPicksOfLists(projectIds),
+    initialData: kept ? { picks: kept.picks, index: buildBarcodeIndex(kept.picks) } : undefined,
+    initialDataUpdatedAt: 0,
+    meta: { silentError: kept !== null },
+  });
+  const listsQuery = useQuery<Project[]>({
+    queryKey: projectKeys.byIds(projectIds),
+    queryFn: () => fetchProjectsByIds(projectIds),
+    initialData: kept?.lists,
+    initialDataUpdatedAt: 0,
+    meta: { silentError: kept !== null },
+  });
+
+  const loaded = picksQuery.data;
+  const lists = listsQuery.data;
+  useEffect(() => {
+    // Only what came from the server is worth keeping (not the kept copy written back).
+    if (loaded && lists && picksQuery.dataUpdatedAt > 0 && listsQuery.dataUpdatedAt > 0)
+      writeKept<KeptLists>(keptKey, { picks: loaded.picks, lists });
+  }, [keptKey, loaded, lists, picksQuery.dataUpdatedAt, listsQuery.dataUpdatedAt]);
+
+  const scopes = useMemo(() => projectIds.map((id) => readingScope('picking', id)), [projectIds]);
+  const { pending, refused } = useOutbox(scopes);
+  const pendingQuantities = useMemo(() => pendingByPick(pending.map((e) => e.meta)), [pending]);
+  const picks = useMemo(
+    () => withPendingPicks(loaded?.picks ?? [], pendingQuantities),
+    [loaded, pendingQuantities],
+  );
+  const byId = useMemo(() => picksById(picks), [picks]);
+
+  // A reading the server took: into its pick at once, then the pick as the server has it.
+  const onSent = useCallback(
+    (entry: OutboxEntry) => {
+      if (!scopes.includes(entry.scope)) return;
+      const reading = pendingPickReading(entry.meta);
+      if (!reading) return;
+      queryClient.setQueryData<PicksData>(key, (data) => {
+        if (!data) return data;
+        const at = data.picks.findIndex((p) => p.id === reading.pickId);
+        if (at < 0) return data;
+        const next = data.picks.slice();
+        const sent = { quantity: reading.quantity, set: reading.set === true };
+        next[at] = withPendingPicks([data.picks[at]!], new Map([[reading.pickId, sent]]))[0]!;
+        return { ...data, picks: next };
+      });
+      void refreshPick(key, reading.pickId).catch(() => undefined);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key follows the scopes
+    [scopes],
+  );
+  useOutboxSent(onSent);
+
+  return {
+    key,
+    keptKey,
+    picksQuery,
+    listsQuery,
+    lists,
+    /** The picks with the pending readings counted in. */
+    picks,
+    byId,
+    index: loaded?.index,
+    /** Loaded from the server, or kept from an earlier visit. */
+    ready: loaded !== undefined && lists !== undefined,
+    scopes,
+    pending,
+    pendingQuantities,
+    refused,
+  };
+}
