@@ -313,7 +313,7 @@ export function createRecords(deps: RecordsDeps) {
         // The answer is made of `value` alone: stored before the totals' row locks are taken.
         await recordAnswer(tx, answer.status ?? 200, answer.answer ? answer.answer(value) : value);
         await settleDerived(tx, dialect);
-        // Last: on PostgreSQL it commits, holding the events' ordering lock for no round trip (live/changes.ts).
+        // Last: it serialises every writer until the commit (live/changes.ts).
         await flushChanges(tx, dialect);
         return value;
       });

@@ -87,24 +87,26 @@ export function recordReadingsDeleted(tx: Tx, projectId: number, rows: Row[], us
 }
 
 /**
- * Writes the transaction's changes; called last, after everything else the transaction writes (its
- * idempotency answer included). On PostgreSQL a transaction lock is taken first and held to the
- * commit, so event ids are committed in increasing order and a client resuming after id N can never
- * miss an event with a smaller id committed later. That lock serialises every writer's last step,
- * so it is held for no round trip at all: the lock, the insert, the NOTIFY (ids only, delivered at
- * commit to every process listening) and the COMMIT itself go to the server as one multi-statement
- * query (`commitChangesPostgres`). Waiting for an answer before sending COMMIT kept the lock for a
- * round trip through a busy Node process, which on a loaded machine was most of every write's
- * time. **On PostgreSQL this commits the transaction**: nothing may follow it (the transaction's
- * own COMMIT then finds none in progress, a harmless warning). Taking the lock last keeps it out of
- * any lock-order cycle with the rows the write locked.
+ * Writes the transaction's changes; called last before the commit (after everything else the
+ * transaction writes, its idempotency answer included). On PostgreSQL a transaction lock is taken
+ * first and held to the commit, so event ids are committed in increasing order and a client
+ * resuming after id N can never miss an event with a smaller id committed later. That lock
+ * serialises every writer's last step, so its hold is kept to one statement and the COMMIT: the
+ * lock, the insert and the NOTIFY (ids only, delivered at commit to every process listening) are
+ * one round trip (`insertChangesPostgres`). Taking it last keeps it out of any lock-order cycle
+ * with the rows the write locked.
  */
 export async function flushChanges(tx: Tx, dialect: Dialect): Promise<void> {
   const list = pending.get(tx);
   pending.delete(tx);
   if (!list || list.length === 0) return;
   const stamp = new Date().toISOString();
-  if (dialect === 'postgres') return commitChangesPostgres(tx, list, stamp);
+  if (dialect === 'postgres') {
+    // Chunks stay under the limit on bound parameters; the lock is re-entrant in a transaction.
+    for (let i = 0; i < list.length; i += 5_000)
+      await insertChangesPostgres(tx, list.slice(i, i + 5_000), stamp);
+    return;
+  }
   // Chunks stay under SQLite's limit on bound parameters.
   for (let i = 0; i < list.length; i += 500) {
     await tx
@@ -114,46 +116,27 @@ export async function flushChanges(tx: Tx, dialect: Dialect): Promise<void> {
   }
 }
 
-/** A literal for the simple-query protocol (multi-statement: no bound parameters there). */
-function literal(value: string | number | null): string {
-  if (value === null) return 'null';
-  if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value)) throw new Error(`not an id: ${value}`);
-    return String(value);
-  }
-  // standard_conforming_strings is on (PostgreSQL's default since 9.1): only the quote is special.
-  return `'${value.replace(/'/g, "''")}'`;
-}
-
 /**
- * One query, several statements, run by the server back to back: per chunk of changes the
- * advisory lock (in a sub-select joined to the rows, so it is taken before the first id is drawn
- * from the sequence; re-entrant within the transaction), the insert and the NOTIFY of the highest
- * new id; then COMMIT. A statement that fails stops the rest: the transaction is then aborted and
- * rolled back by the caller, as for any failed statement.
+ * One statement: the advisory lock (in a sub-select joined to the rows, so it is taken before the
+ * first id is drawn from the sequence), the insert, and the NOTIFY of the highest new id.
  */
-async function commitChangesPostgres(tx: Tx, list: PendingChange[], stamp: string): Promise<void> {
-  const statements: string[] = [];
-  for (let i = 0; i < list.length; i += 1_000) {
-    const rows = list
-      .slice(i, i + 1_000)
-      .map(
-        (c) =>
-          `(${literal(c.model)}, ${literal(c.record_id)}, ${literal(c.kind)}, ${literal(c.project_id)}::integer, ${literal(c.document_id)}::integer, ${literal(c.user_id)}::integer)`,
-      )
-      .join(',\n');
-    statements.push(`with inserted as (
-  insert into change_events (model, record_id, kind, project_id, document_id, user_id, created_at, updated_at)
-  select v.model, v.record_id, v.kind, v.project_id, v.document_id, v.user_id, ${literal(stamp)}, ${literal(stamp)}
-  from (select pg_advisory_xact_lock(hashtext(current_schema() || '.change_events'))) as locked
-  cross join (values ${rows}) as v(model, record_id, kind, project_id, document_id, user_id)
-  returning id
-)
-select pg_notify('changes_' || lower(regexp_replace(current_schema(), '[^a-zA-Z0-9_]', '_', 'g')), max(id)::text)
-from inserted`);
-  }
-  statements.push('commit');
-  await sql.raw(statements.join(';\n')).execute(tx);
+async function insertChangesPostgres(tx: Tx, list: PendingChange[], stamp: string): Promise<void> {
+  const rows = sql.join(
+    list.map(
+      (c) =>
+        sql`(${c.model}::text, ${c.record_id}::integer, ${c.kind}::text, ${c.project_id}::integer, ${c.document_id}::integer, ${c.user_id}::integer)`,
+    ),
+  );
+  await sql`
+    with inserted as (
+      insert into change_events (model, record_id, kind, project_id, document_id, user_id, created_at, updated_at)
+      select v.model, v.record_id, v.kind, v.project_id, v.document_id, v.user_id, ${stamp}, ${stamp}
+      from (select pg_advisory_xact_lock(hashtext(current_schema() || '.change_events'))) as locked
+      cross join (values ${rows}) as v(model, record_id, kind, project_id, document_id, user_id)
+      returning id
+    )
+    select pg_notify(${sql.lit('changes_')} || lower(regexp_replace(current_schema(), '[^a-zA-Z0-9_]', '_', 'g')), max(id)::text)
+    from inserted`.execute(tx);
 }
 
 /**
