@@ -119,12 +119,12 @@ async function main() {
   ]);
   try {
     const data = await seed(server);
-    await inserter(server.db, 'sqlite')('print_templates', [
-      {
-        name: 'etichetta_ordine',
-        body: '^XA^CI28^FD{{customer_name}} {{package_name}} {{item_0_description}}^FS^XZ',
-      },
-    ]);
+    // The server installs its shipped 'etichetta_ordine' on start: the bench's short label replaces it.
+    await server.db
+      .updateTable('print_templates')
+      .set({ body: '^XA^CI28^FD{{customer_name}} {{package_name}} {{item_0_description}}^FS^XZ' })
+      .where('name', '=', 'etichetta_ordine')
+      .execute();
     const [printerId] = await inserter(server.db, 'sqlite')('printers', [
       { name: 'Stampante Magazzino', host: '127.0.0.1', port: printer.port },
     ]);
