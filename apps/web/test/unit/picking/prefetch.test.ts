@@ -10,12 +10,11 @@ import { projectKeys } from '../../../src/domain/projects';
 const args = (url: string) => ({ request: new Request(url) }) as unknown as LoaderFunctionArgs;
 
 describe('the picking route prefetches its lists while the screen loads', () => {
-  let prefetch: ReturnType<typeof vi.spyOn>;
+  const prefetch = vi.spyOn(queryClient, 'prefetchQuery');
   beforeEach(() => {
-    prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+    prefetch.mockReset().mockResolvedValue(undefined);
   });
   afterEach(() => {
-    prefetch.mockRestore();
     clearSession();
   });
 
@@ -23,7 +22,7 @@ describe('the picking route prefetches its lists while the screen loads', () => 
     setToken('T');
     setUser({ id: 1, email: 'op@example.com' });
     expect(pickingManagementLoader(args('http://h/picking/management?projectIds=3,5,x,3'))).toBeNull();
-    const keys = prefetch.mock.calls.map(([options]) => (options as { queryKey: unknown }).queryKey);
+    const keys = prefetch.mock.calls.map((call) => (call[0] as { queryKey: unknown }).queryKey);
     expect(keys).toEqual([pickKeys.ofLists([3, 5]), projectKeys.byIds([3, 5])]);
   });
 
