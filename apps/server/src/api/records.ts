@@ -4,6 +4,8 @@ import type { ModelDefinition, WriteContext } from '../models/types';
 import type { ModelRegistry } from '../models/registry';
 import { parseSearch } from './search/parse';
 import { applyFilters, applySorts } from './search/build';
+import { createQueryCache } from './search/compiled';
+import type { SearchAst } from './search/ast';
 import { castInput, lockVersionOf } from './cast';
 import { conflict, notFound, staleRecords } from './errors';
 import { tagWriteAttempt, type WriteAttempt } from './constraints';
@@ -60,6 +62,7 @@ export function createRecords(deps: RecordsDeps) {
     fileUrl: deps.fileUrl,
   });
   const searchCtx = (model: ModelDefinition) => ({ registry, model, dialect });
+  const compiledQueries = createQueryCache();
 
   /**
    * One stored row. A write passes `lock` to read the row it is about to change as it stands once
@@ -114,23 +117,30 @@ export function createRecords(deps: RecordsDeps) {
     const ast = parseSearch(registry, model, query.q ?? {});
     const shape = query.shape ?? defaultShape(model.include);
     const columns = columnsToRead(model, shape, []);
-    const from = db.selectFrom(model.table);
-    let select = applyFilters(
-      columns ? from.select(columns.map((c) => `${model.table}.${c}`)) : from.selectAll(model.table),
+    const paged = query.page !== undefined;
+    const per = query.per ?? 100;
+    const first = paged ? (query.page! - 1) * per : 0;
+    // Built and compiled once per shape of search, columns and paging (search/compiled.ts).
+    const build = (search: SearchAst, extra: readonly unknown[]) => {
+      const from = db.selectFrom(model.table);
+      let select = applyFilters(
+        columns ? from.select(columns.map((c) => `${model.table}.${c}`)) : from.selectAll(model.table),
+        search,
+        searchCtx(model),
+      );
+      // Sorts by q[s], else the model's default sort; always ends with id for a stable order.
+      select = applySorts(select, search, searchCtx(model));
+      if (paged) select = select.limit(extra[0] as number).offset(extra[1] as number);
+      return select.compile();
+    };
+    const compiled = compiledQueries.compile(
+      `${model.name}|${columns?.join(',') ?? '*'}`,
       ast,
-      searchCtx(model),
+      paged ? [per, first] : [],
+      build,
     );
-    // Sorts by q[s], else the model's default sort; always ends with id for a stable order.
-    select = applySorts(select, ast, searchCtx(model));
-    let first = 0;
-    let total: number | undefined;
-    if (query.page !== undefined) {
-      const per = query.per ?? 100;
-      first = (query.page - 1) * per;
-      select = select.limit(per).offset(first);
-      total = await count(model, query.q);
-    }
-    const rows = (await select.execute()) as Row[];
+    const total = paged ? await count(model, query.q) : undefined;
+    const rows = (await db.executeQuery(compiled)).rows as Row[];
     const records = await present(model, rows, shape, presentCtx(db));
     return { records, total: total ?? records.length, first };
   }

@@ -7,6 +7,7 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
 import { HydrateFallback, RouteError } from './route-error';
 import { installUnauthorizedHandler, requireSessionLoader, rootLoader } from './session-routes';
+import { pickingManagementLoader } from './prefetch';
 
 /** Spec section 9: a screen's chunk that has not arrived in 120 s is an error (retry offered). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -69,7 +70,12 @@ export const routes: RouteObject[] = [
           { path: paths.orderSelection.pattern, lazy: screen(order, 'OrderSelectionScreen') },
           { path: paths.orderManagement.pattern, lazy: screen(order, 'OrderManagementScreen') },
           { path: paths.pickingSelection.pattern, lazy: screen(picking, 'PickingSelectionScreen') },
-          { path: paths.pickingManagement.pattern, lazy: screen(picking, 'PickingManagementScreen') },
+          {
+            path: paths.pickingManagement.pattern,
+            // Its picks are requested while the chunk loads (./prefetch.ts).
+            loader: pickingManagementLoader,
+            lazy: screen(picking, 'PickingManagementScreen'),
+          },
           { path: paths.projectSelection.pattern, lazy: screen(project, 'ProjectSelectionScreen') },
           { path: paths.projectManagement.pattern, lazy: screen(project, 'ProjectManagementScreen') },
           { path: paths.packageSelection.pattern, lazy: screen(pkg, 'PackageSelectionScreen') },

@@ -10,7 +10,7 @@ import {
   type PickQuantities,
   type QuantityCheck,
 } from '@warehouse/shared';
-import { api, queryClient, type QueryObject } from '../lib/api';
+import { api, queryClient, refetchUnlessJustFetched, type QueryObject } from '../lib/api';
 import { PICKS_LIST_FIELDS, PICKS_WITH_READINGS_FIELDS } from './pick-fields';
 import { itemCodes } from './items';
 import type { Pick } from './records';
@@ -148,7 +148,12 @@ export async function fetchPicksOfLists(projectIds: readonly number[]): Promise<
 }
 
 export const picksOfListsQuery = (projectIds: readonly number[]) =>
-  queryOptions({ queryKey: pickKeys.ofLists(projectIds), queryFn: () => fetchPicksOfLists(projectIds) });
+  queryOptions({
+    queryKey: pickKeys.ofLists(projectIds),
+    queryFn: () => fetchPicksOfLists(projectIds),
+    // Prefetched by the route while the screen's chunk loads (app/prefetch.ts).
+    refetchOnMount: refetchUnlessJustFetched,
+  });
 
 /** The picks of one project, sorted, with their barcode index. */
 export const picksOfProjectQuery = (projectId: number) =>

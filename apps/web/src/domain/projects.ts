@@ -4,7 +4,7 @@
  * fetching, invalidation and live updates alike.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { api, refetchUnlessJustFetched } from '../lib/api';
 import type { Project } from './records';
 import { branchId, ensureTypologyId, TYPOLOGY, typologyId } from './typologies';
 
@@ -53,7 +53,12 @@ export async function fetchProjectsByIds(ids: readonly number[]): Promise<Projec
 }
 
 export const projectsByIdsQuery = (ids: readonly number[]) =>
-  queryOptions({ queryKey: projectKeys.byIds(ids), queryFn: () => fetchProjectsByIds(ids) });
+  queryOptions({
+    queryKey: projectKeys.byIds(ids),
+    queryFn: () => fetchProjectsByIds(ids),
+    // Prefetched by the picking route while the screen's chunk loads (app/prefetch.ts).
+    refetchOnMount: refetchUnlessJustFetched,
+  });
 
 export const projectQuery = (id: number) =>
   queryOptions({ queryKey: projectKeys.one(id), queryFn: () => api.getById<Project>('projects', id) });

@@ -2,7 +2,7 @@ import type { ColumnType, ModelDef, Registry } from '../../models/types';
 import type { AttributeTest, Condition, ResolvedAttribute, Test } from './ast';
 import { invalidFilter } from './errors';
 import { FLAG_PREDICATES, splitKey, type ClientPredicate } from './predicates';
-import { resolveAttributes } from './resolve';
+import { resolveAttributes, type ResolvedAttributes } from './resolve';
 import { castBoolean, castToColumn, listInput, scalarInput } from './values';
 
 const TEXT_PREDICATES: ReadonlySet<ClientPredicate> = new Set(['cont', 'not_cont', 'i_cont', 'start', 'end']);
@@ -29,14 +29,40 @@ export function parseCondition(
   key: string,
   raw: unknown,
 ): Condition | undefined {
+  const { predicate, resolved } = resolveKey(registry, model, key);
+  const tests = buildTests(key, predicate, resolved.attributes, raw);
+  return tests && { key, combinator: resolved.combinator, tests };
+}
+
+interface ResolvedKey {
+  predicate: ClientPredicate;
+  resolved: ResolvedAttributes;
+}
+
+/**
+ * What a valid key names, kept per registry and model: the screens send the same few keys on every
+ * request (`barcode_eq`, `project_id_in`), and resolving one walks the registry. Only keys that
+ * resolve are kept, within a bound, so unknown keys sent at random cannot grow the memory.
+ */
+const resolvedKeys = new WeakMap<Registry, WeakMap<ModelDef, Map<string, ResolvedKey>>>();
+const MAX_KEYS_PER_MODEL = 1_000;
+
+function resolveKey(registry: Registry, model: ModelDef, key: string): ResolvedKey {
+  let byModel = resolvedKeys.get(registry);
+  if (!byModel) resolvedKeys.set(registry, (byModel = new WeakMap()));
+  let keys = byModel.get(model);
+  if (!keys) byModel.set(model, (keys = new Map()));
+  const known = keys.get(key);
+  if (known) return known;
   for (const { attributes: names, predicate } of splitKey(key)) {
     const resolved = resolveAttributes(registry, model, names);
     if (!resolved) continue;
     if (!resolved.attributes.every((attribute) => accepts(predicate, attribute.type))) {
       throw invalidFilter(key);
     }
-    const tests = buildTests(key, predicate, resolved.attributes, raw);
-    return tests && { key, combinator: resolved.combinator, tests };
+    if (keys.size >= MAX_KEYS_PER_MODEL) keys.clear();
+    keys.set(key, { predicate, resolved });
+    return { predicate, resolved };
   }
   throw invalidFilter(key);
 }

@@ -117,6 +117,17 @@ export function createQueryClient(): QueryClient {
 
 export const queryClient = createQueryClient();
 
+/**
+ * `refetchOnMount` of a screen's big list that a route loader prefetches (app/prefetch.ts): a
+ * screen that mounts when its answer has just arrived does not ask for it a second time (on a
+ * handheld, a second 2,000-pick answer is parsed, sorted and compared again before the table is
+ * usable). Data older than this is refetched on mount as every query is; invalidations (writes,
+ * live updates) refetch as always.
+ */
+export const JUST_FETCHED_MS = 3_000;
+export const refetchUnlessJustFetched = (query: { state: { dataUpdatedAt: number } }) =>
+  Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
+
 /** The stable id of an API error (`{ error, id }`: 'stale_record', 'already_closed'…), if it has one. */
 export function errorIdOf(error: unknown): string | undefined {
   if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;

@@ -1,3 +1,4 @@
+import { memo, useLayoutEffect, useRef } from 'react';
 import { Button, Group } from '@mantine/core';
 
 export interface ScanActionsProps {
@@ -10,23 +11,56 @@ export interface ScanActionsProps {
   testIds: { exit: string; conclude: string };
 }
 
-/** Esci/Sospendi and Concludi at the bottom of a scan screen, always in reach. */
-export function ScanActions({
+/**
+ * Esci/Sospendi and Concludi at the bottom of a scan screen, always in reach. The buttons render
+ * again only when their labels or state change: a scan screen re-renders on every reading and
+ * passes new handlers each time, which are read when tapped.
+ */
+export function ScanActions({ onExit, onConclude, ...shown }: ScanActionsProps) {
+  const handlers = useRef({ onExit, onConclude });
+  useLayoutEffect(() => {
+    handlers.current = { onExit, onConclude };
+  });
+  const { testIds, ...labels } = shown;
+  return <ScanButtons {...labels} exitId={testIds.exit} concludeId={testIds.conclude} handlers={handlers} />;
+}
+
+interface ScanButtonsProps {
+  exitLabel: string;
+  concludeLabel: string;
+  ready: boolean;
+  exitId: string;
+  concludeId: string;
+  handlers: { current: Pick<ScanActionsProps, 'onExit' | 'onConclude'> };
+}
+
+const ScanButtons = memo(function ScanButtons({
   exitLabel,
   concludeLabel,
-  onExit,
-  onConclude,
   ready,
-  testIds,
-}: ScanActionsProps) {
+  exitId,
+  concludeId,
+  handlers,
+}: ScanButtonsProps) {
   return (
     <Group grow gap="sm" className="wh-sticky-actions">
-      <Button variant="default" size="md" onClick={onExit} disabled={!ready} data-testid={testIds.exit}>
+      <Button
+        variant="default"
+        size="md"
+        onClick={() => handlers.current.onExit()}
+        disabled={!ready}
+        data-testid={exitId}
+      >
         {exitLabel}
       </Button>
-      <Button size="md" onClick={onConclude} disabled={!ready} data-testid={testIds.conclude}>
+      <Button
+        size="md"
+        onClick={() => handlers.current.onConclude()}
+        disabled={!ready}
+        data-testid={concludeId}
+      >
         {concludeLabel}
       </Button>
     </Group>
   );
-}
+});

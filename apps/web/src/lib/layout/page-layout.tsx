@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ActionIcon, Box, Group, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { CameraScanButton } from '../camera';
@@ -27,6 +27,11 @@ export interface PageLayoutProps {
 /**
  * The page frame every screen uses: a header with back button, title, reader status and home
  * button; the content; the debug area when debug is on; the footer.
+ *
+ * The header and the footer render again only when what they show changes, not on every render
+ * of the screen: a scan screen re-renders on each reading (its modal opens), and the header's
+ * buttons, badges and title were a good share of that work on a slow handheld. The back handler
+ * is read when tapped, so a screen may pass a new function on every render.
  */
 export function PageLayout({
   title,
@@ -37,57 +42,86 @@ export function PageLayout({
   debugArea = true,
   children,
 }: PageLayoutProps) {
-  const navigate = useNavigate();
+  const latestBack = useRef(back);
+  useLayoutEffect(() => {
+    latestBack.current = back;
+  });
+  const backKind = back === undefined ? 'none' : typeof back === 'string' ? back : 'handler';
   return (
     <Box className="wh-page">
-      <header className="wh-header">
-        <Group gap={4} wrap="nowrap" mih={56} pl={4} pr={8}>
-          {back !== undefined ? (
-            <ActionIcon
-              variant="transparent"
-              c="white"
-              size={44}
-              aria-label={m.nav.back}
-              data-testid="nav-back"
-              onClick={() => (typeof back === 'string' ? navigate(back) : back())}
-            >
-              <IconBack />
-            </ActionIcon>
-          ) : (
-            <Box w={8} />
-          )}
-          <Title order={1} className="wh-title" data-testid="page-title">
-            {title}
-          </Title>
-          {actions}
-          <CameraScanButton />
-          <ReaderStatusBadge />
-          {home && (
-            // The home menu stays put (no redirect to a single module) when reached this way.
-            <ActionIcon
-              variant="transparent"
-              c="white"
-              size={44}
-              aria-label={m.nav.home}
-              data-testid="nav-home"
-              onClick={() => navigate(paths.home.href(), { state: { stay: true } })}
-            >
-              <IconHome />
-            </ActionIcon>
-          )}
-        </Group>
-      </header>
+      <PageHeader title={title} backKind={backKind} latestBack={latestBack} home={home} actions={actions} />
       <main className="wh-content">
         {children}
         {debugArea && <DebugArea />}
       </main>
-      {footer && (
-        <footer className="wh-footer">
-          <Text size="xs" c="dimmed" ta="center">
-            {m.app.poweredBy}
-          </Text>
-        </footer>
-      )}
+      {footer && <PageFooter />}
     </Box>
   );
 }
+
+interface PageHeaderProps {
+  title: string;
+  /** 'none', 'handler', or the path the back button goes to. */
+  backKind: string;
+  latestBack: { current: PageLayoutProps['back'] };
+  home: boolean;
+  actions?: ReactNode;
+}
+
+const PageHeader = memo(function PageHeader({ title, backKind, latestBack, home, actions }: PageHeaderProps) {
+  const navigate = useNavigate();
+  const goBack = () => {
+    const back = latestBack.current;
+    if (typeof back === 'string') void navigate(back);
+    else back?.();
+  };
+  return (
+    <header className="wh-header">
+      <Group gap={4} wrap="nowrap" mih={56} pl={4} pr={8}>
+        {backKind !== 'none' ? (
+          <ActionIcon
+            variant="transparent"
+            c="white"
+            size={44}
+            aria-label={m.nav.back}
+            data-testid="nav-back"
+            onClick={goBack}
+          >
+            <IconBack />
+          </ActionIcon>
+        ) : (
+          <Box w={8} />
+        )}
+        <Title order={1} className="wh-title" data-testid="page-title">
+          {title}
+        </Title>
+        {actions}
+        <CameraScanButton />
+        <ReaderStatusBadge />
+        {home && (
+          // The home menu stays put (no redirect to a single module) when reached this way.
+          <ActionIcon
+            variant="transparent"
+            c="white"
+            size={44}
+            aria-label={m.nav.home}
+            data-testid="nav-home"
+            onClick={() => navigate(paths.home.href(), { state: { stay: true } })}
+          >
+            <IconHome />
+          </ActionIcon>
+        )}
+      </Group>
+    </header>
+  );
+});
+
+const PageFooter = memo(function PageFooter() {
+  return (
+    <footer className="wh-footer">
+      <Text size="xs" c="dimmed" ta="center">
+        {m.app.poweredBy}
+      </Text>
+    </footer>
+  );
+});
