@@ -36,7 +36,6 @@ export function PackingModal(props: PackingModalProps) {
       onClose={onCancel}
       title={<Text fw={700}>{draft?.pick.item?.code ?? ''}</Text>}
       transitionProps={{ duration: 0 }}
-      lockScroll={false}
       centered
     >
       {draft && <PackingForm {...props} draft={draft} />}
