@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PASSWORD } from './support/app';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { seedInventoryData, type InventoryDemo } from './support/inventory';
@@ -15,6 +14,7 @@ import {
   type Catalog,
 } from './support/picking-store';
 import { startTestServer, type TestServer } from './support/server';
+import { startTwoOperators, stopTwoOperators } from './support/two-operators';
 import { apiClient, barcodeLine as goodsBarcode, insertOne, seedBasics, seedUser } from './support/goods';
 
 /**
@@ -37,27 +37,11 @@ describe('live selection lists', () => {
   let bruno: string;
 
   beforeAll(async () => {
-    let a: FakeReader;
-    let b: FakeReader;
-    [server, browser, a, b] = await Promise.all([
-      startTestServer(),
-      launchBrowser(),
-      startFakeReader(),
-      startFakeReader(),
-    ]);
-    readers = [a, b];
+    ({ server, browser, readers, anna, bruno } = await startTwoOperators());
     catalog = await seedCatalog(server);
-    anna = (
-      await server.createUser({ email: 'anna@example.com', name: 'Anna', password: PASSWORD, admin: true })
-    ).atoken;
-    bruno = (
-      await server.createUser({ email: 'bruno@example.com', name: 'Bruno', password: PASSWORD, admin: true })
-    ).atoken;
   });
   afterAll(async () => {
-    await browser?.close();
-    await Promise.all(readers?.map((r) => r.stop()) ?? []);
-    await server?.close();
+    await stopTwoOperators({ server, browser, readers });
   });
 
   it('picking selection: a list suspended, and one created, by another operator show without a reload', async () => {
@@ -116,27 +100,11 @@ describe('live inventory documents list (/inventory/selection/{id})', () => {
   let bruno: string;
 
   beforeAll(async () => {
-    let a: FakeReader;
-    let b: FakeReader;
-    [server, browser, a, b] = await Promise.all([
-      startTestServer(),
-      launchBrowser(),
-      startFakeReader(),
-      startFakeReader(),
-    ]);
-    readers = [a, b];
+    ({ server, browser, readers, anna, bruno } = await startTwoOperators());
     demo = await seedInventoryData(server, 'contatore-liste@test.it');
-    anna = (
-      await server.createUser({ email: 'anna@example.com', name: 'Anna', password: PASSWORD, admin: true })
-    ).atoken;
-    bruno = (
-      await server.createUser({ email: 'bruno@example.com', name: 'Bruno', password: PASSWORD, admin: true })
-    ).atoken;
   });
   afterAll(async () => {
-    await browser?.close();
-    await Promise.all(readers?.map((r) => r.stop()) ?? []);
-    await server?.close();
+    await stopTwoOperators({ server, browser, readers });
   });
 
   it('a document created, closed and deleted by another operator shows on the list without a reload', async () => {

@@ -15,7 +15,8 @@ import {
   type Catalog,
   type Screen,
 } from './support/picking-store';
-import { startTestServer, type TestServer } from './support/server';
+import type { TestServer } from './support/server';
+import { startTwoOperators, stopTwoOperators } from './support/two-operators';
 
 /**
  * Two operators, each in their own browser (context) with their own reader, on the same list or
@@ -46,28 +47,12 @@ describe('live updates between two operators', () => {
   const screens: Screen[] = [];
 
   beforeAll(async () => {
-    let a: FakeReader;
-    let b: FakeReader;
-    [server, browser, a, b] = await Promise.all([
-      startTestServer(),
-      launchBrowser(),
-      startFakeReader(),
-      startFakeReader(),
-    ]);
-    readers = [a, b];
+    ({ server, browser, readers, anna, bruno } = await startTwoOperators());
     catalog = await seedCatalog(server);
-    anna = (
-      await server.createUser({ email: 'anna@example.com', name: 'Anna', password: PASSWORD, admin: true })
-    ).atoken;
-    bruno = (
-      await server.createUser({ email: 'bruno@example.com', name: 'Bruno', password: PASSWORD, admin: true })
-    ).atoken;
   });
   afterAll(async () => {
     for (const s of screens) await s.context.close().catch(() => undefined);
-    await browser?.close();
-    await Promise.all(readers?.map((r) => r.stop()) ?? []);
-    await server?.close();
+    await stopTwoOperators({ server, browser, readers });
   });
 
   async function open(who: 0 | 1, path: string) {
@@ -151,27 +136,11 @@ describe('live updates on an inventory document', () => {
   let bruno: string;
 
   beforeAll(async () => {
-    let a: FakeReader;
-    let b: FakeReader;
-    [server, browser, a, b] = await Promise.all([
-      startTestServer(),
-      launchBrowser(),
-      startFakeReader(),
-      startFakeReader(),
-    ]);
-    readers = [a, b];
+    ({ server, browser, readers, anna, bruno } = await startTwoOperators());
     demo = await seedInventoryData(server, 'contatore-live@test.it');
-    anna = (
-      await server.createUser({ email: 'anna@example.com', name: 'Anna', password: PASSWORD, admin: true })
-    ).atoken;
-    bruno = (
-      await server.createUser({ email: 'bruno@example.com', name: 'Bruno', password: PASSWORD, admin: true })
-    ).atoken;
   });
   afterAll(async () => {
-    await browser?.close();
-    await Promise.all(readers?.map((r) => r.stop()) ?? []);
-    await server?.close();
+    await stopTwoOperators({ server, browser, readers });
   });
 
   const open = (who: 0 | 1, path: string) =>

@@ -11,25 +11,9 @@ import { loginWithAtoken, presetLocalSettings } from './support/app';
 import { apiClient, type Row } from './support/api';
 import { launchBrowser, newPhoneContext } from './support/browser';
 import { barcodeLine, createProject, dialog, seedOperator } from './support/picking-store';
+import { overflowing } from './support/screen';
 import { startTestServer, type TestServer } from './support/server';
 import { pickingPath, picksShown, seedPickingList, type PickingList } from './support/shift';
-
-/** What sticks out past the right edge of the viewport (as screens-360.test.ts checks it). */
-function overflowing(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > width)
-      found.push(`page ${document.documentElement.scrollWidth}px`);
-    for (const el of document.querySelectorAll<HTMLElement>('header *, main *')) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      if (box.right > width + 1)
-        found.push(`${el.tagName}.${el.className} ends at ${Math.round(box.right)}px`);
-    }
-    return found.slice(0, 5);
-  });
-}
 
 describe('picking with the network cut', () => {
   let server: TestServer;

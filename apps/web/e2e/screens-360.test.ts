@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
+import { overflowing } from './support/screen';
 import { startTestServer, type TestServer } from './support/server';
 import {
   createProject,
@@ -18,28 +19,6 @@ import {
 } from './support/picking-store';
 
 const LONG_SUPPLY = 'AN-TRIALBIG-APPROVVIGIONAMENTO-NEGOZIO-CENTRO-2026';
-
-/** What sticks out past the right edge of the viewport, described for the failure message. */
-function overflowing(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > width)
-      found.push(`page ${document.documentElement.scrollWidth}px`);
-    for (const el of document.querySelectorAll<HTMLElement>('header *, main *')) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      if (box.right > width + 1)
-        found.push(`${el.tagName}.${el.className} ends at ${Math.round(box.right)}px`);
-    }
-    for (const table of document.querySelectorAll<HTMLElement>('table')) {
-      const box = table.parentElement;
-      if (box && table.scrollWidth > box.clientWidth + 1)
-        found.push(`table ${table.scrollWidth}px in ${box.clientWidth}px`);
-    }
-    return found.slice(0, 5);
-  });
-}
 
 describe('screens at 360×640', () => {
   let server: TestServer;

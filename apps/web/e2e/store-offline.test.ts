@@ -18,23 +18,8 @@ import {
   seedOperator,
   type Catalog,
 } from './support/picking-store';
+import { overflowing } from './support/screen';
 import { startTestServer, type TestServer } from './support/server';
-
-function overflowing(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > width)
-      found.push(`page ${document.documentElement.scrollWidth}px`);
-    for (const el of document.querySelectorAll<HTMLElement>('header *, main *')) {
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      if (box.right > width + 1)
-        found.push(`${el.tagName}.${el.className} ends at ${Math.round(box.right)}px`);
-    }
-    return found.slice(0, 5);
-  });
-}
 
 describe('store fulfilment with the network cut', () => {
   let server: TestServer;

@@ -31,3 +31,25 @@ export async function openScreen(
   await reader.waitForClients(1);
   return { context, page };
 }
+
+/** What sticks out past the right edge of the viewport, described for the failure message. */
+export function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width)
+      found.push(`page ${document.documentElement.scrollWidth}px`);
+    for (const el of document.querySelectorAll<HTMLElement>('header *, main *')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.right > width + 1)
+        found.push(`${el.tagName}.${el.className} ends at ${Math.round(box.right)}px`);
+    }
+    for (const table of document.querySelectorAll<HTMLElement>('table')) {
+      const box = table.parentElement;
+      if (box && table.scrollWidth > box.clientWidth + 1)
+        found.push(`table ${table.scrollWidth}px in ${box.clientWidth}px`);
+    }
+    return found.slice(0, 5);
+  });
+}
