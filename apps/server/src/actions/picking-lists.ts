@@ -9,6 +9,7 @@ import {
 import type { Row, Tx } from '../db/types';
 import { ApiError } from '../api/errors';
 import { documentsChanged, picksChanged } from '../models/derived';
+import { PICKING_TYPOLOGY } from '../models/project-typologies';
 import { recordReadingsDeleted } from '../live/changes';
 import {
   confirmationRequired,
@@ -24,7 +25,6 @@ import {
  * body, loading the lists with their picks, applying a plan from `@warehouse/shared`, the answer.
  */
 
-export const PICKING_TYPOLOGY = 'LP';
 
 export const pickingListsBody = z.object({
   lists: z.array(versionRef).min(1).max(200).refine(distinctIds),

@@ -2,9 +2,7 @@ import { belongsTo, defineModel } from './define';
 import { documentsChanged, picksChanged, resolvePick } from './derived';
 import type { Tx } from '../db/types';
 import { alreadyClosed } from '../api/errors';
-
-/** Typology of a picking list (actions/picking-lists.ts). */
-const PICKING_TYPOLOGY = 'LP';
+import { PICKING_TYPOLOGY } from './project-typologies';
 
 /**
  * A reading into a picking list another operator has concluded meanwhile (store true: its readings

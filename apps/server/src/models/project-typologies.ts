@@ -1,5 +1,8 @@
 import { defineModel } from './define';
 
+/** The typology of picking lists (goods-flow §2, picking selection). */
+export const PICKING_TYPOLOGY = 'LP';
+
 export const projectTypologies = defineModel({
   name: 'project_typologies',
   singular: 'project_typology',
