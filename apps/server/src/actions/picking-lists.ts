@@ -25,7 +25,6 @@ import {
  * body, loading the lists with their picks, applying a plan from `@warehouse/shared`, the answer.
  */
 
-
 export const pickingListsBody = z.object({
   lists: z.array(versionRef).min(1).max(200).refine(distinctIds),
   /** The operator answered yes to the plan's confirmation. */
