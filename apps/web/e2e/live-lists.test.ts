@@ -37,8 +37,14 @@ describe('live selection lists', () => {
   let bruno: string;
 
   beforeAll(async () => {
-    ({ server, browser, readers, anna, bruno } = await startTwoOperators());
-    catalog = await seedCatalog(server);
+    ({
+      server,
+      browser,
+      readers,
+      anna,
+      bruno,
+      data: catalog,
+    } = await startTwoOperators((s) => seedCatalog(s)));
   });
   afterAll(async () => {
     await stopTwoOperators({ server, browser, readers });
@@ -100,8 +106,14 @@ describe('live inventory documents list (/inventory/selection/{id})', () => {
   let bruno: string;
 
   beforeAll(async () => {
-    ({ server, browser, readers, anna, bruno } = await startTwoOperators());
-    demo = await seedInventoryData(server, 'contatore-liste@test.it');
+    ({
+      server,
+      browser,
+      readers,
+      anna,
+      bruno,
+      data: demo,
+    } = await startTwoOperators((s) => seedInventoryData(s, 'contatore-liste@test.it')));
   });
   afterAll(async () => {
     await stopTwoOperators({ server, browser, readers });

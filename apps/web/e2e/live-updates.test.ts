@@ -47,8 +47,14 @@ describe('live updates between two operators', () => {
   const screens: Screen[] = [];
 
   beforeAll(async () => {
-    ({ server, browser, readers, anna, bruno } = await startTwoOperators());
-    catalog = await seedCatalog(server);
+    ({
+      server,
+      browser,
+      readers,
+      anna,
+      bruno,
+      data: catalog,
+    } = await startTwoOperators((s) => seedCatalog(s)));
   });
   afterAll(async () => {
     for (const s of screens) await s.context.close().catch(() => undefined);
@@ -136,8 +142,14 @@ describe('live updates on an inventory document', () => {
   let bruno: string;
 
   beforeAll(async () => {
-    ({ server, browser, readers, anna, bruno } = await startTwoOperators());
-    demo = await seedInventoryData(server, 'contatore-live@test.it');
+    ({
+      server,
+      browser,
+      readers,
+      anna,
+      bruno,
+      data: demo,
+    } = await startTwoOperators((s) => seedInventoryData(s, 'contatore-live@test.it')));
   });
   afterAll(async () => {
     await stopTwoOperators({ server, browser, readers });

@@ -17,13 +17,17 @@ export interface TwoOperators {
   bruno: string;
 }
 
-export async function startTwoOperators(): Promise<TwoOperators> {
+/** Starts them; `seed` fills the database first (the demo data needs it still empty). */
+export async function startTwoOperators<T>(
+  seed: (server: TestServer) => Promise<T>,
+): Promise<TwoOperators & { data: T }> {
   const [server, browser, a, b] = await Promise.all([
     startTestServer(),
     launchBrowser(),
     startFakeReader(),
     startFakeReader(),
   ]);
+  const data = await seed(server);
   const user = async (email: string, name: string) =>
     (await server.createUser({ email, name, password: PASSWORD, admin: true })).atoken;
   return {
@@ -32,6 +36,7 @@ export async function startTwoOperators(): Promise<TwoOperators> {
     readers: [a, b],
     anna: await user('anna@example.com', 'Anna'),
     bruno: await user('bruno@example.com', 'Bruno'),
+    data,
   };
 }
 
