@@ -386,6 +386,35 @@ describe('order packing', () => {
     }
   });
 
+  it("a package another operator adds shows in the open row's package list, without reopening it", async () => {
+    const order = await packingOrder(server, fx, 'outgoing', [1, 1]);
+    const bruno = await seedOperator(server, 'bruno-colli@example.com');
+    const other = await openScreen(browser, server, reader, bruno.atoken, '/home');
+    try {
+      await openPacking(page, server, order.id, 'outgoing');
+      await openPacking(other.page, server, order.id, 'outgoing');
+      await row(order.picks[0]!).locator('td').first().click();
+      await modal().waitFor();
+      expect(await chosenPackage(page)).toBe('');
+
+      await other.page
+        .locator(`[data-testid=table-row][data-row-id="${order.picks[1]!}"] td`)
+        .first()
+        .click();
+      await other.page.getByTestId('pick-new-package').click();
+      await expect.poll(() => chosenPackage(other.page)).toBe(`PK-${order.id}-001`);
+
+      // Live: the first screen's open modal lists the new package; nothing was reopened.
+      await page
+        .getByTestId('pick-package')
+        .locator('option', { hasText: `PK-${order.id}-001` })
+        .waitFor({ state: 'attached' });
+      expect(await page.getByTestId('pick-code').textContent()).toBe(order.items[0]!.code);
+    } finally {
+      await other.context.close();
+    }
+  });
+
   it('fits 360×640: no sideways scrolling, the actions and the whole order name visible', async () => {
     const order = await packingOrder(server, fx, 'outgoing', [1, 2, 3], {
       name: 'LP-2026-ORDINE-CON-UN-NOME-MOLTO-LUNGO-0001',

@@ -118,12 +118,22 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
       ? { pick: openLine.line, quantity: openLine.quantity, error: openLine.error, ...lineExtras }
       : null;
 
-  // Another handheld may have added packages: read again when a line opens.
+  // Another handheld may have added packages (live updates miss those of the same account on a
+  // second device): read them again when a line opens, once the modal has painted, so the answer
+  // does not land in the middle of its first frame.
   const openId = openLine?.line.id;
   useEffect(() => {
-    if (openId !== undefined && !flags.incoming) {
-      void client.invalidateQueries({ queryKey: calls.packingKeys.packages(orderId) });
-    }
+    if (openId === undefined || flags.incoming) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        void client.invalidateQueries({ queryKey: calls.packingKeys.packages(orderId) });
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [openId, flags.incoming, client, orderId]);
 
   function setDraft(next: Draft | null) {
