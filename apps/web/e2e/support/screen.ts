@@ -39,13 +39,14 @@ export function overflowing(page: Page) {
     const found: string[] = [];
     if (document.documentElement.scrollWidth > width)
       found.push(`page ${document.documentElement.scrollWidth}px`);
-    for (const el of document.querySelectorAll<HTMLElement>('header *, main *')) {
+    // Array.from: the root tsconfig (benches import this file) has no DOM iterables.
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('header *, main *'))) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       if (box.right > width + 1)
         found.push(`${el.tagName}.${el.className} ends at ${Math.round(box.right)}px`);
     }
-    for (const table of document.querySelectorAll<HTMLElement>('table')) {
+    for (const table of Array.from(document.querySelectorAll<HTMLElement>('table'))) {
       const box = table.parentElement;
       if (box && table.scrollWidth > box.clientWidth + 1)
         found.push(`table ${table.scrollWidth}px in ${box.clientWidth}px`);
