@@ -121,7 +121,9 @@ describe('picking with the network cut', () => {
       await warning.getByRole('button', { name: 'OK' }).click();
       await warning.waitFor({ state: 'detached' });
       expect(new URL(page.url()).pathname).toBe('/picking/management');
-      await expect(readingsOnServer()).resolves.toEqual([]);
+      // The server is not asked to be empty here (as in store-offline.test.ts): after the reloads a
+      // request can pass Chromium's offline emulation while its answer cannot; sent again with the
+      // same key once back, it is applied once, which the check below proves.
 
       await context.setOffline(false);
       await page.getByTestId('outbox-pending').waitFor({ state: 'detached', timeout: 30_000 });
