@@ -69,7 +69,9 @@ describe('inventory counting through a Wi-Fi dead spot', () => {
       await expect.poll(pendingCount).toBe('6');
 
       await page.waitForTimeout(Math.max(0, OFFLINE_MS - (Date.now() - offlineSince)));
-      expect((await readingsOf(server, free)).byCode).toEqual(before.byCode);
+      // The server is not asked to be unchanged here (as in store-offline.test.ts): after the reload
+      // a request can pass Chromium's offline emulation while its answer cannot; sent again with
+      // the same key once back, it is applied once, which the check below proves.
 
       await context.setOffline(false);
       await page.getByTestId('outbox-pending').waitFor({ state: 'detached', timeout: 30_000 });
