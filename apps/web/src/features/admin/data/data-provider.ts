@@ -20,15 +20,10 @@ import type {
 import { API_PREFIX, singular } from '../../../lib/api/client';
 import { errorIdOf, isApiError, type ApiClient } from '../../../lib/api';
 import { listQuery, totalOf } from './v2-query';
+import type { AdminHttpError } from '../types';
 
-export interface AdminHttpError extends HttpError {
-  /** The server's stable error id: 'stale_record', 'invalid_input', 'constraint'… */
-  id?: string;
-  /** A 409's stored record, when the server sent it. */
-  current?: unknown;
-  /** A bulk update's 409: every record someone else changed meanwhile, with its stored version. */
-  stale?: { id: number; lock_version: number }[];
-}
+export type { AdminHttpError };
+
 
 /** What a list passes in refine's `meta`: its presentation (`a[methods][]=progress`…). */
 export interface ListMeta {

@@ -9,7 +9,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { ma } from '../../../messages/admin';
 import { resourceNamed } from '../resources';
-import type { AdminRecord, ResourceDescriptor } from '../resources/types';
+import type { AdminRecord, ResourceDescriptor } from '../types';
 import { ChildrenPanel } from './children-panel';
 import { RecordForm } from './record-form';
 

@@ -5,7 +5,7 @@ import { DataTable } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { ma } from '../../../messages/admin';
-import type { AdminRecord, ChildDescriptor } from '../resources/types';
+import type { AdminRecord, ChildDescriptor } from '../types';
 
 export function ChildrenPanel({ child, parentId }: { child: ChildDescriptor; parentId: number }) {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { NumberInput, PasswordInput, Select, Switch, Textarea, TextInput } from 
 import { ma } from '../../../messages/admin';
 import { ReferenceSelect } from '../parts/reference-select';
 import { ReferencesSelect } from '../parts/references-select';
-import type { FieldDescriptor } from '../resources/types';
+import type { FieldDescriptor } from '../types';
 
 export interface FieldInputProps {
   field: FieldDescriptor;

@@ -1,7 +1,7 @@
 /** A package's photos (taken at the handheld), shown beside its dimensions and state. */
 import { Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ma } from '../../../messages/admin';
-import type { AdminRecord } from '../resources/types';
+import type { AdminRecord } from '../types';
 
 interface StoredFile {
   id: number;

@@ -6,7 +6,7 @@ import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { useOne } from '@refinedev/core';
 import { offlineReasonText } from '../../../lib/printing';
 import { ma } from '../../../messages/admin';
-import type { AdminRecord } from '../resources/types';
+import type { AdminRecord } from '../types';
 
 export function PrinterStatusBadge(record: AdminRecord) {
   if (record.is_online === undefined || record.is_online === null) return null;

@@ -2,7 +2,7 @@
 import { Badge, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useList } from '@refinedev/core';
 import { ma } from '../../../messages/admin';
-import type { AdminRecord } from '../resources/types';
+import type { AdminRecord } from '../types';
 
 const FLAGS = ['closed', 'partial', 'prepared', 'delivered', 'suspended', 'store'] as const;
 

@@ -4,7 +4,7 @@ import { useDelete } from '@refinedev/core';
 import { dialogs } from '../../../lib/dialogs';
 import { toast } from '../../../lib/toasts';
 import { ma } from '../../../messages/admin';
-import type { AdminRecord, ResourceDescriptor } from '../resources/types';
+import type { AdminRecord, ResourceDescriptor } from '../types';
 import { FieldInput } from './field-input';
 import { useRecordForm } from './use-record-form';
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ma } from '../../../messages/admin';
-import type { AdminRecord, FieldDescriptor } from '../resources/types';
+import type { AdminRecord, FieldDescriptor } from '../types';
 
 function fieldSchema(field: FieldDescriptor): z.ZodType {
   switch (field.kind) {

@@ -10,8 +10,8 @@ import { useCreate, useUpdate } from '@refinedev/core';
 import { dialogs } from '../../../lib/dialogs';
 import { toast } from '../../../lib/toasts';
 import { ma } from '../../../messages/admin';
-import type { AdminHttpError } from '../data/data-provider';
-import type { AdminRecord, ResourceDescriptor } from '../resources/types';
+import type { AdminHttpError } from '../types';
+import type { AdminRecord, ResourceDescriptor } from '../types';
 import { formSchema, initialValues, payloadOf, serverFieldErrors } from './schema';
 
 interface Options {

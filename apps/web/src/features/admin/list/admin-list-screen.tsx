@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths';
 import { m } from '../../../messages/it';
 import { ma } from '../../../messages/admin';
 import { resourceNamed } from '../resources';
-import type { AdminRecord, ResourceDescriptor } from '../resources/types';
+import type { AdminRecord, ResourceDescriptor } from '../types';
 import type { ListMeta } from '../data/data-provider';
 import { BulkActions } from './bulk-actions';
 import { FilterPanel } from './filter-panel';

@@ -12,7 +12,7 @@ import { toast } from '../../../lib/toasts';
 import { ma } from '../../../messages/admin';
 import { FieldInput } from '../edit/field-input';
 import type { AdminHttpError, BulkMeta } from '../data/data-provider';
-import type { AdminRecord, ResourceDescriptor } from '../resources/types';
+import type { AdminRecord, ResourceDescriptor } from '../types';
 
 interface Props {
   resource: ResourceDescriptor;

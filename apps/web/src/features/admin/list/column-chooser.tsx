@@ -1,7 +1,7 @@
 /** 'Colonne': which columns the list shows (remembered on this device). */
 import { Button, Checkbox, Popover, Stack } from '@mantine/core';
 import { ma } from '../../../messages/admin';
-import type { ColumnDescriptor } from '../resources/types';
+import type { ColumnDescriptor } from '../types';
 
 interface Props {
   columns: readonly ColumnDescriptor[];

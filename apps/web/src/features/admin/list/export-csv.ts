@@ -5,7 +5,7 @@
 import { api, type QueryObject } from '../../../lib/api';
 import type { ListParams } from '../data/v2-query';
 import { filtersToQ, sortersToS } from '../data/v2-query';
-import type { ColumnDescriptor } from '../resources/types';
+import type { ColumnDescriptor } from '../types';
 
 export async function exportCsv(
   resource: string,

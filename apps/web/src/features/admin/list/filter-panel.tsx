@@ -5,7 +5,7 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { ma } from '../../../messages/admin';
 import { ReferenceSelect } from '../parts/reference-select';
-import type { FilterDescriptor } from '../resources/types';
+import type { FilterDescriptor } from '../types';
 import type { ListChange } from './use-list-params';
 
 const keyOf = (f: FilterDescriptor) => `${f.field}_${f.kind === 'text' ? 'cont' : 'eq'}`;

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toasts';
 import { ma } from '../../../messages/admin';
 import type { ListParams } from '../data/v2-query';
-import type { ColumnDescriptor, ResourceDescriptor } from '../resources/types';
+import type { ColumnDescriptor, ResourceDescriptor } from '../types';
 import { ColumnChooser } from './column-chooser';
 import { exportCsv } from './export-csv';
 import type { ListChange } from './use-list-params';

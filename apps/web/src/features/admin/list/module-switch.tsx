@@ -6,7 +6,7 @@ import { Switch } from '@mantine/core';
 import { useUpdate } from '@refinedev/core';
 import { toast } from '../../../lib/toasts';
 import { ma } from '../../../messages/admin';
-import type { AdminRecord } from '../resources/types';
+import type { AdminRecord } from '../types';
 
 const isSwitch = (r: AdminRecord) => r.ns === 'track' && String(r.key).startsWith('enable_');
 

@@ -1,6 +1,6 @@
 /** The columns a user chose for a resource's list, remembered on this device. */
 import { useLocalStorage } from '@mantine/hooks';
-import type { ColumnDescriptor, ResourceDescriptor } from '../resources/types';
+import type { ColumnDescriptor, ResourceDescriptor } from '../types';
 
 export function useChosenColumns(resource: ResourceDescriptor) {
   const [chosen, setChosen] = useLocalStorage<string[]>({

@@ -7,7 +7,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useList, useOne } from '@refinedev/core';
 import type { ModelName } from '../../../domain/records';
-import type { AdminRecord } from '../resources/types';
+import type { AdminRecord } from '../types';
 
 export interface ReferenceSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   resource: ModelName;

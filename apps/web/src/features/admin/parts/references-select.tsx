@@ -2,7 +2,7 @@
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
 import { useList } from '@refinedev/core';
 import type { ModelName } from '../../../domain/records';
-import type { AdminRecord } from '../resources/types';
+import type { AdminRecord } from '../types';
 
 interface Props extends Omit<MultiSelectProps, 'data' | 'value' | 'onChange'> {
   resource: ModelName;

@@ -12,7 +12,7 @@ import {
   textFilter,
 } from './build';
 import { ModuleSwitch } from '../list/module-switch';
-import type { AdminRecord, ResourceDescriptor } from './types';
+import type { AdminRecord, ResourceDescriptor } from '../types';
 
 const users: ResourceDescriptor = {
   name: 'users',

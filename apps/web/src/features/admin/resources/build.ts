@@ -4,7 +4,7 @@
  */
 import type { ModelName } from '../../../domain/records';
 import { ma } from '../../../messages/admin';
-import type { AdminRecord, ColumnDescriptor, FieldDescriptor, FieldKind, FilterDescriptor } from './types';
+import type { AdminRecord, ColumnDescriptor, FieldDescriptor, FieldKind, FilterDescriptor } from '../types';
 
 type FieldName = keyof typeof ma.adminLabels.fields;
 type Options<T> = Partial<Omit<T, 'name' | 'kind' | 'key'>>;

@@ -1,6 +1,6 @@
 /** Master data: items with their barcodes, locations, measure units, customers, suppliers. */
 import { associated, column, field, modelLabel, reference, referenceFilter, textFilter } from './build';
-import type { AdminRecord, ResourceDescriptor } from './types';
+import type { AdminRecord, ResourceDescriptor } from '../types';
 
 const named = (r: AdminRecord) => String(r.name ?? r.code ?? r.id);
 

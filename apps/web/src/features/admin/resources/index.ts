@@ -3,7 +3,7 @@ import { accessResources } from './access';
 import { catalogResources } from './catalog';
 import { orderResources } from './orders';
 import { printingResources } from './printing';
-import type { ResourceDescriptor } from './types';
+import type { ResourceDescriptor } from '../types';
 
 export const resources: readonly ResourceDescriptor[] = [
   ...catalogResources,
@@ -21,4 +21,4 @@ export function resourcesFor(isAdmin: boolean): readonly ResourceDescriptor[] {
   return isAdmin ? resources : resources.filter((r) => !r.adminOnly);
 }
 
-export type { ResourceDescriptor, AdminRecord } from './types';
+export type { ResourceDescriptor, AdminRecord } from '../types';

@@ -12,7 +12,7 @@ import {
 } from './build';
 import { ProgressCell, ProjectProgress } from '../edit/project-progress';
 import { PackagePhotos } from '../edit/package-photos';
-import type { AdminRecord, ResourceDescriptor } from './types';
+import type { AdminRecord, ResourceDescriptor } from '../types';
 import { ma } from '../../../messages/admin';
 
 const named = (r: AdminRecord) => String(r.name ?? r.id);

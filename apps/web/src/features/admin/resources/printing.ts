@@ -12,7 +12,7 @@ import {
 } from './build';
 import { PrinterStatus, PrinterStatusBadge } from '../edit/printer-status';
 import { TemplatePreview } from '../edit/template-preview';
-import type { AdminRecord, ResourceDescriptor } from './types';
+import type { AdminRecord, ResourceDescriptor } from '../types';
 
 const named = (r: AdminRecord) => String(r.name ?? r.id);
 const purposes = choices(ma.adminLabels.choices.purpose);

@@ -4,7 +4,8 @@
  * this (docs/back-office.md, "Adding a resource").
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { ModelName } from '../../../domain/records';
+import type { HttpError } from '@refinedev/core';
+import type { ModelName } from '../../domain/records';
 
 export type AdminRecord = Record<string, unknown> & { id: number; lock_version?: number | null };
 
@@ -101,4 +102,14 @@ export interface ResourceDescriptor {
    * (a project's `progress`). Given, it replaces the default: name the associations the columns show.
    */
   listPresentation?: { include?: readonly string[]; methods?: readonly string[] };
+}
+
+/** An error of the back office's data provider: refine's, with what the v2 server adds. */
+export interface AdminHttpError extends HttpError {
+  /** The server's stable error id: 'stale_record', 'invalid_input', 'constraint'… */
+  id?: string;
+  /** A 409's stored record, when the server sent it. */
+  current?: unknown;
+  /** A bulk update's 409: every record someone else changed meanwhile, with its stored version. */
+  stale?: { id: number; lock_version: number }[];
 }
