@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
-import { seedInventoryData, type InventoryDemo } from './support/inventory';
+import { seedInventoryData } from './support/inventory';
 import {
   answer,
   apiAs,
@@ -14,7 +14,7 @@ import {
   type Catalog,
 } from './support/picking-store';
 import { startTestServer, type TestServer } from './support/server';
-import { startTwoOperators, stopTwoOperators } from './support/two-operators';
+import { twoOperatorsForSuite } from './support/two-operators';
 import { apiClient, barcodeLine as goodsBarcode, insertOne, seedBasics, seedUser } from './support/goods';
 
 /**
@@ -29,46 +29,22 @@ const stillMarked = (page: Page) => page.evaluate(() => 'liveMark' in window);
 const listRow = (page: Page, id: number) => page.locator(`[data-testid=lists-table] [data-row-id="${id}"]`);
 
 describe('live selection lists', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let readers: [FakeReader, FakeReader];
-  let catalog: Catalog;
-  let anna: string;
-  let bruno: string;
-
-  beforeAll(async () => {
-    ({
-      server,
-      browser,
-      readers,
-      anna,
-      bruno,
-      data: catalog,
-    } = await startTwoOperators((s) => seedCatalog(s)));
-  });
-  afterAll(async () => {
-    await stopTwoOperators({ server, browser, readers });
-  });
+  const ops = twoOperatorsForSuite((s) => seedCatalog(s));
 
   it('picking selection: a list suspended, and one created, by another operator show without a reload', async () => {
+    const { server, readers, bruno, data: catalog } = ops;
     const [i1] = catalog.items as [Catalog['items'][0]];
     const list = await createProject(
       server,
       { name: 'LP-SEL-LIVE', project_typology_id: catalog.typologies.lp },
       [[i1, 5]],
     );
-    const a = await openScreen(browser, server, readers[0], anna, '/picking/selection');
+    const a = await ops.open(0, '/picking/selection');
     await listRow(a.page, list.id).and(a.page.locator('.wh-list-new')).waitFor();
     await mark(a.page);
 
     // Bruno reads into the list and suspends it from its management screen.
-    const b = await openScreen(
-      browser,
-      server,
-      readers[1],
-      bruno,
-      `/picking/management?projectIds=${list.id}`,
-    );
+    const b = await ops.open(1, `/picking/management?projectIds=${list.id}`);
     await b.page.locator(`[data-row-id="${list.picks[0]}"]`).waitFor();
     readers[1].send(barcodeLine(i1.barcode));
     const modal = b.page.getByTestId('pick-modal');
@@ -91,39 +67,19 @@ describe('live selection lists', () => {
     });
     await listRow(a.page, created.id).filter({ hasText: 'LP-SEL-NUOVA' }).waitFor();
     expect(await stillMarked(a.page)).toBe(true);
-    await a.context.close();
-    await b.context.close();
   });
 });
 
 /** The inventory's documents list (its own server: the demo inventories need an empty database). */
 describe('live inventory documents list (/inventory/selection/{id})', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let readers: [FakeReader, FakeReader];
-  let demo: InventoryDemo;
-  let anna: string;
-  let bruno: string;
-
-  beforeAll(async () => {
-    ({
-      server,
-      browser,
-      readers,
-      anna,
-      bruno,
-      data: demo,
-    } = await startTwoOperators((s) => seedInventoryData(s, 'contatore-liste@test.it')));
-  });
-  afterAll(async () => {
-    await stopTwoOperators({ server, browser, readers });
-  });
+  const ops = twoOperatorsForSuite((s) => seedInventoryData(s, 'contatore-liste@test.it'));
 
   it('a document created, closed and deleted by another operator shows on the list without a reload', async () => {
+    const demo = ops.data;
     const mixed = await demo.idOf('projects', 'name', `INV-${demo.year}-MISTO`);
     const path = `/inventory/selection/${mixed}?free=true&picking=true`;
-    const a = await openScreen(browser, server, readers[0], anna, path);
-    const b = await openScreen(browser, server, readers[1], bruno, path);
+    const a = await ops.open(0, path);
+    const b = await ops.open(1, path);
     const row = (page: Page, name: string) =>
       page.locator('[data-testid=documents-table] [data-testid=table-row]').filter({ hasText: name });
     await row(a.page, 'A02-01').waitFor();
@@ -150,8 +106,6 @@ describe('live inventory documents list (/inventory/selection/{id})', () => {
     await answer(b.page, true);
     await row(a.page, 'B01-02').waitFor({ state: 'detached' });
     expect(await stillMarked(a.page)).toBe(true);
-    await a.context.close();
-    await b.context.close();
   });
 });
 

@@ -5,7 +5,7 @@ import { sharedDatabase, type SharedDatabase } from '../../server/test/integrati
 import { PASSWORD } from './support/app';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
-import { documentOf, seedInventoryData, type InventoryDemo } from './support/inventory';
+import { documentOf, seedInventoryData } from './support/inventory';
 import {
   barcodeLine,
   createProject,
@@ -13,10 +13,9 @@ import {
   openScreen,
   seedCatalog,
   type Catalog,
-  type Screen,
 } from './support/picking-store';
 import type { TestServer } from './support/server';
-import { startTwoOperators, stopTwoOperators } from './support/two-operators';
+import { twoOperatorsForSuite } from './support/two-operators';
 
 /**
  * Two operators, each in their own browser (context) with their own reader, on the same list or
@@ -38,36 +37,11 @@ async function readIntoPick(page: Page, reader: FakeReader, barcode: string, qua
 }
 
 describe('live updates between two operators', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let readers: [FakeReader, FakeReader];
-  let catalog: Catalog;
-  let anna: string;
-  let bruno: string;
-  const screens: Screen[] = [];
-
-  beforeAll(async () => {
-    ({
-      server,
-      browser,
-      readers,
-      anna,
-      bruno,
-      data: catalog,
-    } = await startTwoOperators((s) => seedCatalog(s)));
-  });
-  afterAll(async () => {
-    for (const s of screens) await s.context.close().catch(() => undefined);
-    await stopTwoOperators({ server, browser, readers });
-  });
-
-  async function open(who: 0 | 1, path: string) {
-    const screen = await openScreen(browser, server, readers[who], who === 0 ? anna : bruno, path);
-    screens.push(screen);
-    return screen;
-  }
+  const ops = twoOperatorsForSuite((s) => seedCatalog(s));
+  const open = (who: 0 | 1, path: string) => ops.open(who, path);
 
   it("picking: a reading by one shows on the other's screen; each sees the other, until one leaves", async () => {
+    const { server, readers, data: catalog } = ops;
     const [i1, i2] = catalog.items as [Catalog['items'][0], Catalog['items'][0]];
     const list = await createProject(
       server,
@@ -96,6 +70,7 @@ describe('live updates between two operators', () => {
   });
 
   it('readings under a dialog: the right label right after a wrong one counts; under a question it is refused aloud', async () => {
+    const { server, readers, data: catalog } = ops;
     const [i1, i2, i3] = catalog.items as [Catalog['items'][0], Catalog['items'][0], Catalog['items'][0]];
     const list = await createProject(
       server,
@@ -134,31 +109,11 @@ describe('live updates between two operators', () => {
 
 /** The same on an inventory document (its own server: the demo inventories need an empty database). */
 describe('live updates on an inventory document', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let readers: [FakeReader, FakeReader];
-  let demo: InventoryDemo;
-  let anna: string;
-  let bruno: string;
-
-  beforeAll(async () => {
-    ({
-      server,
-      browser,
-      readers,
-      anna,
-      bruno,
-      data: demo,
-    } = await startTwoOperators((s) => seedInventoryData(s, 'contatore-live@test.it')));
-  });
-  afterAll(async () => {
-    await stopTwoOperators({ server, browser, readers });
-  });
-
-  const open = (who: 0 | 1, path: string) =>
-    openScreen(browser, server, readers[who], who === 0 ? anna : bruno, path);
+  const ops = twoOperatorsForSuite((s) => seedInventoryData(s, 'contatore-live@test.it'));
+  const open = (who: 0 | 1, path: string) => ops.open(who, path);
 
   it("a count by one shows in the other's document, with the other's presence", async () => {
+    const { server, readers, data: demo } = ops;
     const free = await demo.idOf('projects', 'name', `INV-${demo.year}-LIBERO`);
     const c0101 = await demo.idOf('locations', 'name', 'C01-01');
     const path = `/inventory/free_management/${free}?free=true&picking=false&location=${c0101}`;

@@ -2,10 +2,12 @@
  * Two operators on one server, each with their own fake reader, sharing one browser (each opens
  * their own context): the fixture of the live-update tests.
  */
+import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PASSWORD } from './app';
 import { launchBrowser } from './browser';
 import { startFakeReader, type FakeReader } from './fake-reader';
+import { openScreen, type Screen } from './picking-store';
 import { startTestServer, type TestServer } from './server';
 
 export interface TwoOperators {
@@ -45,4 +47,34 @@ export async function stopTwoOperators({ server, browser, readers }: Partial<Two
   await browser?.close();
   await Promise.all(readers?.map((r) => r.stop()) ?? []);
   await server?.close();
+}
+
+export interface TwoOperatorsSuite<T> extends TwoOperators {
+  data: T;
+  /** Opens `path` for Anna (0) or Bruno (1) with their own reader; closed after the suite. */
+  open(who: 0 | 1, path: string): Promise<Screen>;
+}
+
+/**
+ * Two operators for the `describe` block that calls it: started before its tests, stopped after
+ * them with every screen `open` opened. The returned object is filled in by `beforeAll`.
+ */
+export function twoOperatorsForSuite<T>(seed: (server: TestServer) => Promise<T>): TwoOperatorsSuite<T> {
+  const screens: Screen[] = [];
+  const suite = {
+    async open(who: 0 | 1, path: string) {
+      const { browser, server, readers, anna, bruno } = suite;
+      const screen = await openScreen(browser, server, readers[who], who === 0 ? anna : bruno, path);
+      screens.push(screen);
+      return screen;
+    },
+  } as TwoOperatorsSuite<T>;
+  beforeAll(async () => {
+    Object.assign(suite, await startTwoOperators(seed));
+  });
+  afterAll(async () => {
+    for (const screen of screens) await screen.context.close().catch(() => undefined);
+    await stopTwoOperators(suite);
+  });
+  return suite;
 }
