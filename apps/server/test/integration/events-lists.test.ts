@@ -3,35 +3,21 @@
  * selection list follows a whole model (`models=projects`), an inventory's documents list follows
  * one model's records of a project (`within=documents:12`) without the project's readings.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { create, createHarness, dialects, type Harness } from './support/harness';
-import { openStream, type OpenStream } from './support/sse';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { create, dialects, type Harness } from './support/harness';
+import { eventStreamSuite, openStream } from './support/sse';
 
 describe.each(dialects)('event stream scopes of lists on %s', (dialect) => {
+  const live = eventStreamSuite(dialect);
+  const { stream } = live;
   let h: Harness;
   let url: string;
   let item: number;
-  const streams: OpenStream[] = [];
 
   beforeAll(async () => {
-    h = await createHarness(dialect);
-    url = await h.app.listen({ host: '127.0.0.1', port: 0 });
+    ({ h, url } = live);
     item = (await create(h, 'items', { code: 'ART-LISTE' })).id;
   });
-  afterEach(() => {
-    for (const stream of streams.splice(0)) stream.close();
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-
-  async function stream(query: string, token = h.tokens.operator, lastEventId?: string) {
-    const opened = await openStream(url, token, query, lastEventId);
-    streams.push(opened);
-    if (opened.status === 200)
-      await opened.waitFor((e) => e.some((x) => x.event !== 'change'), 'the stream to open');
-    return opened;
-  }
   const put = async (model: string, id: number, values: object) => {
     const res = await h.request({
       method: 'PUT',

@@ -1,3 +1,6 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createHarness, type Harness } from './harness';
+
 /** A minimal server-sent-events reader over fetch, for tests: collects every event it receives. */
 export interface StreamEvent {
   id?: string;
@@ -97,4 +100,42 @@ export async function openStream(
     },
     close: () => abort.abort(),
   };
+}
+
+export interface StreamSuite {
+  /** The harness, listening on `url` (both set by the suite's `beforeAll`). */
+  h: Harness;
+  url: string;
+  /**
+   * Opens a stream on the listening server and, when it is accepted, waits until it is open (its
+   * first non-change event); every stream is closed after each test.
+   */
+  stream(query: string, token?: string, lastEventId?: string): Promise<OpenStream>;
+}
+
+/** A harness listening on a real socket for the `describe` block that calls it, stopped after it. */
+export function eventStreamSuite(dialect: 'sqlite' | 'postgres'): StreamSuite {
+  const streams: OpenStream[] = [];
+  const suite: StreamSuite = {
+    h: undefined as unknown as Harness,
+    url: '',
+    async stream(query, token = suite.h.tokens.operator, lastEventId) {
+      const opened = await openStream(suite.url, token, query, lastEventId);
+      streams.push(opened);
+      if (opened.status === 200)
+        await opened.waitFor((e) => e.some((x) => x.event !== 'change'), 'the stream to open');
+      return opened;
+    },
+  };
+  beforeAll(async () => {
+    suite.h = await createHarness(dialect);
+    suite.url = await suite.h.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterEach(() => {
+    for (const stream of streams.splice(0)) stream.close();
+  });
+  afterAll(async () => {
+    await suite.h?.close();
+  });
+  return suite;
 }
