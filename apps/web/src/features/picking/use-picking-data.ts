@@ -22,7 +22,7 @@ import { fetchProjectsByIds, projectKeys } from '../../domain/projects';
 import { readingScope } from '../../domain/readings';
 import type { Pick, Project } from '../../domain/records';
 import { queryClient } from '../../lib/api';
-import { readKept, writeKept } from '../../lib/keep';
+import { readKept, writeKeptCopy } from '../../lib/keep';
 import type { OutboxEntry } from '../../lib/outbox';
 import { useOutbox, useOutboxSent } from '../../lib/outbox/use-outbox';
 
@@ -68,7 +68,7 @@ export function usePickingData(projectIds: readonly number[], idsParam: string) 
   useEffect(() => {
     // Only what came from the server is worth keeping (not the kept copy written back).
     if (loaded && lists && picksQuery.dataUpdatedAt > 0 && listsQuery.dataUpdatedAt > 0)
-      writeKept<KeptLists>(keptKey, { picks: loaded.picks, lists });
+      writeKeptCopy<KeptLists>(keptKey, { picks: loaded.picks, lists });
   }, [keptKey, loaded, lists, picksQuery.dataUpdatedAt, listsQuery.dataUpdatedAt]);
 
   const scopes = useMemo(() => projectIds.map((id) => readingScope('picking', id)), [projectIds]);

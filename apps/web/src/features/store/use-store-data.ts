@@ -13,7 +13,7 @@ import { projectQuery } from '../../domain/projects';
 import { readingScope } from '../../domain/readings';
 import type { Pick, Project } from '../../domain/records';
 import { queryClient } from '../../lib/api';
-import { readKept, writeKept } from '../../lib/keep';
+import { readKept, writeKeptCopy } from '../../lib/keep';
 import type { OutboxEntry } from '../../lib/outbox';
 import { useOutbox, useOutboxSent } from '../../lib/outbox/use-outbox';
 
@@ -54,7 +54,7 @@ export function useStoreData(projectId: number, picking: boolean) {
   useEffect(() => {
     // Only what came from the server is worth keeping (not the kept copy written back).
     if (loaded && project.data && picksQuery.dataUpdatedAt > 0 && project.dataUpdatedAt > 0)
-      writeKept<KeptSupply>(keptKey, { picks: loaded.picks, project: project.data });
+      writeKeptCopy<KeptSupply>(keptKey, { picks: loaded.picks, project: project.data });
   }, [keptKey, loaded, project.data, picksQuery.dataUpdatedAt, project.dataUpdatedAt]);
 
   const scope = readingScope('store', projectId);

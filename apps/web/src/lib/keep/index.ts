@@ -1,1 +1,9 @@
-export { readKept, writeKept, useKeptState, type KeptState } from './kept-state';
+export {
+  readKept,
+  writeKept,
+  writeKeptCopy,
+  useKeptState,
+  KEPT_COPIES_MAX,
+  KEPT_COPY_MAX_AGE_MS,
+  type KeptState,
+} from './kept-state';

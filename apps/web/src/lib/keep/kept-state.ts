@@ -39,6 +39,48 @@ export function writeKept<T>(screen: string, value: T | null, userId = currentUs
   }
 }
 
+/** How many copies of server lists a device keeps, and for how long (see `writeKeptCopy`). */
+export const KEPT_COPIES_MAX = 5;
+export const KEPT_COPY_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+/** When each copy was written, by storage key: small, so pruning never parses a copy itself. */
+const COPIES_INDEX = 'warehouse.kept-copies';
+
+function readCopiesIndex(): Record<string, number> {
+  try {
+    const index: unknown = JSON.parse(localStorage.getItem(COPIES_INDEX) ?? '{}');
+    return index && typeof index === 'object' ? (index as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Keeps a copy of what the server sent (a picking list, a supply) so that a reload without a
+ * network still shows it. Unlike work the operator entered, a copy can be loaded again, so copies
+ * are pruned whenever one is written: those older than `KEPT_COPY_MAX_AGE_MS` and all but the
+ * `KEPT_COPIES_MAX` newest (of any user). A big list must not fill the storage the outbox needs.
+ */
+export function writeKeptCopy<T>(screen: string, value: T, userId = currentUserId(), now = Date.now()): void {
+  if (userId === null) return;
+  const key = storageKey(screen, userId);
+  const index = readCopiesIndex();
+  index[key] = now;
+  const newestFirst = Object.entries(index).sort(([, a], [, b]) => b - a);
+  const dropped = newestFirst.filter(
+    ([, at], position) => position >= KEPT_COPIES_MAX || !(now - at < KEPT_COPY_MAX_AGE_MS),
+  );
+  try {
+    for (const [old] of dropped) {
+      localStorage.removeItem(old);
+      delete index[old];
+    }
+    localStorage.setItem(COPIES_INDEX, JSON.stringify(index));
+  } catch {
+    // storage unavailable: nothing kept, nothing to prune
+  }
+  writeKept(screen, value, userId);
+}
+
 export interface KeptState<T> {
   value: T;
   /** True when `value` came back from an earlier visit (so the screen can say so once). */

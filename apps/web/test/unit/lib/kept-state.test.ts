@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readKept, useKeptState, writeKept } from '../../../src/lib/keep';
+import {
+  KEPT_COPIES_MAX,
+  KEPT_COPY_MAX_AGE_MS,
+  readKept,
+  useKeptState,
+  writeKept,
+  writeKeptCopy,
+} from '../../../src/lib/keep';
 import { setUser } from '../../../src/lib/session';
 
 const isList = (value: unknown): value is string[] =>
@@ -50,5 +57,43 @@ describe('kept screen state', () => {
     expect(result.current.value).toEqual([]);
     localStorage.setItem('warehouse.kept.7.outgoing', '{broken');
     expect(readKept('outgoing')).toBeNull();
+  });
+
+  describe('copies of server lists', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const start = Date.UTC(2026, 10, 23, 8);
+
+    it('keeps only the newest few, whoever kept them, and never the operator work beside them', () => {
+      writeKept('outgoing', ['TAG1']);
+      for (let n = 0; n <= KEPT_COPIES_MAX; n++) writeKeptCopy(`picking/lists/${n}`, { n }, 7, start + n);
+      setUser({ id: 8, email: 'other@example.com' });
+      writeKeptCopy('store/supply/1/picking', { mine: true }, 8, start + 100);
+
+      expect(readKept('store/supply/1/picking')).toEqual({ mine: true });
+      setUser({ id: 7, email: 'op@example.com' });
+      const kept = [...Array(KEPT_COPIES_MAX + 1).keys()].filter((n) => readKept(`picking/lists/${n}`));
+      // The two oldest gave way to the newer ones; the readings being entered are untouched.
+      expect(kept).toEqual([...Array(KEPT_COPIES_MAX + 1).keys()].slice(2));
+      expect(readKept('outgoing')).toEqual(['TAG1']);
+    });
+
+    it('forgets copies older than their age limit when another is written', () => {
+      writeKeptCopy('picking/lists/old', { old: true }, 7, start);
+      writeKeptCopy('picking/lists/recent', { recent: true }, 7, start + KEPT_COPY_MAX_AGE_MS - DAY);
+      expect(readKept('picking/lists/old')).toEqual({ old: true });
+
+      writeKeptCopy('picking/lists/today', { today: true }, 7, start + KEPT_COPY_MAX_AGE_MS + 1);
+      expect(readKept('picking/lists/old')).toBeNull();
+      expect(readKept('picking/lists/recent')).toEqual({ recent: true });
+      expect(readKept('picking/lists/today')).toEqual({ today: true });
+    });
+
+    it('writing a copy again refreshes it rather than adding one', () => {
+      for (let n = 0; n < KEPT_COPIES_MAX; n++) writeKeptCopy(`picking/lists/${n}`, { n }, 7, start + n);
+      writeKeptCopy('picking/lists/0', { n: 0, again: true }, 7, start + 10);
+      writeKeptCopy('picking/lists/new', { fresh: true }, 7, start + 11);
+      expect(readKept('picking/lists/0')).toEqual({ n: 0, again: true });
+      expect(readKept('picking/lists/1')).toBeNull();
+    });
   });
 });
