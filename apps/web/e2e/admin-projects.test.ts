@@ -65,6 +65,23 @@ describe('back office: orders list and bulk edits', () => {
     await row('LP-SECONDA').getByTestId('project-progress-cell').filter({ hasText: '0/2 (0%)' }).waitFor();
   });
 
+  it('sorts orders by progress from the column header, on the server', async () => {
+    const { page } = admin;
+    const header = page.getByTestId('admin-list').locator('th', { hasText: 'Avanzamento' });
+    const firstRow = page.getByTestId('admin-list').locator('tbody tr').first();
+    // The list's URL is the query the server gets.
+    const sortedBy = (sort: string) =>
+      page.waitForFunction((s) => new URLSearchParams(location.search).get('q[s]') === s, sort);
+    await row('LP-PRIMA').waitFor();
+    // A new column keeps the list's direction (id desc), a second click turns it.
+    await header.click();
+    await sortedBy('progress desc');
+    await firstRow.filter({ hasText: 'LP-PRIMA' }).waitFor(); // 30%, the others less
+    await header.click();
+    await sortedBy('progress asc');
+    await firstRow.filter({ hasText: 'LP-SECONDA' }).waitFor(); // 0%, the lowest id of those at 0%
+  });
+
   it('a bulk edit of a record changed meanwhile names it, writes nothing, and succeeds redone', async () => {
     const { page } = admin;
     await row('LP-PRIMA').locator('input[type=checkbox]').check();
