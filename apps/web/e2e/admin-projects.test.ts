@@ -10,14 +10,15 @@ import { startTestServer, type TestServer } from './support/server';
 /**
  * Back office at 1280×800: the orders list shows each order's progress; a bulk edit of orders one of
  * which someone else changed meanwhile names it, writes nothing, reloads the list, and succeeds
- * when redone; transport means are created from their own screen.
+ * when redone; a bulk delete and a delete from the form do the same; transport means are created
+ * from their own screen.
  */
 describe('back office: orders list and bulk edits', () => {
   let server: TestServer;
   let browser: Browser;
   let admin: AdminPage;
   let api: Awaited<ReturnType<typeof apiClient>>;
-  const ids = { first: 0, second: 0 };
+  const ids = { first: 0, second: 0, third: 0, fourth: 0, fifth: 0 };
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
@@ -36,6 +37,10 @@ describe('back office: orders list and bulk edits', () => {
     ];
     ids.first = await post('projects', 'project', { name: 'LP-PRIMA', project_typology_id: lp });
     ids.second = await post('projects', 'project', { name: 'LP-SECONDA', project_typology_id: lp });
+    // Orders without picks, free to delete.
+    ids.third = await post('projects', 'project', { name: 'LP-TERZA', project_typology_id: lp });
+    ids.fourth = await post('projects', 'project', { name: 'LP-QUARTA', project_typology_id: lp });
+    ids.fifth = await post('projects', 'project', { name: 'LP-QUINTA', project_typology_id: lp });
     const pick = await post('picks', 'pick', { project_id: ids.first, item_id: a, quantity: 4 });
     await post('picks', 'pick', { project_id: ids.first, item_id: b, quantity: 6 });
     await post('picks', 'pick', { project_id: ids.second, item_id: a, quantity: 2 });
@@ -58,6 +63,23 @@ describe('back office: orders list and bulk edits', () => {
   it('shows each order’s progress: read against expected over its picks', async () => {
     await row('LP-PRIMA').getByTestId('project-progress-cell').filter({ hasText: '3/10 (30%)' }).waitFor();
     await row('LP-SECONDA').getByTestId('project-progress-cell').filter({ hasText: '0/2 (0%)' }).waitFor();
+  });
+
+  it('sorts orders by progress from the column header, on the server', async () => {
+    const { page } = admin;
+    const header = page.getByTestId('admin-list').locator('th', { hasText: 'Avanzamento' });
+    const firstRow = page.getByTestId('admin-list').locator('tbody tr').first();
+    // The list's URL is the query the server gets.
+    const sortedBy = (sort: string) =>
+      page.waitForFunction((s) => new URLSearchParams(location.search).get('q[s]') === s, sort);
+    await row('LP-PRIMA').waitFor();
+    // A new column keeps the list's direction (id desc), a second click turns it.
+    await header.click();
+    await sortedBy('progress desc');
+    await firstRow.filter({ hasText: 'LP-PRIMA' }).waitFor(); // 30%, the others less
+    await header.click();
+    await sortedBy('progress asc');
+    await firstRow.filter({ hasText: 'LP-SECONDA' }).waitFor(); // 0%, the lowest id of those at 0%
   });
 
   it('a bulk edit of a record changed meanwhile names it, writes nothing, and succeeds redone', async () => {
@@ -88,6 +110,61 @@ describe('back office: orders list and bulk edits', () => {
     await page.locator('[data-testid=toast]').filter({ hasText: '2 record modificati' }).first().waitFor();
     expect(await closed()).toEqual(['LP-PRIMA', 'LP-SECONDA']);
     expect((await api.get<Row>(`/projects/${ids.second}`)).notes).toBe('cambiato altrove');
+  });
+
+  const changeElsewhere = async (id: number, notes: string) => {
+    const current = await api.get<Row>(`/projects/${id}`);
+    await api.put(`/projects/${id}`, { project: { notes, lock_version: current.lock_version } });
+  };
+  const exists = async (id: number) =>
+    (await api.get<Row[]>(`/projects?q[id_eq]=${id}`).catch(() => [])).length === 1;
+
+  it('a bulk delete of a record changed meanwhile names it, deletes nothing, and succeeds redone', async () => {
+    const { page } = admin;
+    await page.goto(`${server.url}/admin/projects`);
+    await row('LP-TERZA').locator('input[type=checkbox]').check();
+    await row('LP-QUARTA').locator('input[type=checkbox]').check();
+    await changeElsewhere(ids.fourth, 'cambiato prima della cancellazione');
+
+    const deleteSelected = async () => {
+      await page.getByRole('button', { name: 'Elimina selezionati' }).click();
+      await answerDialog(page, 'confirm', 'SI', 'Eliminare 2 record?');
+    };
+    await deleteSelected();
+    await answerDialog(page, 'error', 'Continua', 'Nessun record eliminato');
+    expect(await exists(ids.third)).toBe(true);
+    expect(await exists(ids.fourth)).toBe(true);
+
+    // The selection stayed, now with the versions the reload brought: redone, both go.
+    await page.getByTestId('bulk-actions').getByText('2').waitFor();
+    await deleteSelected();
+    await page.locator('[data-testid=toast]').filter({ hasText: '2 record eliminati' }).first().waitFor();
+    expect(await exists(ids.third)).toBe(false);
+    expect(await exists(ids.fourth)).toBe(false);
+    await row('LP-TERZA').waitFor({ state: 'detached' });
+  });
+
+  it('deleting from the form a record changed meanwhile reloads it; confirmed again, it goes', async () => {
+    const { page } = admin;
+    await page.goto(`${server.url}/admin/projects/${ids.fifth}`);
+    await page.getByTestId('record-form').waitFor();
+    await changeElsewhere(ids.fifth, 'nota di un altro operatore');
+    const remove = async () => {
+      await page.getByRole('button', { name: 'Elimina', exact: true }).click();
+      await answerDialog(page, 'confirm', 'SI', 'LP-QUINTA');
+    };
+    await remove();
+    await answerDialog(page, 'error', 'Continua', 'Modifica in conflitto con altro operatore');
+    expect(await exists(ids.fifth)).toBe(true);
+    // The form shows what the other operator saved.
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid=field-notes]') as HTMLTextAreaElement | null)?.value ===
+        'nota di un altro operatore',
+    );
+    await remove();
+    await page.locator('[data-testid=toast]').filter({ hasText: 'Eliminato' }).first().waitFor();
+    expect(await exists(ids.fifth)).toBe(false);
   });
 
   it('creates a transport means from its screen; branches have theirs', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Row } from '../db/types';
 import type { Action, ModelDefinition } from '../models/types';
 import { can } from '../auth/permissions';
-import { parseBoolean } from './cast';
+import { lockVersionOf, parseBoolean } from './cast';
 import { badRequest, forbidden, notFound } from './errors';
 import type { Services } from './services';
 import { readMultipart, type Upload } from './multipart';
@@ -102,7 +102,20 @@ export function idsOf(value: unknown): number[] {
   return [...new Set(out)];
 }
 
-/** Per-record `lock_version`s of a bulk update: `{"lock_versions": {"12": 3}}` beside the values. */
+/**
+ * The `lock_version` a single DELETE was sent with: `?lock_version=3` or a JSON body
+ * `{"lock_version": 3}`. None: deleted whatever its version (the v2 clients that send only the id).
+ */
+function deleteLockOf(request: FastifyRequest<{ Querystring: Query }>): number | undefined {
+  const body = request.body && typeof request.body === 'object' ? (request.body as Row) : {};
+  const query = request.query as Row;
+  return lockVersionOf('lock_version' in query ? query : body);
+}
+
+/**
+ * Per-record `lock_version`s of a bulk update or delete: a JSON body `{"lock_versions": {"12": 3}}`
+ * (beside the values of an update). Records it does not name are not checked.
+ */
 function lockVersionsOf(body: unknown): Map<number, number> {
   const raw = body && typeof body === 'object' ? (body as Row).lock_versions : undefined;
   const map = new Map<number, number>();
@@ -299,7 +312,7 @@ export function modelRoutes(app: FastifyInstance, services: Services) {
     if (action !== undefined) return runAction(request, reply, action);
     const model = modelOf(services, request.params.model);
     authorizeWrite(request, 'destroy', model);
-    return records.destroy(model, idOf(request.params), request.currentUser?.id);
+    return records.destroy(model, idOf(request.params), request.currentUser?.id, deleteLockOf(request));
   });
 
   // Custom actions by path do exactly what `?do=` does (the gem's route shape).
@@ -325,7 +338,8 @@ export function modelRoutes(app: FastifyInstance, services: Services) {
   const destroyMulti = async (request: ModelRequest) => {
     const model = modelOf(services, request.params.model);
     authorizeWrite(request, 'destroy', model);
-    return records.destroyMany(model, multiIds(request), request.currentUser?.id);
+    const lockVersions = lockVersionsOf(request.body);
+    return records.destroyMany(model, multiIds(request), request.currentUser?.id, lockVersions);
   };
   for (const url of ['/:model/multi', '/:model/:id/multi']) {
     app.put(url, updateMulti);

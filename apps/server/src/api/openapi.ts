@@ -78,6 +78,15 @@ const idsParameter = {
   schema: { type: 'string' },
   description: 'The records: 1,2,3',
 };
+/** A bulk write's per-record versions: a stale one makes the whole request a 409 naming each. */
+const lockVersionsSchema = {
+  type: 'object',
+  description: 'Each record\'s lock_version by id ({"12": 3}); records not named are not checked',
+  additionalProperties: { type: 'integer' },
+};
+const staleResponse = errorResponse(
+  'A lock_version sent is stale: nothing written; `stale: [{id, lock_version}]` names every such record',
+);
 
 /** An OpenAPI 3 document of the whole API, generated from the model registry. */
 export function buildOpenApi(registry: ModelRegistry) {
@@ -273,8 +282,25 @@ export function buildOpenApi(registry: ModelRegistry) {
       },
       delete: {
         tags: tag,
-        parameters: [idParameter],
-        responses: { 200: one, 404: errorResponse('Not found'), 422: errorResponse('Still in use') },
+        parameters: model.lockVersion
+          ? [
+              idParameter,
+              {
+                name: 'lock_version',
+                in: 'query',
+                required: false,
+                schema: { type: 'integer' },
+                description:
+                  'The version the client saw (or {"lock_version": n} in a JSON body); absent: not checked',
+              },
+            ]
+          : [idParameter],
+        responses: {
+          200: one,
+          404: errorResponse('Not found'),
+          ...(model.lockVersion ? { 409: staleResponse } : {}),
+          422: errorResponse('Still in use'),
+        },
       },
     };
     const many = { description: 'The records', ...json({ type: 'array', items: ref(model.name) }) };
@@ -294,9 +320,18 @@ export function buildOpenApi(registry: ModelRegistry) {
         tags: tag,
         summary: 'Delete these records in one transaction',
         parameters: [idsParameter],
+        ...(model.lockVersion
+          ? {
+              requestBody: {
+                required: false,
+                ...json({ type: 'object', properties: { lock_versions: lockVersionsSchema } }),
+              },
+            }
+          : {}),
         responses: {
           200: many,
           404: errorResponse('One of them does not exist'),
+          ...(model.lockVersion ? { 409: staleResponse } : {}),
           422: errorResponse('In use'),
         },
       },

@@ -211,10 +211,23 @@ export function createRecords(deps: RecordsDeps) {
     return executor ? run(executor) : transaction(run, uploads);
   }
 
-  /** Deletes one record inside `tx`; answers it as it was, and the stored files to remove once committed. */
-  const destroyIn = (tx: Tx, model: ModelDefinition, id: number, userId: number | undefined) =>
+  /**
+   * Deletes one record inside `tx`; answers it as it was, and the stored files to remove once
+   * committed. `expectedLock` (the `lock_version` the client saw) makes a stale record a 409: the
+   * row is read locked (FOR UPDATE on PostgreSQL; SQLite has one writer), so no write slips between.
+   */
+  const destroyIn = (
+    tx: Tx,
+    model: ModelDefinition,
+    id: number,
+    userId: number | undefined,
+    expectedLock?: number,
+  ) =>
     attempting({ model, operation: 'destroy', id }, async (tx: Tx) => {
       const existing = await findRow(tx, model, id, 'delete');
+      if (model.lockVersion && expectedLock !== undefined && Number(existing.lock_version) !== expectedLock) {
+        throw staleRecords([{ id, lock_version: Number(existing.lock_version) }]);
+      }
       const record = await presentOne(model, existing, tx);
       await model.hooks.beforeDestroy?.(existing, writeContext(tx, userId));
       await tx.deleteFrom(model.table).where('id', '=', id).execute();
@@ -231,8 +244,13 @@ export function createRecords(deps: RecordsDeps) {
       return { record, files };
     })(tx);
 
-  async function destroy(model: ModelDefinition, id: number, userId: number | undefined): Promise<Row> {
-    const { record, files } = await transaction((tx) => destroyIn(tx, model, id, userId), [], {
+  async function destroy(
+    model: ModelDefinition,
+    id: number,
+    userId: number | undefined,
+    expectedLock?: number,
+  ): Promise<Row> {
+    const { record, files } = await transaction((tx) => destroyIn(tx, model, id, userId, expectedLock), [], {
       answer: (done) => done.record,
     });
     // Only once the delete is committed: a rolled-back delete keeps its files.
@@ -284,15 +302,18 @@ export function createRecords(deps: RecordsDeps) {
     }
   }
 
+  /** As `updateMany`: every stale record named in one 409 before anything is deleted. */
   async function destroyMany(
     model: ModelDefinition,
     ids: number[],
     userId: number | undefined,
+    lockVersions: Map<number, number> = new Map(),
   ): Promise<Row[]> {
     const results = await transaction(
       async (tx) => {
+        await checkLocks(tx, model, lockVersions);
         const out: { record: Row; files: string[] }[] = [];
-        for (const id of ids) out.push(await destroyIn(tx, model, id, userId));
+        for (const id of ids) out.push(await destroyIn(tx, model, id, userId, lockVersions.get(id)));
         return out;
       },
       [],

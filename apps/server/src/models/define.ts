@@ -22,6 +22,8 @@ export interface ModelInput {
   hidden?: readonly string[];
   hooks?: ModelHooks;
   defaultSort?: { column: string; direction: 'asc' | 'desc' };
+  /** Sort keys computed in SQL (see ModelDef). */
+  computedSorts?: ModelDefinition['computedSorts'];
   /** No writes through the generic routes, not even by admins (records written by the server). */
   readOnly?: boolean;
   narrowUpdates?: Readonly<Record<string, readonly string[]>>;
@@ -81,5 +83,6 @@ export function defineModel(input: ModelInput): ModelDefinition {
     defaultSort: input.defaultSort ?? { column: 'id', direction: 'asc' },
     readOnly: input.readOnly ?? false,
     ...(input.narrowUpdates ? { narrowUpdates: input.narrowUpdates } : {}),
+    ...(input.computedSorts ? { computedSorts: input.computedSorts } : {}),
   };
 }

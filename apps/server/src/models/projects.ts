@@ -7,6 +7,19 @@ import { belongsTo, defineModel, hasMany } from './define';
  * pick's detected, at most its expected) against the quantity expected, over its picks. One grouped
  * query for the whole page; sent only when asked (`a[methods][]=progress`).
  */
+/** A pick's quantity read: its detected quantity, at most its expected one (both SQL, by alias). */
+const readOf = (pick: string) =>
+  sql`case when coalesce(${sql.ref(`${pick}.quantity_detected`)}, 0) < coalesce(${sql.ref(`${pick}.quantity`)}, 0) then coalesce(${sql.ref(`${pick}.quantity_detected`)}, 0) else coalesce(${sql.ref(`${pick}.quantity`)}, 0) end`;
+
+/**
+ * `q[s]=progress asc|desc`: each project's read/expected over its picks (0 without any), the
+ * value `progress.percent` rounds, so the whole result is ordered as the column reads; ties by id.
+ * A correlated subquery per project of the filtered result (picks.project_id is indexed).
+ */
+function progressSortKey(table: string) {
+  return sql`(select case when coalesce(sum(pp.quantity), 0) > 0 then 1.0 * sum(${readOf('pp')}) / sum(pp.quantity) else 0 end from picks as pp where pp.project_id = ${sql.ref(`${table}.id`)})`;
+}
+
 async function addProgress(records: Row[], db: Executor): Promise<void> {
   const ids = records.map((r) => r.id).filter((id): id is number => typeof id === 'number');
   const totals = new Map<number, { expected: number; read: number }>();
@@ -16,9 +29,7 @@ async function addProgress(records: Row[], db: Executor): Promise<void> {
       .select([
         'project_id',
         sql<number>`coalesce(sum(quantity), 0)`.as('expected'),
-        sql<number>`coalesce(sum(case when coalesce(quantity_detected, 0) < coalesce(quantity, 0) then coalesce(quantity_detected, 0) else coalesce(quantity, 0) end), 0)`.as(
-          'read',
-        ),
+        sql<number>`coalesce(sum(${readOf('picks')}), 0)`.as('read'),
       ])
       .where('project_id', 'in', ids.slice(i, i + 900))
       .groupBy('project_id')
@@ -120,6 +131,7 @@ export const projects = defineModel({
   files: ['signatures'],
   computed: ['progress'],
   computedOnRequest: ['progress'],
+  computedSorts: { progress: progressSortKey },
   hooks: {
     async decorate(records, { db, asked }) {
       if (asked.includes('progress')) await addProgress(records, db);

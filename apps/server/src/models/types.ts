@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { Dialect, Executor, Tx } from '../db/types';
 
 /**
@@ -69,6 +70,12 @@ export interface ModelDef {
   include: IncludeSpec;
   /** Sort applied when the client gives none. */
   defaultSort?: { column: string; direction: 'asc' | 'desc' };
+  /**
+   * Sort keys computed in SQL from the record's table (by its name), sortable with `q[s]` like a
+   * column though no column holds them: a project's `progress`. The whole result is ordered by it,
+   * not just a page.
+   */
+  computedSorts?: Readonly<Record<string, (table: string) => RawBuilder<unknown>>>;
   /** Columns never sent to a client nor searchable (password hashes, tokens). */
   hidden?: readonly string[];
   /** Written only by the server itself (print jobs): the generic routes refuse every write. */

@@ -36,3 +36,21 @@ export async function save(page: Page, toast: 'Salvato' | 'Creato' = 'Salvato'):
   await page.getByTestId('save').click();
   await page.locator('[data-testid=toast]:not([data-seen])').filter({ hasText: toast }).first().waitFor();
 }
+
+/** Chooses a record in a reference field (`field-<name>`) by the label its option shows. */
+export async function chooseReference(page: Page, name: string, option: string): Promise<void> {
+  await page.getByTestId(`field-${name}`).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * The message shown at a form field, read through its `aria-describedby` (what a screen reader
+ * announces), once the field is marked invalid.
+ */
+export async function errorAt(page: Page, name: string): Promise<string | null> {
+  const input = page.getByTestId(`field-${name}`);
+  await page.locator(`[data-testid="field-${name}"][aria-invalid="true"]`).waitFor();
+  const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+  const id = describedBy.split(' ').find((part) => part.includes('error'));
+  return id ? page.locator(`[id="${id}"]`).textContent() : null;
+}

@@ -38,6 +38,8 @@ export interface Condition {
 export interface Sort {
   attribute: ResolvedAttribute;
   direction: 'asc' | 'desc';
+  /** A key the model computes in SQL (`computedSorts`), named by `attribute.column`. */
+  computed?: true;
 }
 
 export interface SearchAst {

@@ -42,20 +42,31 @@ export function applySorts<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   const alreadyJoined = joinAliases(ctx, filterJoinPaths(ctx, ast));
   let query = addJoins(qb as unknown as LooseQuery, ctx, sortJoinPaths(ctx, ast), alreadyJoined);
-  for (const { ref, direction } of orderKeys(ast, ctx)) {
-    query = query.orderBy(sql.ref(ref), (order) =>
+  for (const { ref, expression, direction } of orderKeys(ast, ctx)) {
+    query = query.orderBy(expression ?? sql.ref(ref), (order) =>
       direction === 'asc' ? order.asc().nullsLast() : order.desc().nullsFirst(),
     );
   }
   return query as unknown as SelectQueryBuilder<DB, TB, O>;
 }
 
-function orderKeys(ast: SearchAst, ctx: SearchContext): { ref: string; direction: 'asc' | 'desc' }[] {
+interface OrderKey {
+  ref: string;
+  /** A computed sort key (the model's `computedSorts`), ordered by in place of `ref`. */
+  expression?: RawBuilder<unknown>;
+  direction: 'asc' | 'desc';
+}
+
+function orderKeys(ast: SearchAst, ctx: SearchContext): OrderKey[] {
   const base = ctx.model.table;
-  const keys = ast.sorts.map(({ attribute, direction }) => ({
-    ref: `${joinAlias(ctx, attribute.path)}.${attribute.column}`,
-    direction,
-  }));
+  const keys: OrderKey[] = ast.sorts.map(({ attribute, direction, computed }) => {
+    const compute = computed ? ctx.model.computedSorts?.[attribute.column] : undefined;
+    return {
+      ref: `${joinAlias(ctx, attribute.path)}.${attribute.column}`,
+      ...(compute ? { expression: compute(base) } : {}),
+      direction,
+    };
+  });
   const defaultSort = ctx.model.defaultSort;
   if (keys.length === 0 && defaultSort) {
     keys.push({ ref: `${base}.${defaultSort.column}`, direction: defaultSort.direction });

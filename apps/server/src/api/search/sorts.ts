@@ -43,6 +43,13 @@ function parseSort(registry: Registry, model: ModelDef, text: string): Sort {
   const normalized = direction.toLowerCase();
   const wellFormed = name !== undefined && ATTRIBUTE_NAME.test(name) && extra.length === 0;
   if (!wellFormed || (normalized !== 'asc' && normalized !== 'desc')) throw invalidSort(text);
+  if (model.computedSorts && Object.hasOwn(model.computedSorts, name)) {
+    return {
+      attribute: { name, path: [], column: name, type: 'decimal' },
+      direction: normalized,
+      computed: true,
+    };
+  }
   const attribute = resolveAttribute(registry, model, name);
   if (!attribute) throw unknownSortAttribute(name);
   const throughToMany = walkPath(registry, model, attribute.path).some((step) => isToMany(step.association));

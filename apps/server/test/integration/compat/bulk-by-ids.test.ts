@@ -21,8 +21,12 @@ describe.each(dialects)('bulk by ids on %s', (dialect) => {
       out.push(await create(h, 'packages', { project_id: project.id, name: `C${++made}` }));
     return out;
   };
-  const send = (method: 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, token = h.tokens.admin) =>
-    h.request({ method, url: `/api/v2/${url}`, token, ...(payload ? { payload } : {}) });
+  const send = (
+    method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    token = h.tokens.admin,
+  ) => h.request({ method, url: `/api/v2/${url}`, token, ...(payload ? { payload } : {}) });
 
   it.each([
     ['PUT', (ids: string) => `packages/multi?ids=${ids}`],
@@ -103,6 +107,99 @@ describe.each(dialects)('bulk by ids on %s', (dialect) => {
     expect(res.json().map((p: { id: number }) => p.id)).toEqual([a!.id, b!.id]);
     expect((await send('DELETE', `packages/multi?ids=${a!.id}`)).statusCode).toBe(404);
     expect((await show(h, 'packages', c!.id)).id).toBe(c!.id);
+  });
+
+  it('a bulk delete with lock_versions: any stale record is a 409 naming each, and nothing deleted', async () => {
+    const [a, b, c] = await packages(3);
+    await send('PUT', `packages/${a!.id}`, { package: { weight: 1 } });
+    await send('PUT', `packages/${c!.id}`, { package: { weight: 1 } });
+    const versions = { [a!.id]: a!.lock_version, [b!.id]: b!.lock_version, [c!.id]: c!.lock_version };
+    const res = await send('DELETE', `packages/multi?ids=${a!.id},${b!.id},${c!.id}`, {
+      lock_versions: versions,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      error: 'Modifica in conflitto con altro operatore su 2 record',
+      id: 'stale_record',
+      stale: [
+        { id: a!.id, lock_version: a!.lock_version + 1 },
+        { id: c!.id, lock_version: c!.lock_version + 1 },
+      ],
+    });
+    for (const p of [a!, b!, c!]) expect((await show(h, 'packages', p.id)).id).toBe(p.id);
+
+    // Redone with the versions now stored: all three go.
+    const fresh = await send('DELETE', `packages/multi?ids=${a!.id},${b!.id},${c!.id}`, {
+      lock_versions: { ...versions, [a!.id]: a!.lock_version + 1, [c!.id]: c!.lock_version + 1 },
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().map((p: { id: number }) => p.id)).toEqual([a!.id, b!.id, c!.id]);
+    expect((await send('GET', `packages/${b!.id}`)).statusCode).toBe(404);
+  });
+
+  it('a bulk delete with current lock_versions in the body of /{model}/{id}/multi deletes them', async () => {
+    const [a, b] = await packages(2);
+    const res = await send('DELETE', `packages/0/multi?ids=${a!.id},${b!.id}`, {
+      lock_versions: { [a!.id]: a!.lock_version, [b!.id]: b!.lock_version },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((p: { id: number }) => p.id)).toEqual([a!.id, b!.id]);
+  });
+
+  it('a bulk delete with malformed lock_versions is a 400 and deletes nothing', async () => {
+    const [a] = await packages(1);
+    const res = await send('DELETE', `packages/multi?ids=${a!.id}`, { lock_versions: [a!.lock_version] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'lock_versions deve essere un oggetto { id: lock_version }',
+      id: 'invalid_input',
+    });
+    expect((await show(h, 'packages', a!.id)).id).toBe(a!.id);
+  });
+
+  type DeleteForm = (v: number) => { query: string; payload?: object };
+  it.each<[string, DeleteForm]>([
+    ['?lock_version=', (v: number) => ({ query: `?lock_version=${v}` })],
+    ['a JSON body', (v: number) => ({ query: '', payload: { lock_version: v } })],
+  ])(
+    'a single DELETE with a stale lock_version in %s is a 409; with the current one it deletes',
+    async (_, form) => {
+      const [a] = await packages(1);
+      await send('PUT', `packages/${a!.id}`, { package: { weight: 3 } });
+      const stale = form(a!.lock_version);
+      const res = await send('DELETE', `packages/${a!.id}${stale.query}`, stale.payload);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        id: 'stale_record',
+        stale: [{ id: a!.id, lock_version: a!.lock_version + 1 }],
+      });
+      expect((await show(h, 'packages', a!.id)).id).toBe(a!.id);
+      const current = form(a!.lock_version + 1);
+      expect((await send('DELETE', `packages/${a!.id}${current.query}`, current.payload)).statusCode).toBe(
+        200,
+      );
+      expect((await send('GET', `packages/${a!.id}`)).statusCode).toBe(404);
+    },
+  );
+
+  it('a single DELETE without lock_version deletes whatever the version (v2 clients that send only the id)', async () => {
+    const [a] = await packages(1);
+    await send('PUT', `packages/${a!.id}`, { package: { weight: 3 } });
+    expect((await send('DELETE', `packages/${a!.id}`)).statusCode).toBe(200);
+    expect((await send('GET', `packages/${a!.id}`)).statusCode).toBe(404);
+  });
+
+  it('the OpenAPI document says a delete takes lock_version(s) and may answer 409', async () => {
+    const doc = (await send('GET', 'info/openapi')).json();
+    const bulk = doc.paths['/packages/multi'].delete;
+    expect(Object.keys(bulk.requestBody.content['application/json'].schema.properties)).toEqual([
+      'lock_versions',
+    ]);
+    expect(Object.keys(bulk.responses)).toContain('409');
+    const single = doc.paths['/packages/{id}'].delete;
+    expect(single.parameters.map((p: { name: string }) => p.name)).toEqual(['id', 'lock_version']);
+    // A model without lock_version documents neither.
+    expect(doc.paths['/transport_means/multi'].delete.requestBody).toBeUndefined();
   });
 
   it('a delete that a foreign key blocks for one record keeps them all', async () => {

@@ -40,6 +40,8 @@ export const admin = {
     progress: (read: number, expected: number, percent: number) => `${read}/${expected} (${percent}%)`,
     staleMany: (n: number, titles: string) =>
       `Nessun record modificato: ${n === 1 ? 'uno è stato cambiato' : `${n} sono stati cambiati`} da un altro operatore nel frattempo (${titles}). L'elenco è stato ricaricato: ripetere la modifica.`,
+    staleManyDelete: (n: number, titles: string) =>
+      `Nessun record eliminato: ${n === 1 ? 'uno è stato cambiato' : `${n} sono stati cambiati`} da un altro operatore nel frattempo (${titles}). L'elenco è stato ricaricato: controllare e ripetere l'eliminazione.`,
     bulkField: 'Campo da modificare',
     bulkValue: 'Nuovo valore',
     apply: 'Applica',
@@ -60,6 +62,8 @@ export const admin = {
     notNumber: 'Inserire un numero',
     conflict: 'Modifica in conflitto con altro operatore',
     conflictHint: 'Il record è stato ricaricato con i dati attuali: ripetere la modifica e salvare.',
+    conflictDeleteHint:
+      "Il record è stato ricaricato con i dati attuali: controllarli e ripetere l'eliminazione.",
     notFound: 'Record non trovato',
     choose: 'Scegliere…',
     children: 'Collegati',

@@ -183,4 +183,50 @@ describe('v2 data provider: what refine asks becomes the v2 query the server rea
     expect(calls[0]?.body).toEqual({ transport_mean: { flag_agent: true }, lock_versions: { 1: 0, 2: 4 } });
     expect(error).toMatchObject({ statusCode: 409, id: 'stale_record', stale });
   });
+
+  it('a bulk delete sends every lock_version in the body; its 409 names each stale record', async () => {
+    const stale = [{ id: 1, lock_version: 3 }];
+    const { provider, calls } = setup([
+      {
+        status: 409,
+        body: { error: 'Modifica in conflitto con altro operatore', id: 'stale_record', stale },
+      },
+      { status: 200, body: [{ id: 1 }, { id: 2 }] },
+    ]);
+    const error = await provider.deleteMany!({
+      resource: 'items',
+      ids: [1, 2],
+      meta: { lockVersions: { 1: 2, 2: 0 } },
+    }).catch((e: AdminHttpError) => e);
+    expect(`${calls[0]?.method} ${calls[0]?.url.pathname} ${decoded(calls[0]!.url).join('&')}`).toBe(
+      'DELETE /api/v2/items/multi ids=1,2',
+    );
+    expect(calls[0]?.body).toEqual({ lock_versions: { 1: 2, 2: 0 } });
+    expect(error).toMatchObject({ statusCode: 409, id: 'stale_record', stale });
+
+    const done = await provider.deleteMany!({
+      resource: 'items',
+      ids: [1, 2],
+      meta: { lockVersions: { 1: 3, 2: 0 } },
+    });
+    expect(calls[1]?.body).toEqual({ lock_versions: { 1: 3, 2: 0 } });
+    expect(done.data.map((r) => r.id)).toEqual([1, 2]);
+  });
+
+  it('a single delete sends the lock_version it was shown; a stale one is a 409', async () => {
+    const { provider, calls } = setup([
+      { status: 409, body: { error: 'Modifica in conflitto con altro operatore', id: 'stale_record' } },
+      { status: 200, body: { id: 4 } },
+    ]);
+    const error = await provider
+      .deleteOne({ resource: 'items', id: 9, meta: { lockVersion: 5 } })
+      .catch((e: AdminHttpError) => e);
+    expect(error).toMatchObject({ statusCode: 409, id: 'stale_record' });
+    // A record without lock_version (a transport mean) is deleted by id alone.
+    await provider.deleteOne({ resource: 'transport_means', id: 4, meta: { lockVersion: undefined } });
+    expect(calls.map((c) => `${c.method} ${c.url.pathname} ${decoded(c.url).join('&')}`)).toEqual([
+      'DELETE /api/v2/items/9 lock_version=5',
+      'DELETE /api/v2/transport_means/4 ',
+    ]);
+  });
 });

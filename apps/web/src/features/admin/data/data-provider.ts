@@ -30,9 +30,14 @@ export interface ListMeta {
   presentation?: { include?: readonly string[]; methods?: readonly string[] };
 }
 
-/** What a bulk update passes in refine's `meta`: each selected record's `lock_version` by id. */
+/** What a bulk update or delete passes in refine's `meta`: each selected record's `lock_version` by id. */
 export interface BulkMeta {
   lockVersions?: Record<string, number>;
+}
+
+/** What a single delete passes in refine's `meta`: the `lock_version` of the record shown. */
+export interface DeleteMeta {
+  lockVersion?: number | null;
 }
 
 /** `{ error, id, fields: ['code'] }` → `{ code: error }`. */
@@ -105,8 +110,13 @@ export function createV2DataProvider(api: ApiClient): DataProvider {
     update: ({ resource, id, variables }: UpdateParams) =>
       mapped(async () => ({ data: asRecord(await api.update(resource, id, variables)) })),
 
-    deleteOne: ({ resource, id }: DeleteOneParams) =>
-      mapped(async () => ({ data: asRecord(await api.remove(resource, id)) })),
+    /** `?lock_version=` when the record has one (`meta.lockVersion`): a stale one is a 409. */
+    deleteOne: ({ resource, id, meta }: DeleteOneParams) =>
+      mapped(async () => {
+        const lockVersion = (meta as DeleteMeta | undefined)?.lockVersion;
+        const query = typeof lockVersion === 'number' ? { query: { lock_version: lockVersion } } : {};
+        return { data: asRecord(await api.remove(resource, id, query)) };
+      }),
 
     /**
      * One value for all the records, each checked against its `lock_version` (`meta.lockVersions`):
@@ -124,9 +134,14 @@ export function createV2DataProvider(api: ApiClient): DataProvider {
         return { data: (Array.isArray(data) ? data : []) as BaseRecord[] };
       }),
 
-    deleteMany: ({ resource, ids }: DeleteManyParams) =>
+    /** As `updateMany`: `meta.lockVersions` go in the body, a 409 names every stale record. */
+    deleteMany: ({ resource, ids, meta }: DeleteManyParams) =>
       mapped(async () => {
-        const data = await api.request('DELETE', `/${resource}/multi`, { query: { ids: ids.join(',') } });
+        const lockVersions = (meta as BulkMeta | undefined)?.lockVersions;
+        const data = await api.request('DELETE', `/${resource}/multi`, {
+          query: { ids: ids.join(',') },
+          ...(lockVersions ? { json: { lock_versions: lockVersions } } : {}),
+        });
         return { data: (Array.isArray(data) ? data : []) as BaseRecord[] };
       }),
   };

@@ -1,10 +1,14 @@
-/** A record's fields in a grid, 'Salva' and 'Elimina' (confirmed); the resource's aside beside them. */
+/**
+ * A record's fields in a grid, 'Salva' and 'Elimina' (confirmed, with the record's `lock_version`:
+ * a 409 reloads the record and says so); the resource's aside beside them.
+ */
 import { Button, Grid, Group, Paper, SimpleGrid } from '@mantine/core';
 import { useDelete } from '@refinedev/core';
 import { dialogs } from '../../../lib/dialogs';
 import { toast } from '../../../lib/toasts';
 import { ma } from '../../../messages/admin';
-import type { AdminRecord, ResourceDescriptor } from '../types';
+import type { DeleteMeta } from '../data/data-provider';
+import type { AdminHttpError, AdminRecord, ResourceDescriptor } from '../types';
 import { FieldInput } from './field-input';
 import { useRecordForm } from './use-record-form';
 
@@ -28,11 +32,19 @@ export function RecordForm({ resource, record, preset, reload, saved, deleted }:
   const confirmDelete = async () => {
     if (!record || !(await dialogs.confirm(ma.admin.form.confirmDelete(resource.title(record))))) return;
     try {
-      await remove({ resource: resource.name, id: record.id });
+      // The version shown: if someone changed the record meanwhile, the server deletes nothing (409).
+      const meta: DeleteMeta = { lockVersion: record.lock_version };
+      await remove({ resource: resource.name, id: record.id, meta });
       toast.success(ma.admin.form.deleted);
       deleted();
     } catch (e) {
-      await dialogs.error((e as Error).message);
+      const error = e as AdminHttpError;
+      if (error.statusCode === 409 && error.id === 'stale_record') {
+        await reload();
+        await dialogs.error(`${ma.admin.form.conflict}<br>${ma.admin.form.conflictDeleteHint}`);
+        return;
+      }
+      await dialogs.error(error.message);
     }
   };
 

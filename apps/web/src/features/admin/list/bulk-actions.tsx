@@ -1,8 +1,8 @@
 /**
  * Actions on the selected rows, each one server call for all of them or none
- * (`PUT|DELETE /{model}/multi?ids=…`): delete (confirmed) and set one field to one value. The edit
- * sends each record's `lock_version`; a 409 names every record changed meanwhile, the list reloads
- * (the selection follows the reloaded records) and the user redoes it.
+ * (`PUT|DELETE /{model}/multi?ids=…`): delete (confirmed) and set one field to one value. Both
+ * send each record's `lock_version`; a 409 names every record changed meanwhile, nothing is
+ * written, the list reloads (the selection follows the reloaded records) and the user redoes it.
  */
 import { useState } from 'react';
 import { Button, Group, Popover, Select, Stack, Text } from '@mantine/core';
@@ -32,14 +32,36 @@ export function BulkActions({ resource, selected, done }: Props) {
   const ids = selected.map((r) => r.id);
   const field = bulkFields.find((f) => f.name === fieldName);
 
+  /**
+   * A 409 `stale_record`: nothing was written. The list reloads (the selection follows it, with
+   * the new lock_versions) and a dialog names every record someone changed meanwhile.
+   */
+  const failed = async (e: unknown, deleting = false) => {
+    const error = e as AdminHttpError;
+    if (error.id === 'stale_record' && error.stale) {
+      const titles = error.stale.map(({ id }) => {
+        const record = selected.find((r) => r.id === id);
+        return record ? resource.title(record) : `#${id}`;
+      });
+      await invalidate({ resource: resource.name, invalidates: ['list', 'many'] });
+      const say = deleting ? ma.admin.list.staleManyDelete : ma.admin.list.staleMany;
+      await dialogs.error(say(titles.length, titles.join(', ')));
+      return;
+    }
+    await dialogs.error(error.message);
+  };
   const remove = async () => {
     if (!(await dialogs.confirm(ma.admin.list.confirmDeleteMany(ids.length)))) return;
     try {
-      await deleteMany({ resource: resource.name, ids });
+      await deleteMany({
+        resource: resource.name,
+        ids,
+        meta: { lockVersions: lockVersionsOf(selected) } satisfies BulkMeta,
+      });
       toast.success(ma.admin.list.deletedMany(ids.length));
       done();
     } catch (e) {
-      await dialogs.error((e as Error).message);
+      await failed(e, true);
     }
   };
   const apply = async () => {
@@ -54,17 +76,7 @@ export function BulkActions({ resource, selected, done }: Props) {
       toast.success(ma.admin.list.updatedMany(ids.length));
       done();
     } catch (e) {
-      const error = e as AdminHttpError;
-      if (error.id === 'stale_record' && error.stale) {
-        const titles = error.stale.map(({ id }) => {
-          const record = selected.find((r) => r.id === id);
-          return record ? resource.title(record) : `#${id}`;
-        });
-        await invalidate({ resource: resource.name, invalidates: ['list', 'many'] });
-        await dialogs.error(ma.admin.list.staleMany(titles.length, titles.join(', ')));
-        return;
-      }
-      await dialogs.error(error.message);
+      await failed(e);
     }
   };
 

@@ -20,18 +20,23 @@ const text = (r: AdminRecord | undefined, key: string) => (r ? String(r[key] ?? 
 
 export function ReferenceSelect({ resource, labelKey, value, onChange, ...rest }: ReferenceSelectProps) {
   const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
   const id = value === null || value === undefined || value === '' ? undefined : Number(value);
+  const { result: current } = useOne<AdminRecord>({
+    resource,
+    id,
+    queryOptions: { enabled: id !== undefined },
+  });
+  // With a choice made, the input shows its label as the search text: that is no search, or
+  // opening the list would offer only the current choice.
+  const [debounced] = useDebouncedValue(
+    id !== undefined && current && search === text(current, labelKey) ? '' : search,
+    250,
+  );
   const { result: list } = useList<AdminRecord>({
     resource,
     pagination: { currentPage: 1, pageSize: 30 },
     sorters: [{ field: labelKey, order: 'asc' }],
     filters: debounced ? [{ field: labelKey, operator: 'contains', value: debounced }] : [],
-  });
-  const { result: current } = useOne<AdminRecord>({
-    resource,
-    id,
-    queryOptions: { enabled: id !== undefined },
   });
   const options = new Map<string, string>();
   if (current && id !== undefined) options.set(String(id), text(current, labelKey));

@@ -53,7 +53,8 @@ const projects: ResourceDescriptor = {
     column('project_date'),
     column('estimated_shipping_date', { hidden: true }),
     ...projectFlags.map((f) => flag(f, { hidden: f !== 'closed' })),
-    column('progress', { sortable: false, exportable: false, render: (r) => ProgressCell({ record: r }) }),
+    // Sorted by the server over the whole result (`q[s]=progress asc`, a computed sort key).
+    column('progress', { exportable: false, render: (r) => ProgressCell({ record: r }) }),
   ],
   // The progress column: computed by the server for the page in one query, only when asked.
   listPresentation: { include: ['project_typology', 'customer', 'supplier'], methods: ['progress'] },
