@@ -2,11 +2,6 @@ import { sql } from 'kysely';
 import type { Executor, Row } from '../db/types';
 import { belongsTo, defineModel, hasMany } from './define';
 
-/**
- * `progress` of each project, as the back office's order form shows it: the quantity read (each
- * pick's detected, at most its expected) against the quantity expected, over its picks. One grouped
- * query for the whole page; sent only when asked (`a[methods][]=progress`).
- */
 /** A pick's quantity read: its detected quantity, at most its expected one (both SQL, by alias). */
 const readOf = (pick: string) =>
   sql`case when coalesce(${sql.ref(`${pick}.quantity_detected`)}, 0) < coalesce(${sql.ref(`${pick}.quantity`)}, 0) then coalesce(${sql.ref(`${pick}.quantity_detected`)}, 0) else coalesce(${sql.ref(`${pick}.quantity`)}, 0) end`;
@@ -20,6 +15,11 @@ function progressSortKey(table: string) {
   return sql`(select case when coalesce(sum(pp.quantity), 0) > 0 then 1.0 * sum(${readOf('pp')}) / sum(pp.quantity) else 0 end from picks as pp where pp.project_id = ${sql.ref(`${table}.id`)})`;
 }
 
+/**
+ * `progress` of each project, as the back office's order form shows it: the quantity read (each
+ * pick's detected, at most its expected) against the quantity expected, over its picks. One grouped
+ * query for the whole page; sent only when asked (`a[methods][]=progress`).
+ */
 async function addProgress(records: Row[], db: Executor): Promise<void> {
   const ids = records.map((r) => r.id).filter((id): id is number => typeof id === 'number');
   const totals = new Map<number, { expected: number; read: number }>();
