@@ -99,7 +99,7 @@ export const commonFieldLabels = {
   port: 'Porta',
   copies: 'Copie',
   status: 'Stato',
-  last_seen_at: 'Ultima lettura',
+  last_seen_at: 'Ultimo rilevamento',
   lock_version: 'Versione',
   admin: 'Amministratore',
 } as const satisfies Record<string, string>;

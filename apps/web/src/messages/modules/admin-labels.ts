@@ -39,7 +39,6 @@ export const adminLabels = {
     key: 'Chiave',
     raw: 'Valore',
     progress: 'Avanzamento',
-    last_seen_at: 'Ultimo rilevamento',
     pictures: 'Foto',
     created_at: 'Creato il',
     updated_at: 'Modificato il',

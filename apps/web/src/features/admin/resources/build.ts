@@ -67,6 +67,23 @@ export function associated(
   };
 }
 
+const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
+
+/**
+ * A moment (`created_at`, a track's `last_seen_at`) in the browser's time zone, as an Italian reads
+ * it (23/11/26, 18:40) rather than the server's ISO text; what is not a date shows as it came.
+ */
+export const timestamp = (key: string, options: Options<ColumnDescriptor> = {}): ColumnDescriptor =>
+  column(key, {
+    render: (r) => {
+      const value = r[key];
+      if (value === null || value === undefined || value === '') return '';
+      const date = new Date(String(value));
+      return Number.isNaN(date.getTime()) ? String(value) : dateTime.format(date);
+    },
+    ...options,
+  });
+
 /** A yes/no column. */
 export const flag = (key: string, options: Options<ColumnDescriptor> = {}): ColumnDescriptor =>
   column(key, { render: (r) => (r[key] ? ma.admin.list.yes : ''), ...options });

@@ -9,6 +9,7 @@ import {
   reference,
   referenceFilter,
   textFilter,
+  timestamp,
 } from './build';
 import { ProgressCell, ProjectProgress } from '../edit/project-progress';
 import { PackagePhotos } from '../edit/package-photos';
@@ -156,7 +157,7 @@ const readings: ResourceDescriptor = {
     column('quantity'),
     column('code'),
     associated('location', 'locations'),
-    column('created_at', { sortable: false }),
+    timestamp('created_at', { sortable: false }),
   ],
   fields: [
     reference('project_id', 'projects'),
@@ -269,7 +270,7 @@ const tracks: ResourceDescriptor = {
   columns: [
     associated('project_row', 'project_rows', 'code'),
     associated('location', 'locations'),
-    column('last_seen_at'),
+    timestamp('last_seen_at'),
   ],
   listPresentation: { include: ['project_row', 'location'] },
   fields: [

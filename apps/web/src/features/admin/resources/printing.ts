@@ -9,6 +9,7 @@ import {
   reference,
   referenceFilter,
   textFilter,
+  timestamp,
 } from './build';
 import { PrinterStatus, PrinterStatusBadge } from '../edit/printer-status';
 import { TemplatePreview } from '../edit/template-preview';
@@ -58,7 +59,7 @@ const templates: ResourceDescriptor = {
   group: 'printing',
   search: 'name_or_description_cont',
   title: named,
-  columns: [column('name'), column('description'), column('updated_at', { sortable: false })],
+  columns: [column('name'), column('description'), timestamp('updated_at', { sortable: false })],
   fields: [
     field('name', 'text', { required: true }),
     field('description', 'text'),
@@ -77,7 +78,7 @@ const jobs: ResourceDescriptor = {
   title: (r) => `#${String(r.id)}`,
   columns: [
     column('id'),
-    column('created_at', { sortable: false }),
+    timestamp('created_at', { sortable: false }),
     column('printer_id', { label: modelLabel('printers').one }),
     column('print_template_id', { label: modelLabel('print_templates').one }),
     column('copies'),

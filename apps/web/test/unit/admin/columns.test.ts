@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { timestamp } from '../../../src/features/admin/resources/build';
+
+describe('back office list columns', () => {
+  const render = (value: unknown) => timestamp('last_seen_at').render!({ id: 1, last_seen_at: value });
+
+  it('shows a moment as an Italian date and time, not the server’s ISO text', () => {
+    const shown = String(render('2026-11-23T09:05:00.000Z'));
+    expect(shown).toMatch(/^23\/11\/26, \d{2}:05$/);
+  });
+
+  it('shows nothing for no value and anything else as it came', () => {
+    expect(render(null)).toBe('');
+    expect(render('')).toBe('');
+    expect(render('non una data')).toBe('non una data');
+  });
+});
