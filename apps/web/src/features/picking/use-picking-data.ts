@@ -22,7 +22,7 @@ import { fetchProjectsByIds, projectKeys } from '../../domain/projects';
 import { readingScope } from '../../domain/readings';
 import type { Pick, Project } from '../../domain/records';
 import { queryClient, refetchUnlessJustFetched } from '../../lib/api';
-import { readKept, writeKept } from '../../lib/keep';
+import { hasKept, readKept, writeKept } from '../../lib/keep';
 import { whenIdle } from '../../lib/idle';
 import type { OutboxEntry } from '../../lib/outbox';
 import { useOutbox, useOutboxSent } from '../../lib/outbox/use-outbox';
@@ -42,13 +42,18 @@ export const keptListsKey = (idsParam: string) => `picking/lists/${idsParam}`;
 
 export function usePickingData(projectIds: readonly number[], idsParam: string) {
   const keptKey = keptListsKey(idsParam);
-  const [kept] = useState(() => {
-    const value = readKept<unknown>(keptKey);
-    return isKeptLists(value) ? value : null;
-  });
   // The route's loader (app/prefetch.ts) asked for both while the chunk loaded: an answer that has
   // just arrived is not asked for a second time on mount (`refetchUnlessJustFetched`).
   const key = pickKeys.ofLists(projectIds);
+  const listsKey = projectKeys.byIds(projectIds);
+  const [{ kept, keptExists }] = useState(() => {
+    // The picks and lists are already here (the prefetch answered first): the kept copy would only be
+    // parsed to be thrown away, which for 2,000 picks is a visible delay on a handheld.
+    if (queryClient.getQueryData(key) !== undefined && queryClient.getQueryData(listsKey) !== undefined)
+      return { kept: null, keptExists: hasKept(keptKey) };
+    const value = readKept<unknown>(keptKey);
+    return isKeptLists(value) ? { kept: value, keptExists: true } : { kept: null, keptExists: false };
+  });
   // What the device kept shows at once and is replaced by the server's lists as soon as they come
   // (`initialDataUpdatedAt: 0`: always fetched); a failed fetch then leaves it on screen. A function,
   // so that the kept copy's index is built once, not on every render.
@@ -58,15 +63,15 @@ export function usePickingData(projectIds: readonly number[], idsParam: string) 
     refetchOnMount: refetchUnlessJustFetched,
     initialData: kept ? () => ({ picks: kept.picks, index: buildBarcodeIndex(kept.picks) }) : undefined,
     initialDataUpdatedAt: 0,
-    meta: { silentError: kept !== null },
+    meta: { silentError: keptExists },
   });
   const listsQuery = useQuery<Project[]>({
-    queryKey: projectKeys.byIds(projectIds),
+    queryKey: listsKey,
     queryFn: () => fetchProjectsByIds(projectIds),
     refetchOnMount: refetchUnlessJustFetched,
     initialData: kept?.lists,
     initialDataUpdatedAt: 0,
-    meta: { silentError: kept !== null },
+    meta: { silentError: keptExists },
   });
 
   const loaded = picksQuery.data;

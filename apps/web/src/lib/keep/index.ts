@@ -1,1 +1,1 @@
-export { readKept, writeKept, useKeptState, type KeptState } from './kept-state';
+export { hasKept, readKept, writeKept, useKeptState, type KeptState } from './kept-state';
