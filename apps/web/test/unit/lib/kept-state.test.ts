@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readKept, useKeptState, writeKept } from '../../../src/lib/keep';
+import { hasKept, readKept, useKeptState, writeKept } from '../../../src/lib/keep';
 import { setUser } from '../../../src/lib/session';
 
 const isList = (value: unknown): value is string[] =>
@@ -26,9 +26,12 @@ describe('kept screen state', () => {
 
   it('never shows one user the work of another, nor one screen that of another', () => {
     writeKept('outgoing', ['TAG1']);
+    expect(hasKept('outgoing')).toBe(true);
     expect(readKept('incoming')).toBeNull();
+    expect(hasKept('incoming')).toBe(false);
     setUser({ id: 8, email: 'other@example.com' });
     expect(readKept('outgoing')).toBeNull();
+    expect(hasKept('outgoing')).toBe(false);
     const { result } = renderHook(() => useKeptState<string[]>('outgoing', []));
     expect(result.current.value).toEqual([]);
   });
