@@ -26,7 +26,6 @@ import { deleteReadings, queuePickReading } from '../../domain/readings';
 import { dialogs } from '../../lib/dialogs';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
-import { writeKept } from '../../lib/keep';
 import { ScanActions } from '../../lib/kit/scan-actions';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { outbox, outboxDrained } from '../../lib/outbox';
@@ -123,7 +122,7 @@ export function PickingManagementScreen() {
   /** After the rule's question, one server command over the selected lists. */
   const closing = (command: PickingCommand, plan: PickingListPlan) => {
     const leave = async () => {
-      writeKept(data.keptKey, null);
+      data.forgetKept();
       await navigate(paths.pickingSelection.href());
     };
     const step = pickingClosingStep(command, plan, lists ?? [], leave);

@@ -7,7 +7,7 @@
  *   row's quantity, the modal's 'Già inserita' and the excess check include them;
  * - each reading the server accepts is taken into its pick at once (no reload of the whole list).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { pendingByPick, pendingPickReading, withPendingPicks } from '../../domain/pending-picks';
 import {
@@ -21,8 +21,9 @@ import {
 import { fetchProjectsByIds, projectKeys } from '../../domain/projects';
 import { readingScope } from '../../domain/readings';
 import type { Pick, Project } from '../../domain/records';
-import { queryClient } from '../../lib/api';
-import { readKept, writeKeptCopy } from '../../lib/keep';
+import { queryClient, refetchUnlessJustFetched } from '../../lib/api';
+import { hasKept, readKept, writeKept, writeKeptCopy } from '../../lib/keep';
+import { whenIdle } from '../../lib/idle';
 import type { OutboxEntry } from '../../lib/outbox';
 import { useOutbox, useOutboxSent } from '../../lib/outbox/use-outbox';
 
@@ -41,34 +42,53 @@ export const keptListsKey = (idsParam: string) => `picking/lists/${idsParam}`;
 
 export function usePickingData(projectIds: readonly number[], idsParam: string) {
   const keptKey = keptListsKey(idsParam);
-  const [kept] = useState(() => {
-    const value = readKept<unknown>(keptKey);
-    return isKeptLists(value) ? value : null;
-  });
+  // The route's loader (app/prefetch.ts) asked for both while the chunk loaded: an answer that has
+  // just arrived is not asked for a second time on mount (`refetchUnlessJustFetched`).
   const key = pickKeys.ofLists(projectIds);
+  const listsKey = projectKeys.byIds(projectIds);
+  const [{ kept, keptExists }] = useState(() => {
+    // The picks and lists are already here (the prefetch answered first): the kept copy would only be
+    // parsed to be thrown away, which for 2,000 picks is a visible delay on a handheld.
+    if (queryClient.getQueryData(key) !== undefined && queryClient.getQueryData(listsKey) !== undefined)
+      return { kept: null, keptExists: hasKept(keptKey) };
+    const value = readKept<unknown>(keptKey);
+    return isKeptLists(value) ? { kept: value, keptExists: true } : { kept: null, keptExists: false };
+  });
   // What the device kept shows at once and is replaced by the server's lists as soon as they come
-  // (`initialDataUpdatedAt: 0`: always fetched); a failed fetch then leaves it on screen.
+  // (`initialDataUpdatedAt: 0`: always fetched); a failed fetch then leaves it on screen. A function,
+  // so that the kept copy's index is built once, not on every render.
   const picksQuery = useQuery<PicksData>({
     queryKey: key,
     queryFn: () => fetchPicksOfLists(projectIds),
-    initialData: kept ? { picks: kept.picks, index: buildBarcodeIndex(kept.picks) } : undefined,
+    refetchOnMount: refetchUnlessJustFetched,
+    initialData: kept ? () => ({ picks: kept.picks, index: buildBarcodeIndex(kept.picks) }) : undefined,
     initialDataUpdatedAt: 0,
-    meta: { silentError: kept !== null },
+    meta: { silentError: keptExists },
   });
   const listsQuery = useQuery<Project[]>({
-    queryKey: projectKeys.byIds(projectIds),
+    queryKey: listsKey,
     queryFn: () => fetchProjectsByIds(projectIds),
+    refetchOnMount: refetchUnlessJustFetched,
     initialData: kept?.lists,
     initialDataUpdatedAt: 0,
-    meta: { silentError: kept !== null },
+    meta: { silentError: keptExists },
   });
 
   const loaded = picksQuery.data;
+  const latestKept = useRef<KeptLists | null>(null);
   const lists = listsQuery.data;
   useEffect(() => {
-    // Only what came from the server is worth keeping (not the kept copy written back).
-    if (loaded && lists && picksQuery.dataUpdatedAt > 0 && listsQuery.dataUpdatedAt > 0)
-      writeKeptCopy<KeptLists>(keptKey, { picks: loaded.picks, lists });
+    // Only what came from the server is worth keeping (not the kept copy written back). Writing
+    // 2,000 picks is a good part of a second on a handheld: done once the table is on screen and the
+    // device is idle, not in the frame that shows it.
+    // Not cancelled on unmount: leaving the screen at once still keeps what was loaded.
+    if (!(loaded && lists && picksQuery.dataUpdatedAt > 0 && listsQuery.dataUpdatedAt > 0)) return;
+    const value = { picks: loaded.picks, lists };
+    latestKept.current = value;
+    whenIdle(() => {
+      // A newer answer came meanwhile: that one is written by its own turn.
+      if (latestKept.current === value) writeKeptCopy<KeptLists>(keptKey, value);
+    });
   }, [keptKey, loaded, lists, picksQuery.dataUpdatedAt, listsQuery.dataUpdatedAt]);
 
   const scopes = useMemo(() => projectIds.map((id) => readingScope('picking', id)), [projectIds]);
@@ -105,6 +125,11 @@ export function usePickingData(projectIds: readonly number[], idsParam: string) 
   return {
     key,
     keptKey,
+    /** Drops the kept lists (the selection is closed), with any write still waiting for idle. */
+    forgetKept: () => {
+      latestKept.current = null;
+      writeKept(keptKey, null);
+    },
     picksQuery,
     listsQuery,
     lists,

@@ -199,6 +199,7 @@ export function DataTable<T>({
           </Table.Thead>
           <TableBody
             rows={rows}
+            tableState={table.getState()}
             columnCount={allColumns.length}
             emptyText={emptyText}
             rowClassName={rowClassName}

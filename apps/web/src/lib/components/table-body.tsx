@@ -4,7 +4,7 @@
  * the rows near the screen, with spacer rows standing for the others (@tanstack/react-virtual over
  * the window, which is what scrolls), so a slow handheld lays out a screenful, not the page.
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { Table, Text } from '@mantine/core';
 import { flexRender, type Row } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -15,19 +15,29 @@ const ESTIMATED_ROW_PX = 80;
 
 interface BodyProps<T> {
   rows: Row<T>[];
+  /**
+   * The table's state of this render (a new object each time the table renders): rows render again
+   * with it, since a cell may show more than its row (selection, a mark kept beside the data).
+   */
+  tableState: unknown;
   columnCount: number;
   emptyText: string;
   rowClassName?: (row: T) => string | undefined;
   onRowClick?: (row: T) => void;
 }
 
-type RowProps<T> = Omit<BodyProps<T>, 'rows' | 'columnCount' | 'emptyText'> & {
+type RowProps<T> = Omit<BodyProps<T>, 'rows' | 'columnCount' | 'emptyText' | 'tableState'> & {
   row: Row<T>;
   index?: number;
   measure?: (element: HTMLTableRowElement | null) => void;
 };
 
-function TableRow<T>({ row, rowClassName, onRowClick, index, measure }: RowProps<T>) {
+/**
+ * One row. Memoised: the virtualizer re-renders the body when it measures or scrolls, and a row
+ * whose props are the same (same row object, same table render: `tableState`) need not render
+ * again; on a handheld a row of Mantine cells costs a few milliseconds each time.
+ */
+const TableRow = memo(function TableRow<T>({ row, rowClassName, onRowClick, index, measure }: RowProps<T>) {
   return (
     <Table.Tr
       ref={measure}
@@ -44,7 +54,7 @@ function TableRow<T>({ row, rowClassName, onRowClick, index, measure }: RowProps
       ))}
     </Table.Tr>
   );
-}
+}) as <T>(props: RowProps<T> & { tableState: unknown }) => ReactElement;
 
 const spacer = (height: number, key: string) => (
   <tr key={key} aria-hidden="true" style={{ height, padding: 0, border: 0 }} />
@@ -62,6 +72,9 @@ function VirtualRows<T>({ rows, ...rowProps }: Omit<BodyProps<T>, 'columnCount' 
     count: rows.length,
     estimateSize: () => ESTIMATED_ROW_PX,
     overscan: 8,
+    // The window's size is known now: the first render already has the rows of the first screen,
+    // instead of an empty body and a second render once the size is measured.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     scrollMargin: offset,
     getItemKey: (index) => rows[index]!.id,
   });

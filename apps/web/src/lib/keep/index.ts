@@ -1,4 +1,5 @@
 export {
+  hasKept,
   readKept,
   writeKept,
   writeKeptCopy,

@@ -28,6 +28,16 @@ export function readKept<T>(screen: string, userId = currentUserId()): T | null 
   }
 }
 
+/** Whether something is kept for this user and screen, without reading it (parsing a big one costs). */
+export function hasKept(screen: string, userId = currentUserId()): boolean {
+  if (userId === null) return false;
+  try {
+    return localStorage.getItem(storageKey(screen, userId)) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Keeps `value` for this user and screen; null removes it. */
 export function writeKept<T>(screen: string, value: T | null, userId = currentUserId()): void {
   if (userId === null) return;

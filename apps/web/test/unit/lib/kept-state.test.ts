@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   KEPT_COPIES_MAX,
   KEPT_COPY_MAX_AGE_MS,
+  hasKept,
   readKept,
   useKeptState,
   writeKept,
@@ -33,9 +34,12 @@ describe('kept screen state', () => {
 
   it('never shows one user the work of another, nor one screen that of another', () => {
     writeKept('outgoing', ['TAG1']);
+    expect(hasKept('outgoing')).toBe(true);
     expect(readKept('incoming')).toBeNull();
+    expect(hasKept('incoming')).toBe(false);
     setUser({ id: 8, email: 'other@example.com' });
     expect(readKept('outgoing')).toBeNull();
+    expect(hasKept('outgoing')).toBe(false);
     const { result } = renderHook(() => useKeptState<string[]>('outgoing', []));
     expect(result.current.value).toEqual([]);
   });
