@@ -125,9 +125,12 @@ export function listsWithPicks(projectIds: readonly number[], picks: readonly Pi
 
 // ---- calls -------------------------------------------------------------------------------------
 
-/** The picks matching `q`, lean, by GET: an unchanged list is revalidated (304), not downloaded. */
+/**
+ * The picks matching `q`, lean, by GET: an unchanged list is revalidated (304), not downloaded, and
+ * answered as the same array as before (never changed here: `sortPicks` copies), see `indexedOnce`.
+ */
 function listPicks(q: QueryObject, fields: QueryObject = PICKS_LIST_FIELDS): Promise<Pick[]> {
-  return api.list<Pick>('picks', { q, a: fields });
+  return api.list<Pick>('picks', { q, a: fields }, { sameObjectWhenUnchanged: true });
 }
 
 export interface PicksData {
@@ -141,10 +144,26 @@ function indexed(picks: Pick[]): PicksData {
   return { picks, index: buildBarcodeIndex(picks) };
 }
 
+const sortedAndIndexed = new WeakMap<readonly Pick[], PicksData>();
+
+/**
+ * Sorted and indexed once per answer: a list the server confirms unchanged (a reload after the live
+ * stream opens, a focus) comes back as the same array, so the same `PicksData` is answered and
+ * react-query keeps its data as it is: no sorting, no index, no table render for 2,000 picks.
+ */
+function indexedOnce(answer: readonly Pick[]): PicksData {
+  let data = sortedAndIndexed.get(answer);
+  if (!data) {
+    data = indexed(sortPicks(answer));
+    sortedAndIndexed.set(answer, data);
+  }
+  return data;
+}
+
 /** All picks of the given projects in one request, sorted once, with their barcode index. */
 export async function fetchPicksOfLists(projectIds: readonly number[]): Promise<PicksData> {
   if (projectIds.length === 0) return indexed([]);
-  return indexed(sortPicks(await listPicks({ project_id_in: [...projectIds] })));
+  return indexedOnce(await listPicks({ project_id_in: [...projectIds] }));
 }
 
 export const picksOfListsQuery = (projectIds: readonly number[]) =>
@@ -160,7 +179,7 @@ export const picksOfProjectQuery = (projectId: number) =>
   queryOptions({
     queryKey: pickKeys.ofProject(projectId),
     queryFn: async () =>
-      indexed(sortPicks(await listPicks({ project_id_eq: projectId }, PICKS_WITH_READINGS_FIELDS))),
+      indexedOnce(await listPicks({ project_id_eq: projectId }, PICKS_WITH_READINGS_FIELDS)),
   });
 
 /** An order's picks as the server lists them (incoming). */
@@ -196,5 +215,5 @@ export const picksOfDocumentQuery = (projectId: number, documentId: number) =>
   queryOptions({
     queryKey: pickKeys.ofDocument(documentId),
     queryFn: async () =>
-      indexed(sortPicks(await listPicks({ project_id_eq: projectId, document_id_eq: documentId }))),
+      indexedOnce(await listPicks({ project_id_eq: projectId, document_id_eq: documentId })),
   });

@@ -72,6 +72,26 @@ describe('api client', () => {
     expect(calls[2]?.headers['If-None-Match']).toBe('W/"a"');
   });
 
+  it('answers an unchanged list as the same object when asked, and a changed one afresh', async () => {
+    const { api } = setup([
+      { status: 200, body: [{ id: 1 }], headers: { etag: 'W/"a"' } },
+      { status: 304 },
+      { status: 200, body: [{ id: 2 }], headers: { etag: 'W/"b"' } },
+      { status: 304 },
+    ]);
+    const same = { sameObjectWhenUnchanged: true };
+    const first = await api.list('picks', { q: { project_id_eq: 3 } }, same);
+    // Unchanged: the very same array, so a screen can skip what it derives from it.
+    expect(await api.list('picks', { q: { project_id_eq: 3 } }, same)).toBe(first);
+    const changed = await api.list('picks', { q: { project_id_eq: 3 } }, same);
+    expect(changed).not.toBe(first);
+    expect(changed).toEqual([{ id: 2 }]);
+    // A caller that did not ask gets its own copy of the held answer.
+    const copy = await api.list('picks', { q: { project_id_eq: 3 } });
+    expect(copy).toEqual([{ id: 2 }]);
+    expect(copy).not.toBe(changed);
+  });
+
   it('does not revalidate another list, a search, or a read that asks not to', async () => {
     const { api, calls } = setup([
       { status: 200, body: [{ id: 1 }], headers: { etag: 'W/"a"' } },

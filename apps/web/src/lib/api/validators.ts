@@ -7,6 +7,8 @@
 export interface HeldAnswer {
   etag: string;
   text: string;
+  /** The answer as parsed for a caller that asked for the same object while unchanged. */
+  body?: unknown;
 }
 
 export function createValidators(maxEntries = 40, maxChars = 8_000_000) {
@@ -21,10 +23,10 @@ export function createValidators(maxEntries = 40, maxChars = 8_000_000) {
     get(key: string): HeldAnswer | undefined {
       return held.get(key);
     },
-    set(key: string, etag: string, text: string): void {
+    set(key: string, etag: string, text: string, body?: unknown): void {
       drop(key);
       if (text.length > maxChars / 4) return;
-      held.set(key, { etag, text });
+      held.set(key, body === undefined ? { etag, text } : { etag, text, body });
       chars += text.length;
       for (const oldest of held.keys()) {
         if (held.size <= maxEntries && chars <= maxChars) break;
