@@ -12,6 +12,7 @@ import { tagWriteAttempt, type WriteAttempt } from './constraints';
 import { columnsToRead, defaultShape, present, type PresentContext, type Shape } from './serialize';
 import { storeUploads, type Upload, removeStoredFiles } from './uploads';
 import { recordAnswer } from './idempotency';
+import { embeddableIncludes, embeddedKey, embeddedReaders, selectEmbedded } from './embedded';
 import { flushChanges, recordChange, trackChanges } from '../live/changes';
 import { settleDerived } from '../models/derived';
 
@@ -121,10 +122,18 @@ export function createRecords(deps: RecordsDeps) {
     const per = query.per ?? 100;
     const first = paged ? (query.page! - 1) * per : 0;
     // Built and compiled once per shape of search, columns and paging (search/compiled.ts).
+    // The associations made of plain columns come in the same statement (api/embedded.ts).
+    const embedded = embeddableIncludes(registry, model, shape);
     const build = (search: SearchAst, extra: readonly unknown[]) => {
       const from = db.selectFrom(model.table);
       let select = applyFilters(
-        columns ? from.select(columns.map((c) => `${model.table}.${c}`)) : from.selectAll(model.table),
+        selectEmbedded(
+          columns ? from.select(columns.map((c) => `${model.table}.${c}`)) : from.selectAll(model.table),
+          db,
+          dialect,
+          model,
+          embedded,
+        ),
         search,
         searchCtx(model),
       );
@@ -134,14 +143,14 @@ export function createRecords(deps: RecordsDeps) {
       return select.compile();
     };
     const compiled = compiledQueries.compile(
-      `${model.name}|${columns?.join(',') ?? '*'}`,
+      `${model.name}|${columns?.join(',') ?? '*'}|${embeddedKey(embedded)}`,
       ast,
       paged ? [per, first] : [],
       build,
     );
     const total = paged ? await count(model, query.q) : undefined;
     const rows = (await db.executeQuery(compiled)).rows as Row[];
-    const records = await present(model, rows, shape, presentCtx(db));
+    const records = await present(model, rows, shape, presentCtx(db), embeddedReaders(dialect, embedded));
     return { records, total: total ?? records.length, first };
   }
 
