@@ -12,7 +12,13 @@ import { tagWriteAttempt, type WriteAttempt } from './constraints';
 import { columnsToRead, defaultShape, present, type PresentContext, type Shape } from './serialize';
 import { storeUploads, type Upload, removeStoredFiles } from './uploads';
 import { recordAnswer } from './idempotency';
-import { embeddableIncludes, embeddedKey, embeddedReaders, selectEmbedded } from './embedded';
+import {
+  embeddableIncludes,
+  embeddedKey,
+  embeddedReaders,
+  selectEmbedded,
+  type EmbeddedInclude,
+} from './embedded';
 import { flushChanges, recordChange, trackChanges } from '../live/changes';
 import { settleDerived } from '../models/derived';
 
@@ -40,6 +46,12 @@ export interface RecordsDeps {
   onCommit?: () => void;
 }
 
+interface Embedding {
+  embedded: EmbeddedInclude[];
+  key: string;
+  readers: Record<string, (row: Row) => unknown>;
+}
+
 const now = () => new Date().toISOString();
 
 /** Runs a write step; a constraint failure leaves knowing which write it was (see api/constraints). */
@@ -64,6 +76,20 @@ export function createRecords(deps: RecordsDeps) {
   });
   const searchCtx = (model: ModelDefinition) => ({ registry, model, dialect });
   const compiledQueries = createQueryCache();
+
+  /** What a list of `shape` embeds, kept per model and shape object (default shapes are shared). */
+  const embeddings = new WeakMap<ModelDefinition, WeakMap<Shape, Embedding>>();
+  function embeddingOf(model: ModelDefinition, shape: Shape): Embedding {
+    let byShape = embeddings.get(model);
+    if (!byShape) embeddings.set(model, (byShape = new WeakMap()));
+    let embedding = byShape.get(shape);
+    if (!embedding) {
+      const embedded = embeddableIncludes(registry, model, shape);
+      embedding = { embedded, key: embeddedKey(embedded), readers: embeddedReaders(dialect, embedded) };
+      byShape.set(shape, embedding);
+    }
+    return embedding;
+  }
 
   /**
    * One stored row. A write passes `lock` to read the row it is about to change as it stands once
@@ -123,7 +149,7 @@ export function createRecords(deps: RecordsDeps) {
     const first = paged ? (query.page! - 1) * per : 0;
     // Built and compiled once per shape of search, columns and paging (search/compiled.ts).
     // The associations made of plain columns come in the same statement (api/embedded.ts).
-    const embedded = embeddableIncludes(registry, model, shape);
+    const { embedded, key: embedKey, readers } = embeddingOf(model, shape);
     const build = (search: SearchAst, extra: readonly unknown[]) => {
       const from = db.selectFrom(model.table);
       let select = applyFilters(
@@ -143,14 +169,14 @@ export function createRecords(deps: RecordsDeps) {
       return select.compile();
     };
     const compiled = compiledQueries.compile(
-      `${model.name}|${columns?.join(',') ?? '*'}|${embeddedKey(embedded)}`,
+      `${model.name}|${columns?.join(',') ?? '*'}|${embedKey}`,
       ast,
       paged ? [per, first] : [],
       build,
     );
     const total = paged ? await count(model, query.q) : undefined;
     const rows = (await db.executeQuery(compiled)).rows as Row[];
-    const records = await present(model, rows, shape, presentCtx(db), embeddedReaders(dialect, embedded));
+    const records = await present(model, rows, shape, presentCtx(db), readers);
     return { records, total: total ?? records.length, first };
   }
 

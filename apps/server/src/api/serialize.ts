@@ -38,14 +38,29 @@ export interface Shape {
   include: Record<string, Shape>;
 }
 
-/** The shape a model's records have when the client asks for nothing else. */
+const defaultShapes = new WeakMap<IncludeSpec, Shape>();
+const NO_INCLUDE: IncludeSpec = {};
+
+/**
+ * The shape a model's records have when the client asks for nothing else: one object per include
+ * spec (frozen, shared by every request), so what is derived from it can be kept by identity.
+ */
 export function defaultShape(include: IncludeSpec): Shape {
-  return {
-    methods: 'all',
-    include: Object.fromEntries(
-      Object.entries(include).map(([name, nested]) => [name, defaultShape(nested === true ? {} : nested)]),
+  let shape = defaultShapes.get(include);
+  if (shape) return shape;
+  shape = Object.freeze({
+    methods: 'all' as const,
+    include: Object.freeze(
+      Object.fromEntries(
+        Object.entries(include).map(([name, nested]) => [
+          name,
+          defaultShape(nested === true ? NO_INCLUDE : nested),
+        ]),
+      ),
     ),
-  };
+  });
+  defaultShapes.set(include, shape);
+  return shape;
 }
 
 const wants = (shape: Shape, method: string) => shape.methods === 'all' || shape.methods.includes(method);
