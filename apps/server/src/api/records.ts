@@ -4,7 +4,7 @@ import type { ModelDefinition, WriteContext } from '../models/types';
 import type { ModelRegistry } from '../models/registry';
 import { parseSearch } from './search/parse';
 import { applyFilters, applySorts } from './search/build';
-import { createQueryCache } from './search/compiled';
+import { createQueryCache, searchShape } from './search/compiled';
 import type { SearchAst } from './search/ast';
 import { castInput, lockVersionOf } from './cast';
 import { conflict, notFound, staleRecords } from './errors';
@@ -52,6 +52,17 @@ interface Embedding {
   readers: Record<string, (row: Row) => unknown>;
 }
 
+const NO_EMBEDDING: Embedding = { embedded: [], key: '', readers: {} };
+
+/**
+ * Above this many records, associations embedded as JSON cost more than one query each: every row
+ * builds and parses its own JSON (a belongs-to shared by many rows, as a pick's location, is read
+ * 200 times instead of once). Below it, as for a barcode lookup, each query saved is most of the
+ * cost (docs/decisions.md).
+ */
+const EMBED_MAX_ROWS = 20;
+const MAX_HABITS = 1_000;
+
 const now = () => new Date().toISOString();
 
 /** Runs a write step; a constraint failure leaves knowing which write it was (see api/constraints). */
@@ -76,6 +87,17 @@ export function createRecords(deps: RecordsDeps) {
   });
   const searchCtx = (model: ModelDefinition) => ({ registry, model, dialect });
   const compiledQueries = createQueryCache();
+
+  /**
+   * Searches (by model, embedding, paging and shape of search) that answered more than
+   * EMBED_MAX_ROWS records with embedded associations: they load them with one query each from
+   * then on. Bounded: past MAX_HABITS the oldest is forgotten (and may be learnt again).
+   */
+  const manyRows = new Set<string>();
+  const rememberManyRows = (key: string) => {
+    if (manyRows.size >= MAX_HABITS) manyRows.delete(manyRows.values().next().value!);
+    manyRows.add(key);
+  };
 
   /** What a list of `shape` embeds, kept per model and shape object (default shapes are shared). */
   const embeddings = new WeakMap<ModelDefinition, WeakMap<Shape, Embedding>>();
@@ -148,8 +170,12 @@ export function createRecords(deps: RecordsDeps) {
     const per = query.per ?? 100;
     const first = paged ? (query.page! - 1) * per : 0;
     // Built and compiled once per shape of search, columns and paging (search/compiled.ts).
-    // The associations made of plain columns come in the same statement (api/embedded.ts).
-    const { embedded, key: embedKey, readers } = embeddingOf(model, shape);
+    // The associations made of plain columns come in the same statement (api/embedded.ts), unless
+    // this search has answered many records before: then one query per association is cheaper.
+    const embedding = embeddingOf(model, shape);
+    const habit = `${model.name}|${embedding.key}|${paged ? per : ''}|${searchShape(ast) ?? '?'}`;
+    const embed = embedding.embedded.length > 0 && !manyRows.has(habit);
+    const { embedded, key: embedKey, readers } = embed ? embedding : NO_EMBEDDING;
     const build = (search: SearchAst, extra: readonly unknown[]) => {
       const from = db.selectFrom(model.table);
       let select = applyFilters(
@@ -176,6 +202,7 @@ export function createRecords(deps: RecordsDeps) {
     );
     const total = paged ? await count(model, query.q) : undefined;
     const rows = (await db.executeQuery(compiled)).rows as Row[];
+    if (embed && rows.length > EMBED_MAX_ROWS) rememberManyRows(habit);
     const records = await present(model, rows, shape, presentCtx(db), readers);
     return { records, total: total ?? records.length, first };
   }

@@ -132,6 +132,22 @@ describe.each(dialects)('associations embedded in a list on %s', (dialect) => {
     expect(JSON.parse(body)[0].location).toEqual({ name: 'A01' });
   });
 
+  it('answers a long list the same, once it loads associations with a query each', async () => {
+    // Past 20 records a search loads its associations one query each from its next request on.
+    const shelf = await create(h, 'locations', { name: 'LONG' });
+    const made: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const item = await create(h, 'items', { code: `LONG-${i}`, location_id: shelf.id, quantity: i / 8 });
+      made.push(item.id);
+    }
+    await create(h, 'additional_barcodes', { item_id: made[3], code: 'LONG-ALT' });
+    const expected = await oneByOne('items', made);
+    expect(await listed('items', { code_start: 'LONG-' })).toBe(expected);
+    expect(await listed('items', { code_start: 'LONG-' })).toBe(expected);
+    // A lookup of the same shape of search as before, by another value, still gets its own item.
+    expect(await listed('items', { code_start: 'ART-FULL' })).toBe(await oneByOne('items', [ids.full!]));
+  });
+
   it('gives booleans, decimals and times of nested records their types', async () => {
     // Picks: their readings (decimals) and location embedded, their item loaded as before.
     const body = await listed('picks', { project_id_eq: ids.project });
