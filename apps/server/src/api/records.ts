@@ -4,7 +4,7 @@ import type { ModelDefinition, WriteContext } from '../models/types';
 import type { ModelRegistry } from '../models/registry';
 import { parseSearch } from './search/parse';
 import { applyFilters, applySorts } from './search/build';
-import { createQueryCache } from './search/compiled';
+import { createQueryCache, searchShape } from './search/compiled';
 import type { SearchAst } from './search/ast';
 import { castInput, lockVersionOf } from './cast';
 import { conflict, notFound, staleRecords } from './errors';
@@ -12,6 +12,13 @@ import { tagWriteAttempt, type WriteAttempt } from './constraints';
 import { columnsToRead, defaultShape, present, type PresentContext, type Shape } from './serialize';
 import { storeUploads, type Upload, removeStoredFiles } from './uploads';
 import { recordAnswer } from './idempotency';
+import {
+  embeddableIncludes,
+  embeddedKey,
+  embeddedReaders,
+  selectEmbedded,
+  type EmbeddedInclude,
+} from './embedded';
 import { flushChanges, recordChange, trackChanges } from '../live/changes';
 import { settleDerived } from '../models/derived';
 
@@ -39,6 +46,23 @@ export interface RecordsDeps {
   onCommit?: () => void;
 }
 
+interface Embedding {
+  embedded: EmbeddedInclude[];
+  key: string;
+  readers: Record<string, (row: Row) => unknown>;
+}
+
+const NO_EMBEDDING: Embedding = { embedded: [], key: '', readers: {} };
+
+/**
+ * Above this many records, associations embedded as JSON cost more than one query each: every row
+ * builds and parses its own JSON (a belongs-to shared by many rows, as a pick's location, is read
+ * 200 times instead of once). Below it, as for a barcode lookup, each query saved is most of the
+ * cost (docs/decisions.md).
+ */
+const EMBED_MAX_ROWS = 20;
+const MAX_HABITS = 1_000;
+
 const now = () => new Date().toISOString();
 
 /** Runs a write step; a constraint failure leaves knowing which write it was (see api/constraints). */
@@ -63,6 +87,31 @@ export function createRecords(deps: RecordsDeps) {
   });
   const searchCtx = (model: ModelDefinition) => ({ registry, model, dialect });
   const compiledQueries = createQueryCache();
+
+  /**
+   * Searches (by model, embedding, paging and shape of search) that answered more than
+   * EMBED_MAX_ROWS records with embedded associations: they load them with one query each from
+   * then on. Bounded: past MAX_HABITS the oldest is forgotten (and may be learnt again).
+   */
+  const manyRows = new Set<string>();
+  const rememberManyRows = (key: string) => {
+    if (manyRows.size >= MAX_HABITS) manyRows.delete(manyRows.values().next().value!);
+    manyRows.add(key);
+  };
+
+  /** What a list of `shape` embeds, kept per model and shape object (default shapes are shared). */
+  const embeddings = new WeakMap<ModelDefinition, WeakMap<Shape, Embedding>>();
+  function embeddingOf(model: ModelDefinition, shape: Shape): Embedding {
+    let byShape = embeddings.get(model);
+    if (!byShape) embeddings.set(model, (byShape = new WeakMap()));
+    let embedding = byShape.get(shape);
+    if (!embedding) {
+      const embedded = embeddableIncludes(registry, model, shape);
+      embedding = { embedded, key: embeddedKey(embedded), readers: embeddedReaders(dialect, embedded) };
+      byShape.set(shape, embedding);
+    }
+    return embedding;
+  }
 
   /**
    * One stored row. A write passes `lock` to read the row it is about to change as it stands once
@@ -121,10 +170,22 @@ export function createRecords(deps: RecordsDeps) {
     const per = query.per ?? 100;
     const first = paged ? (query.page! - 1) * per : 0;
     // Built and compiled once per shape of search, columns and paging (search/compiled.ts).
+    // The associations made of plain columns come in the same statement (api/embedded.ts), unless
+    // this search has answered many records before: then one query per association is cheaper.
+    const embedding = embeddingOf(model, shape);
+    const habit = `${model.name}|${embedding.key}|${paged ? per : ''}|${searchShape(ast) ?? '?'}`;
+    const embed = embedding.embedded.length > 0 && !manyRows.has(habit);
+    const { embedded, key: embedKey, readers } = embed ? embedding : NO_EMBEDDING;
     const build = (search: SearchAst, extra: readonly unknown[]) => {
       const from = db.selectFrom(model.table);
       let select = applyFilters(
-        columns ? from.select(columns.map((c) => `${model.table}.${c}`)) : from.selectAll(model.table),
+        selectEmbedded(
+          columns ? from.select(columns.map((c) => `${model.table}.${c}`)) : from.selectAll(model.table),
+          db,
+          dialect,
+          model,
+          embedded,
+        ),
         search,
         searchCtx(model),
       );
@@ -134,14 +195,15 @@ export function createRecords(deps: RecordsDeps) {
       return select.compile();
     };
     const compiled = compiledQueries.compile(
-      `${model.name}|${columns?.join(',') ?? '*'}`,
+      `${model.name}|${columns?.join(',') ?? '*'}|${embedKey}`,
       ast,
       paged ? [per, first] : [],
       build,
     );
     const total = paged ? await count(model, query.q) : undefined;
     const rows = (await db.executeQuery(compiled)).rows as Row[];
-    const records = await present(model, rows, shape, presentCtx(db));
+    if (embed && rows.length > EMBED_MAX_ROWS) rememberManyRows(habit);
+    const records = await present(model, rows, shape, presentCtx(db), readers);
     return { records, total: total ?? records.length, first };
   }
 

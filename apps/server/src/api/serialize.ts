@@ -38,20 +38,35 @@ export interface Shape {
   include: Record<string, Shape>;
 }
 
-/** The shape a model's records have when the client asks for nothing else. */
+const defaultShapes = new WeakMap<IncludeSpec, Shape>();
+const NO_INCLUDE: IncludeSpec = {};
+
+/**
+ * The shape a model's records have when the client asks for nothing else: one object per include
+ * spec (frozen, shared by every request), so what is derived from it can be kept by identity.
+ */
 export function defaultShape(include: IncludeSpec): Shape {
-  return {
-    methods: 'all',
-    include: Object.fromEntries(
-      Object.entries(include).map(([name, nested]) => [name, defaultShape(nested === true ? {} : nested)]),
+  let shape = defaultShapes.get(include);
+  if (shape) return shape;
+  shape = Object.freeze({
+    methods: 'all' as const,
+    include: Object.freeze(
+      Object.fromEntries(
+        Object.entries(include).map(([name, nested]) => [
+          name,
+          defaultShape(nested === true ? NO_INCLUDE : nested),
+        ]),
+      ),
     ),
-  };
+  });
+  defaultShapes.set(include, shape);
+  return shape;
 }
 
 const wants = (shape: Shape, method: string) => shape.methods === 'all' || shape.methods.includes(method);
 
 /** The computed fields a shape asks for: all but those sent on request by default, else those named. */
-function askedComputed(model: ModelDefinition, shape: Shape): string[] {
+export function askedComputed(model: ModelDefinition, shape: Shape): string[] {
   if (!model.hooks.decorate) return [];
   return model.computed.filter((m) =>
     shape.methods === 'all' ? !model.computedOnRequest.includes(m) : shape.methods.includes(m),
@@ -239,19 +254,26 @@ async function decorate(model: ModelDefinition, raw: Row[], out: Row[], shape: S
 
 /**
  * Stored rows as the API sends them, shaped by `shape` (the model's default or the client's), with
- * nested objects loaded in one query per association (never per row).
+ * nested objects loaded in one query per association (never per row), or read from the rows
+ * themselves by `embedded` for those the rows' own statement carried (api/embedded.ts).
  */
 export async function present(
   model: ModelDefinition,
   raw: Row[],
   shape: Shape,
   ctx: PresentContext,
+  embedded: Readonly<Record<string, (row: Row) => unknown>> = {},
 ): Promise<Row[]> {
   const presenter = presenterOf(model, shape);
   const out = raw.map(presenter);
   for (const [name, nestedSpec] of Object.entries(shape.include)) {
     const association = model.associations[name];
     if (!association) throw new Error(`${model.name}: unknown association ${name} in include`);
+    const read = embedded[name];
+    if (read) {
+      out.forEach((record, i) => (record[name] = read(raw[i]!)));
+      continue;
+    }
     const target = ctx.registry.get(association.model)!;
     if (association.kind === 'belongsTo') {
       const related = await selectIn(
