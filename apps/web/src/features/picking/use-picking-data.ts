@@ -9,23 +9,22 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { pendingByPick, pendingPickReading, withPendingPicks } from '../../domain/pending-picks';
 import {
   buildBarcodeIndex,
   fetchPicksOfLists,
   pickKeys,
-  picksById,
   refreshPick,
   type PicksData,
 } from '../../domain/picks';
 import { fetchProjectsByIds, projectKeys } from '../../domain/projects';
 import { readingScope } from '../../domain/readings';
 import type { Pick, Project } from '../../domain/records';
+import { putSentPickWrite, usePicksWithPending } from '../../domain/use-pending-picks';
 import { queryClient, refetchUnlessJustFetched } from '../../lib/api';
 import { hasKept, readKept, writeKept, writeKeptCopy } from '../../lib/keep';
 import { whenIdle } from '../../lib/idle';
 import type { OutboxEntry } from '../../lib/outbox';
-import { useOutbox, useOutboxSent } from '../../lib/outbox/use-outbox';
+import { useOutboxSent } from '../../lib/outbox/use-outbox';
 
 interface KeptLists {
   picks: Pick[];
@@ -92,29 +91,14 @@ export function usePickingData(projectIds: readonly number[], idsParam: string) 
   }, [keptKey, loaded, lists, picksQuery.dataUpdatedAt, listsQuery.dataUpdatedAt]);
 
   const scopes = useMemo(() => projectIds.map((id) => readingScope('picking', id)), [projectIds]);
-  const { pending, refused } = useOutbox(scopes);
-  const pendingQuantities = useMemo(() => pendingByPick(pending.map((e) => e.meta)), [pending]);
-  const picks = useMemo(
-    () => withPendingPicks(loaded?.picks ?? [], pendingQuantities),
-    [loaded, pendingQuantities],
-  );
-  const byId = useMemo(() => picksById(picks), [picks]);
+  const { pending, refused, pendingQuantities, picks, byId } = usePicksWithPending(loaded?.picks, scopes);
 
   // A reading the server took: into its pick at once, then the pick as the server has it.
   const onSent = useCallback(
     (entry: OutboxEntry) => {
       if (!scopes.includes(entry.scope)) return;
-      const reading = pendingPickReading(entry.meta);
+      const reading = putSentPickWrite(key, entry.meta);
       if (!reading) return;
-      queryClient.setQueryData<PicksData>(key, (data) => {
-        if (!data) return data;
-        const at = data.picks.findIndex((p) => p.id === reading.pickId);
-        if (at < 0) return data;
-        const next = data.picks.slice();
-        const sent = { quantity: reading.quantity, set: reading.set === true };
-        next[at] = withPendingPicks([data.picks[at]!], new Map([[reading.pickId, sent]]))[0]!;
-        return { ...data, picks: next };
-      });
       void refreshPick(key, reading.pickId).catch(() => undefined);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key follows the scopes

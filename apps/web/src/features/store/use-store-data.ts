@@ -5,17 +5,17 @@
  * each 'Quantità Prelevata' waiting in the outbox (scope `store:<supply id>`) replaces its pick's
  * picked quantity on screen; one the server took goes into its pick at once, then the picks reload.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { pendingByPick, pendingPickReading, withPendingPicks } from '../../domain/pending-picks';
-import { buildBarcodeIndex, picksById, picksOfProjectQuery, type PicksData } from '../../domain/picks';
+import { buildBarcodeIndex, picksOfProjectQuery, type PicksData } from '../../domain/picks';
 import { projectQuery } from '../../domain/projects';
 import { readingScope } from '../../domain/readings';
 import type { Pick, Project } from '../../domain/records';
+import { putSentPickWrite, usePicksWithPending } from '../../domain/use-pending-picks';
 import { queryClient } from '../../lib/api';
 import { readKept, writeKeptCopy } from '../../lib/keep';
 import type { OutboxEntry } from '../../lib/outbox';
-import { useOutbox, useOutboxSent } from '../../lib/outbox/use-outbox';
+import { useOutboxSent } from '../../lib/outbox/use-outbox';
 
 interface KeptSupply {
   picks: Pick[];
@@ -58,25 +58,13 @@ export function useStoreData(projectId: number, picking: boolean) {
   }, [keptKey, loaded, project.data, picksQuery.dataUpdatedAt, project.dataUpdatedAt]);
 
   const scope = readingScope('store', projectId);
-  const { pending } = useOutbox(scope);
-  const pendingQuantities = useMemo(() => pendingByPick(pending.map((e) => e.meta)), [pending]);
-  const picks = useMemo(
-    () => withPendingPicks(loaded?.picks ?? [], pendingQuantities),
-    [loaded, pendingQuantities],
-  );
-  const byId = useMemo(() => picksById(picks), [picks]);
+  const { pending, picks, byId } = usePicksWithPending(loaded?.picks, scope);
 
   const onSent = useCallback(
     (entry: OutboxEntry) => {
       if (entry.scope !== scope) return;
-      const write = pendingPickReading(entry.meta);
-      if (!write) return;
       const key = picksOptions.queryKey;
-      queryClient.setQueryData<PicksData>(key, (data) => {
-        if (!data) return data;
-        const sent = new Map([[write.pickId, { quantity: write.quantity, set: write.set === true }]]);
-        return { ...data, picks: withPendingPicks(data.picks, sent) };
-      });
+      if (!putSentPickWrite(key, entry.meta)) return;
       void queryClient.invalidateQueries({ queryKey: key });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key follows the scope
