@@ -64,8 +64,9 @@ describe('incoming goods from a GS1-128 label', () => {
       barcodeLine(`]C1400AC-2025-0001\x1d01${GTIN_OIL}3202005512` + '15260630' + '10L-GS1', 'GS1-128'),
     );
     await waitForValue('lot', 'L-GS1');
-    await expect(value('order')).resolves.toBe('AC-2025-0001');
-    await expect(value('item')).resolves.toBe('OLI-1L');
+    // The order and item fields show their choice once their options have loaded, after the lot.
+    await waitForValue('order', 'AC-2025-0001');
+    await waitForValue('item', 'OLI-1L');
     await expect(value('weight')).resolves.toBe('25.002');
     await expect(page.getByText('In etichetta: 55,12 lb = 25,002 kg').isVisible()).resolves.toBe(true);
     await expect(page.getByTestId('incoming-label-dates').textContent()).resolves.toBe(
