@@ -28,7 +28,11 @@ const router = createRouter();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      {/* Navigations render at once, not as a transition: a transition renders a screen in 5 ms
+          slices with frames between, which on a slow handheld made the picking table appear
+          200–400 ms later (docs/decisions.md). The app has no Suspense for a transition to keep
+          the old screen on. */}
+      <RouterProvider router={router} useTransitions={false} />
     </Providers>
   </StrictMode>,
 );
