@@ -16,12 +16,16 @@
  * Every request accepts br and gzip, as a browser does: KB/resp is bytes on the wire. The server
  * logs as deployed (BENCH_LOG_LEVEL, info by default); its log lines are discarded.
  * It prints requests per second, p50/p99 latency, peak server RSS and server CPU
- * per request for each, then the goals of the barcode lookup and of issue 18. The goals are
+ * per request for each, then the goals of the barcode lookup and of issue 18. The lookup's share of
+ * the heartbeat's rate is measured again in short alternating rounds of both, and its verdict is the
+ * median round: the machine's speed drifts between scenarios measured apart. The goals are
  * informational: it exits non-zero only when the benchmark itself broke
  * (failed requests, wrong answers, a server that did not start).
  *
  * Environment: BENCH_DURATION (seconds per scenario, 10), BENCH_WARMUP (seconds, 2),
  * BENCH_CONNECTIONS (16), BENCH_SCENARIOS (comma-separated names, all by default),
+ * BENCH_RATIO_ROUNDS (alternating lookup/heartbeat rounds, 6; 0 leaves them out) and BENCH_RATIO_SECONDS
+ * (each side of a round, 3),
  * BENCH_CPU_PROF=1 (write a V8 CPU profile of the server to a temporary directory, kept, and
  * print where its time goes; `bench/support/profile-summary.ts` reads such a profile again).
  */
@@ -56,6 +60,9 @@ const ONLY = (process.env.BENCH_SCENARIOS ?? '')
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean);
+// The lookup's share of the heartbeat, again in alternating short rounds (see interleavedShares).
+const RATIO_ROUNDS = Math.round(envNumber('BENCH_RATIO_ROUNDS', 6, 0, 50));
+const RATIO_SECONDS = envNumber('BENCH_RATIO_SECONDS', 3, 1, 60);
 const CPU_PROF = ['1', 'true', 'yes', 'on'].includes((process.env.BENCH_CPU_PROF ?? '').toLowerCase());
 
 const GOAL_RPS = 5_000;
@@ -180,30 +187,66 @@ async function drive(url: string, scenario: Scenario, seconds: number) {
   return { result, latencies, bytes };
 }
 
-async function measure(server: BenchServer, scenario: Scenario): Promise<Measured> {
-  if (WARMUP > 0) await drive(server.url, scenario, WARMUP);
+async function measure(
+  server: BenchServer,
+  scenario: Scenario,
+  seconds = DURATION,
+  warmup = WARMUP,
+): Promise<Measured> {
+  if (warmup > 0) await drive(server.url, scenario, warmup);
   const before = await server.stats();
   const loadBefore = process.cpuUsage();
-  const { result, latencies, bytes } = await drive(server.url, scenario, DURATION);
+  const { result, latencies, bytes } = await drive(server.url, scenario, seconds);
   const load = process.cpuUsage(loadBefore);
   const after = await server.stats();
   const sorted = Float64Array.from(latencies).sort();
-  const seconds = result.duration;
+  const elapsed = result.duration;
   const serverMicros = after.cpuMicros - before.cpuMicros;
   return {
     scenario,
-    rps: latencies.length / seconds,
+    rps: latencies.length / elapsed,
     p50: percentile(sorted, 50),
     p99: percentile(sorted, 99),
     responses: latencies.length,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     peakRssMb: after.peakRss / 2 ** 20,
-    serverCpuShare: serverMicros / (seconds * 1e6),
+    serverCpuShare: serverMicros / (elapsed * 1e6),
     serverMicrosPerRequest: latencies.length ? serverMicros / latencies.length : Number.NaN,
-    loadCpuShare: (load.user + load.system) / (seconds * 1e6),
+    loadCpuShare: (load.user + load.system) / (elapsed * 1e6),
     bytesPerResponse: latencies.length ? bytes / latencies.length : 0,
   };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * The barcode lookup's share of the heartbeat's rate, in rounds that run both back to back for a
+ * few seconds, first one then the other, alternately. This machine's speed drifts (other work on the
+ * host, CPU frequency) by up to 1.8× between runs and within one: two ten-second scenarios measured
+ * a minute apart each saw a different machine, and their ratio swung between 63% and 90% with the
+ * same code. Within a round both see the same machine; the median over the rounds is the figure.
+ */
+async function interleavedShares(server: BenchServer, barcode: Scenario, heartbeat: Scenario) {
+  const rounds: { share: number; cpuShare: number; measured: Measured[] }[] = [];
+  for (let round = 0; round < RATIO_ROUNDS; round++) {
+    const order = round % 2 === 0 ? [heartbeat, barcode] : [barcode, heartbeat];
+    const measured: Measured[] = [];
+    for (const scenario of order) measured.push(await measure(server, scenario, RATIO_SECONDS, 0));
+    const lookup = measured.find((m) => m.scenario === barcode)!;
+    const beat = measured.find((m) => m.scenario === heartbeat)!;
+    rounds.push({
+      share: lookup.rps / beat.rps,
+      // CPU per request, heartbeat over lookup: the same ratio without the load generator's share.
+      cpuShare: beat.serverMicrosPerRequest / lookup.serverMicrosPerRequest,
+      measured,
+    });
+  }
+  return rounds;
 }
 
 async function login(url: string, user: SeededData['user']): Promise<string> {
@@ -272,7 +315,7 @@ function printProfile(dir: string) {
 const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 async function main(): Promise<number> {
-  const scenarioTime = (WARMUP + DURATION + 1) * 4;
+  const scenarioTime = (WARMUP + DURATION + 1) * 6 + RATIO_ROUNDS * 2 * (RATIO_SECONDS + 1);
   // A hard bound on the whole run: seeding, start, every scenario, with room to spare.
   const watchdog = setTimeout(
     () => {
@@ -408,6 +451,12 @@ async function main(): Promise<number> {
         `  ${scenario.name}: ${fixed(m.rps, 0)} req/s, p50 ${fixed(m.p50, 2)} ms, p99 ${fixed(m.p99, 2)} ms`,
       );
     }
+    const lookupScenario = scenarios.find((s) => s.name === 'barcode');
+    const heartbeatScenario = scenarios.find((s) => s.name === 'auth');
+    const rounds =
+      lookupScenario && heartbeatScenario && RATIO_ROUNDS > 0
+        ? await interleavedShares(server, lookupScenario, heartbeatScenario)
+        : [];
 
     console.log(
       '\n' +
@@ -489,15 +538,29 @@ async function main(): Promise<number> {
         );
       }
       if (barcode && heartbeat) {
+        const percent = (share: number) => `${fixed(share * 100, 0)}%`;
         const share = barcode.rps / heartbeat.rps;
-        console.log(
-          `  ${verdict(share >= GOAL_HEARTBEAT_SHARE)}  barcode lookup at least ${GOAL_HEARTBEAT_SHARE * 100}% of the ` +
-            `signed-in heartbeat (${fixed(heartbeat.rps, 0)} req/s): ${fixed(share * 100, 0)}%`,
-        );
+        if (rounds.length === 0) {
+          console.log(
+            `  ${verdict(share >= GOAL_HEARTBEAT_SHARE)}  barcode lookup at least ${GOAL_HEARTBEAT_SHARE * 100}% of the ` +
+              `signed-in heartbeat (${fixed(heartbeat.rps, 0)} req/s): ${percent(share)}`,
+          );
+        } else {
+          const shares = rounds.map((r) => r.share);
+          const typical = median(shares);
+          console.log(
+            `  ${verdict(typical >= GOAL_HEARTBEAT_SHARE)}  barcode lookup at least ${GOAL_HEARTBEAT_SHARE * 100}% of the ` +
+              `signed-in heartbeat: median ${percent(typical)} over ${rounds.length} alternating rounds of ` +
+              `${RATIO_SECONDS} s each (rounds ${shares.map(percent).join(' ')}; by server CPU a request ` +
+              `${percent(median(rounds.map((r) => r.cpuShare)))}; the two ${DURATION} s scenarios above: ${percent(share)})`,
+          );
+        }
       }
     }
 
-    const broken = results.filter((m) => m.errors > 0 || m.non2xx > 0 || m.responses === 0);
+    const broken = [...results, ...rounds.flatMap((r) => r.measured)].filter(
+      (m) => m.errors > 0 || m.non2xx > 0 || m.responses === 0,
+    );
     for (const m of broken) {
       console.error(
         `\n${m.scenario.name}: ${m.errors} errors, ${m.non2xx} non-2xx of ${m.responses} responses`,
