@@ -2,7 +2,7 @@ import { installShippedTemplates } from './printing/install-templates';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -120,7 +120,7 @@ export async function buildApp(
     requestIdHeader: false,
     trustProxy: process.env.TRUST_PROXY === '1',
     // One line per request, by requestLog below: not two, and successful reads only at debug.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   requestLog(app);
 
