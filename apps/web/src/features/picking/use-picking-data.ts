@@ -7,7 +7,7 @@
  *   row's quantity, the modal's 'Già inserita' and the excess check include them;
  * - each reading the server accepts is taken into its pick at once (no reload of the whole list).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   buildBarcodeIndex,
@@ -21,8 +21,7 @@ import { readingScope } from '../../domain/readings';
 import type { Pick, Project } from '../../domain/records';
 import { putSentPickWrite, usePicksWithPending } from '../../domain/use-pending-picks';
 import { queryClient, refetchUnlessJustFetched } from '../../lib/api';
-import { hasKept, readKept, writeKept, writeKeptCopy } from '../../lib/keep';
-import { whenIdle } from '../../lib/idle';
+import { hasKept, readKept, useKeptCopy } from '../../lib/keep';
 import type { OutboxEntry } from '../../lib/outbox';
 import { useOutboxSent } from '../../lib/outbox/use-outbox';
 
@@ -74,21 +73,15 @@ export function usePickingData(projectIds: readonly number[], idsParam: string) 
   });
 
   const loaded = picksQuery.data;
-  const latestKept = useRef<KeptLists | null>(null);
   const lists = listsQuery.data;
-  useEffect(() => {
-    // Only what came from the server is worth keeping (not the kept copy written back). Writing
-    // 2,000 picks is a good part of a second on a handheld: done once the table is on screen and the
-    // device is idle, not in the frame that shows it.
-    // Not cancelled on unmount: leaving the screen at once still keeps what was loaded.
-    if (!(loaded && lists && picksQuery.dataUpdatedAt > 0 && listsQuery.dataUpdatedAt > 0)) return;
-    const value = { picks: loaded.picks, lists };
-    latestKept.current = value;
-    whenIdle(() => {
-      // A newer answer came meanwhile: that one is written by its own turn.
-      if (latestKept.current === value) writeKeptCopy<KeptLists>(keptKey, value);
-    });
-  }, [keptKey, loaded, lists, picksQuery.dataUpdatedAt, listsQuery.dataUpdatedAt]);
+  // Only what came from the server is worth keeping (not the kept copy written back).
+  const fromServer = loaded && lists && picksQuery.dataUpdatedAt > 0 && listsQuery.dataUpdatedAt > 0;
+  const picksLoaded = fromServer ? loaded.picks : undefined;
+  const keptValue = useMemo<KeptLists | undefined>(
+    () => (picksLoaded && lists ? { picks: picksLoaded, lists } : undefined),
+    [picksLoaded, lists],
+  );
+  const forgetKept = useKeptCopy(keptKey, keptValue);
 
   const scopes = useMemo(() => projectIds.map((id) => readingScope('picking', id)), [projectIds]);
   const { pending, refused, pendingQuantities, picks, byId } = usePicksWithPending(loaded?.picks, scopes);
@@ -109,11 +102,8 @@ export function usePickingData(projectIds: readonly number[], idsParam: string) 
   return {
     key,
     keptKey,
-    /** Drops the kept lists (the selection is closed), with any write still waiting for idle. */
-    forgetKept: () => {
-      latestKept.current = null;
-      writeKept(keptKey, null);
-    },
+    /** Drops the kept lists (the selection is closed), with any write still waiting. */
+    forgetKept,
     picksQuery,
     listsQuery,
     lists,

@@ -17,7 +17,6 @@ import type { Item, Pick } from '../../domain/records';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { dialogs } from '../../lib/dialogs';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
-import { writeKept } from '../../lib/keep';
 import { ScanActions } from '../../lib/kit/scan-actions';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { outbox, outboxDrained } from '../../lib/outbox';
@@ -83,7 +82,7 @@ export function StoreManagementScreen() {
     locked,
     loaded: data.ready,
     readingsThrough,
-    onLeave: () => writeKept(data.keptKey, null),
+    onLeave: data.forgetKept,
   });
 
   const confirm = async () => {

@@ -5,7 +5,7 @@
  * each 'Quantità Prelevata' waiting in the outbox (scope `store:<supply id>`) replaces its pick's
  * picked quantity on screen; one the server took goes into its pick at once, then the picks reload.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { buildBarcodeIndex, picksOfProjectQuery, type PicksData } from '../../domain/picks';
 import { projectQuery } from '../../domain/projects';
@@ -13,7 +13,7 @@ import { readingScope } from '../../domain/readings';
 import type { Pick, Project } from '../../domain/records';
 import { putSentPickWrite, usePicksWithPending } from '../../domain/use-pending-picks';
 import { queryClient } from '../../lib/api';
-import { readKept, writeKeptCopy } from '../../lib/keep';
+import { readKept, useKeptCopy } from '../../lib/keep';
 import type { OutboxEntry } from '../../lib/outbox';
 import { useOutboxSent } from '../../lib/outbox/use-outbox';
 
@@ -51,11 +51,15 @@ export function useStoreData(projectId: number, picking: boolean) {
   });
 
   const loaded = picksQuery.data;
-  useEffect(() => {
-    // Only what came from the server is worth keeping (not the kept copy written back).
-    if (loaded && project.data && picksQuery.dataUpdatedAt > 0 && project.dataUpdatedAt > 0)
-      writeKeptCopy<KeptSupply>(keptKey, { picks: loaded.picks, project: project.data });
-  }, [keptKey, loaded, project.data, picksQuery.dataUpdatedAt, project.dataUpdatedAt]);
+  // Only what came from the server is worth keeping (not the kept copy written back).
+  const fromServer = loaded && project.data && picksQuery.dataUpdatedAt > 0 && project.dataUpdatedAt > 0;
+  const picksLoaded = fromServer ? loaded.picks : undefined;
+  const projectLoaded = fromServer ? project.data : undefined;
+  const keptValue = useMemo<KeptSupply | undefined>(
+    () => (picksLoaded && projectLoaded ? { picks: picksLoaded, project: projectLoaded } : undefined),
+    [picksLoaded, projectLoaded],
+  );
+  const forgetKept = useKeptCopy(keptKey, keptValue);
 
   const scope = readingScope('store', projectId);
   const { pending, picks, byId } = usePicksWithPending(loaded?.picks, scope);
@@ -74,6 +78,8 @@ export function useStoreData(projectId: number, picking: boolean) {
 
   return {
     keptKey,
+    /** Drops the kept supply (the screen is closed), with any write still waiting. */
+    forgetKept,
     picksQuery,
     project,
     picks,

@@ -8,3 +8,4 @@ export {
   KEPT_COPY_MAX_AGE_MS,
   type KeptState,
 } from './kept-state';
+export { useKeptCopy, KEPT_COPY_REFRESH_MS } from './use-kept-copy';
