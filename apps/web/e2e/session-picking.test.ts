@@ -17,6 +17,7 @@ import {
   pickingPath,
   picksShown,
   seedPickingList,
+  sessionEndsOnConfirm,
   startReading,
   writesSettled,
   type PickingList,
@@ -54,7 +55,7 @@ describe('picking: the session ends with an entry not saved', () => {
         keys.push(r.headers()['idempotency-key'] ?? '');
     });
     // The token is no longer valid (revoked, or expired while the handheld slept).
-    await page.evaluate(() => localStorage.setItem('warehouse.token', 'expired.or.revoked'));
+    await sessionEndsOnConfirm(page);
     await enterReading(page, reader, list.catalog.items[0]!.barcode, 3);
 
     const dialog = page.getByRole('dialog', { name: 'Sessione scaduta' });
@@ -82,7 +83,7 @@ describe('picking: the session ends with an entry not saved', () => {
 
   it('a wrong password is said under the field; the dialog stays and the entry still waits', async () => {
     const page = await open('bruno@example.com');
-    await page.evaluate(() => localStorage.setItem('warehouse.token', 'expired.or.revoked'));
+    await sessionEndsOnConfirm(page);
     const confirmed = startReading(page, reader, list.catalog.items[1]!.barcode, 2);
     const dialog = page.getByRole('dialog', { name: 'Sessione scaduta' });
     await dialog.locator('input[name=password]').fill('sbagliata');

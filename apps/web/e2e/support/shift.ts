@@ -54,6 +54,23 @@ export async function startReading(page: Page, reader: FakeReader, barcode: stri
   return modal.getByTestId('pick-confirm').click();
 }
 
+/**
+ * The session ends (its token no longer valid) at the very click that confirms the open entry, so
+ * that the entry's write is what meets the 401. Ended any earlier, a read the screen makes on its own
+ * (the live stream's resync after the load) could meet it first, and the sign-in dialog would then
+ * refuse the reading itself.
+ */
+export async function sessionEndsOnConfirm(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target as Element | null)?.closest('[data-testid=pick-confirm]')) return;
+      window.removeEventListener('click', onClick, true);
+      localStorage.setItem('warehouse.token', 'expired.or.revoked');
+    };
+    window.addEventListener('click', onClick, true);
+  });
+}
+
 /** No write waits or runs (the write queue's and the outbox's): the screen is back at rest. */
 export async function writesSettled(page: Page): Promise<void> {
   await page.getByTestId('outbox-pending').waitFor({ state: 'detached' });
