@@ -34,7 +34,7 @@ export function requireSession(
     }
     const userId = await services.tokens.verify(token);
     if (userId === undefined) throw unauthenticated();
-    const user = await loadCurrentUser(services.db, userId);
+    const user = await loadCurrentUser(services.db, services.dialect, userId);
     // Said apart from an expired session, so the app tells the operator signing in again cannot help.
     if (!user) throw new ApiError(401, USER_REVOKED, 'user_revoked');
     request.currentUser = user;

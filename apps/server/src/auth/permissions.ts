@@ -1,4 +1,5 @@
-import type { Executor } from '../db/types';
+import { sql, type RawBuilder } from 'kysely';
+import type { Dialect, Executor } from '../db/types';
 import type { Action } from '../models/types';
 
 export interface Rule {
@@ -13,22 +14,37 @@ export interface CurrentUser {
   rules: Rule[];
 }
 
-/** Loads a user with the rules of all their roles (one query); undefined when the user no longer exists. */
-export async function loadCurrentUser(db: Executor, id: number): Promise<CurrentUser | undefined> {
-  const rows = await db
+/**
+ * Loads a user with the rules of all their roles; undefined when the user no longer exists. Runs on
+ * every authenticated request: one row, the rules as one JSON array built by the database, which
+ * costs half of a join's one row per permission (44 for an operator) made into objects one by one.
+ */
+export async function loadCurrentUser(
+  db: Executor,
+  dialect: Dialect,
+  id: number,
+): Promise<CurrentUser | undefined> {
+  const from = sql`from user_roles ur join permissions p on p.role_id = ur.role_id where ur.user_id = users.id`;
+  // PostgreSQL answers the JSON parsed (null for no rule), SQLite as text ('[]' for none).
+  const rules: RawBuilder<RuleTuple[] | string | null> =
+    dialect === 'postgres'
+      ? sql`(select json_agg(json_build_array(p.predicate, p.action, p.model)) ${from})`
+      : sql`(select json_group_array(json_array(p.predicate, p.action, p.model)) ${from})`;
+  const row = await db
     .selectFrom('users')
-    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .leftJoin('permissions', 'permissions.role_id', 'user_roles.role_id')
-    .select(['users.id', 'users.admin', 'permissions.predicate', 'permissions.action', 'permissions.model'])
+    .select(['users.id', 'users.admin', rules.as('rules')])
     .where('users.id', '=', id)
-    .execute();
-  const first = rows[0];
-  if (!first) return undefined;
-  const rules = rows
-    .filter((r) => r.predicate !== null)
-    .map(({ predicate, action, model }) => ({ predicate, action, model }));
-  return { id: first.id as number, admin: Boolean(first.admin), rules: rules as Rule[] };
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const tuples = (typeof row.rules === 'string' ? JSON.parse(row.rules) : (row.rules ?? [])) as RuleTuple[];
+  return {
+    id: row.id as number,
+    admin: Boolean(row.admin),
+    rules: tuples.map(([predicate, action, model]) => ({ predicate, action, model })),
+  };
 }
+
+type RuleTuple = [Rule['predicate'], string, string];
 
 /** A generic action, or a narrower one a model names (`locate` on items: models/types.ts). */
 type PermissionAction = Action | (string & {});
