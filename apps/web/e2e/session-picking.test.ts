@@ -13,12 +13,14 @@ import { PASSWORD } from './support/app';
 import { openScreen, readingsOf, seedOperator } from './support/picking-store';
 import {
   enterReading,
+  messagesBesideTheEntry,
   messagesOnScreen,
   pickingPath,
   picksShown,
   seedPickingList,
   sessionEndsOnConfirm,
   startReading,
+  typeReading,
   writesSettled,
   type PickingList,
 } from './support/shift';
@@ -108,15 +110,20 @@ describe('picking: the session ends with an entry not saved', () => {
       .select('id')
       .where('email', '=', 'carla@example.com')
       .executeTakeFirstOrThrow();
+    // The entry is taken before the user goes, so whichever request meets the refusal first (the
+    // confirmation's write, or a read the screen makes on its own) the reading itself was not refused
+    // under the dialog. If a read comes first, the confirmation never happens (the user leaves).
+    const modal = await typeReading(page, reader, list.catalog.items[2]!.barcode, 1);
     await server.db.deleteFrom('users').where('id', '=', user.id).execute();
-    // Any request after the removal meets the refusal: a read may open the dialog before the
-    // quantity is confirmed, and then the confirmation never comes (the user leaves for /login).
-    const confirmed = startReading(page, reader, list.catalog.items[2]!.barcode, 1).catch(() => undefined);
+    const confirmed = modal
+      .getByTestId('pick-confirm')
+      .click()
+      .catch(() => undefined);
 
     const dialog = page.getByRole('dialog', { name: 'Accesso revocato' });
     await dialog.getByText(/L'utente carla@example.com non è più abilitato/).waitFor();
     await expect(dialog.locator('input[name=password]').count()).resolves.toBe(0);
-    await expect(messagesOnScreen(page).count()).resolves.toBe(1);
+    await expect(messagesBesideTheEntry(page).count()).resolves.toBe(1);
     await dialog.getByRole('button', { name: 'Cambia utente' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await expect(page.evaluate(() => localStorage.getItem('warehouse.kept.999.sample'))).resolves.toBe(

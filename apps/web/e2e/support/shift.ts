@@ -47,11 +47,17 @@ export async function enterReading(page: Page, reader: FakeReader, barcode: stri
  * did). The returned promise settles when the confirmation was clicked.
  */
 export async function startReading(page: Page, reader: FakeReader, barcode: string, quantity: number) {
+  const modal = await typeReading(page, reader, barcode, quantity);
+  return modal.getByTestId('pick-confirm').click();
+}
+
+/** A reading's pick modal open with `quantity` typed, not yet confirmed. */
+export async function typeReading(page: Page, reader: FakeReader, barcode: string, quantity: number) {
   const modal = page.getByTestId('pick-modal');
   reader.send(barcodeLine(barcode));
   await modal.waitFor();
   await modal.getByTestId('pick-quantity').fill(String(quantity));
-  return modal.getByTestId('pick-confirm').click();
+  return modal;
 }
 
 /**
@@ -81,4 +87,11 @@ export async function writesSettled(page: Page): Promise<void> {
 /** Every message the app showed the operator: toasts and dialogs (ours and the sign-in one). */
 export function messagesOnScreen(page: Page) {
   return page.locator('[data-testid=toast], [data-testid^=dialog-], [role=dialog]');
+}
+
+/** The same, leaving out the pick modal: the operator's own entry, not a message. */
+export function messagesBesideTheEntry(page: Page) {
+  return page.locator(
+    '[data-testid=toast], [data-testid^=dialog-], [role=dialog]:not(:has([data-testid=pick-modal]))',
+  );
 }
