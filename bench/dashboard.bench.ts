@@ -22,6 +22,7 @@ import { createUser } from '../apps/server/src/users';
 import type { Row } from '../apps/server/src/db/types';
 import { DEFAULT_SIZES, seed } from './support/seed';
 import type { FromServer } from './support/bench-server';
+import { quantile } from './support/stats';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const REQUESTS = Number(process.env.BENCH_DASHBOARD_REQUESTS || 100);
@@ -134,9 +135,6 @@ function startServer(dataDir: string) {
   });
   return { url, stop: () => child.kill('SIGTERM') };
 }
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
 
 async function main() {
   const limit = setTimeout(() => {

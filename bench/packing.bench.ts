@@ -20,7 +20,8 @@ import { launchBrowser } from '../apps/web/e2e/support/browser';
 import { startFakeReader } from '../apps/web/e2e/support/fake-reader';
 import { apiClient } from '../apps/web/e2e/support/api';
 import { prng } from './support/seed';
-import { ensureWebBuild, measureReadings, ms, openHandheld, quantile } from './support/handheld';
+import { ensureWebBuild, measureReadings, ms, openHandheld } from './support/handheld';
+import { quantile } from './support/stats';
 
 const BIG_ORDER = 2_000;
 const CONCLUDE_PICKS = 500;

@@ -24,14 +24,8 @@ import { startTestServer, type TestServer } from '../apps/server/src/testing';
 import { launchBrowser } from '../apps/web/e2e/support/browser';
 import { startFakeReader, type FakeReader } from '../apps/web/e2e/support/fake-reader';
 import { prng } from './support/seed';
-import {
-  ensureWebBuild,
-  measureReadings,
-  ms,
-  openHandheld,
-  quantile,
-  type PageGlobals,
-} from './support/handheld';
+import { ensureWebBuild, measureReadings, ms, openHandheld, type PageGlobals } from './support/handheld';
+import { quantile } from './support/stats';
 
 const TOTAL_PICKS = 2_000;
 const PROJECTS = 3;

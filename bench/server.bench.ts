@@ -37,6 +37,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
 import { seed, DEFAULT_SIZES, type SeededData } from './support/seed';
 import { summarize } from './support/profile-summary';
+import { quantile } from './support/stats';
 import { encodeQuery } from '../apps/web/src/lib/api/query-string';
 import { PICKS_LIST_FIELDS } from '../apps/web/src/domain/pick-fields';
 import type { FromServer, ToServer } from './support/bench-server';
@@ -218,18 +219,13 @@ async function measure(
   };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
 /**
  * The barcode lookup's share of the heartbeat's rate, in rounds that run both back to back for a
  * few seconds, first one then the other, alternately. This machine's speed drifts (other work on the
  * host, CPU frequency) by up to 1.8× between runs and within one: two ten-second scenarios measured
  * a minute apart each saw a different machine, and their ratio swung between 63% and 90% with the
- * same code. Within a round both see the same machine; the median over the rounds is the figure.
+ * same code. Within a round both see the same machine; the median round (the lower middle one of an
+ * even count) is the figure.
  */
 async function interleavedShares(server: BenchServer, barcode: Scenario, heartbeat: Scenario) {
   const rounds: { share: number; cpuShare: number; measured: Measured[] }[] = [];
@@ -547,12 +543,17 @@ async function main(): Promise<number> {
           );
         } else {
           const shares = rounds.map((r) => r.share);
-          const typical = median(shares);
+          const typical = quantile(shares, 0.5);
           console.log(
             `  ${verdict(typical >= GOAL_HEARTBEAT_SHARE)}  barcode lookup at least ${GOAL_HEARTBEAT_SHARE * 100}% of the ` +
               `signed-in heartbeat: median ${percent(typical)} over ${rounds.length} alternating rounds of ` +
               `${RATIO_SECONDS} s each (rounds ${shares.map(percent).join(' ')}; by server CPU a request ` +
-              `${percent(median(rounds.map((r) => r.cpuShare)))}; the two ${DURATION} s scenarios above: ${percent(share)})`,
+              `${percent(
+                quantile(
+                  rounds.map((r) => r.cpuShare),
+                  0.5,
+                ),
+              )}; the two ${DURATION} s scenarios above: ${percent(share)})`,
           );
         }
       }

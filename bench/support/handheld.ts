@@ -34,11 +34,6 @@ export interface PageGlobals {
   __modalAt?: number | null;
 }
 
-export function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
-}
-
 export const ms = (v: number) => `${v.toFixed(0)} ms`;
 
 /** Builds the web app when its dist is missing (the benches serve it). */
