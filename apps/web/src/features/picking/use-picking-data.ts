@@ -76,12 +76,7 @@ export function usePickingData(projectIds: readonly number[], idsParam: string) 
   const lists = listsQuery.data;
   // Only what came from the server is worth keeping (not the kept copy written back).
   const fromServer = loaded && lists && picksQuery.dataUpdatedAt > 0 && listsQuery.dataUpdatedAt > 0;
-  const picksLoaded = fromServer ? loaded.picks : undefined;
-  const keptValue = useMemo<KeptLists | undefined>(
-    () => (picksLoaded && lists ? { picks: picksLoaded, lists } : undefined),
-    [picksLoaded, lists],
-  );
-  const forgetKept = useKeptCopy(keptKey, keptValue);
+  const forgetKept = useKeptCopy<KeptLists>(keptKey, fromServer ? { picks: loaded.picks, lists } : undefined);
 
   const scopes = useMemo(() => projectIds.map((id) => readingScope('picking', id)), [projectIds]);
   const { pending, refused, pendingQuantities, picks, byId } = usePicksWithPending(loaded?.picks, scopes);
@@ -101,7 +96,6 @@ export function usePickingData(projectIds: readonly number[], idsParam: string) 
 
   return {
     key,
-    keptKey,
     /** Drops the kept lists (the selection is closed), with any write still waiting. */
     forgetKept,
     picksQuery,

@@ -5,7 +5,7 @@
  * each 'Quantità Prelevata' waiting in the outbox (scope `store:<supply id>`) replaces its pick's
  * picked quantity on screen; one the server took goes into its pick at once, then the picks reload.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { buildBarcodeIndex, picksOfProjectQuery, type PicksData } from '../../domain/picks';
 import { projectQuery } from '../../domain/projects';
@@ -53,13 +53,10 @@ export function useStoreData(projectId: number, picking: boolean) {
   const loaded = picksQuery.data;
   // Only what came from the server is worth keeping (not the kept copy written back).
   const fromServer = loaded && project.data && picksQuery.dataUpdatedAt > 0 && project.dataUpdatedAt > 0;
-  const picksLoaded = fromServer ? loaded.picks : undefined;
-  const projectLoaded = fromServer ? project.data : undefined;
-  const keptValue = useMemo<KeptSupply | undefined>(
-    () => (picksLoaded && projectLoaded ? { picks: picksLoaded, project: projectLoaded } : undefined),
-    [picksLoaded, projectLoaded],
+  const forgetKept = useKeptCopy<KeptSupply>(
+    keptKey,
+    fromServer ? { picks: loaded.picks, project: project.data } : undefined,
   );
-  const forgetKept = useKeptCopy(keptKey, keptValue);
 
   const scope = readingScope('store', projectId);
   const { pending, picks, byId } = usePicksWithPending(loaded?.picks, scope);
@@ -77,7 +74,6 @@ export function useStoreData(projectId: number, picking: boolean) {
   useOutboxSent(onSent);
 
   return {
-    keptKey,
     /** Drops the kept supply (the screen is closed), with any write still waiting. */
     forgetKept,
     picksQuery,

@@ -67,6 +67,17 @@ describe('a screen’s kept copy of server lists', () => {
     setItem.mockRestore();
   });
 
+  it('takes the same lists built again by a render for no change', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const picks = [1, 2];
+    const hook = render({ picks });
+    act(() => vi.advanceTimersByTime(1_000));
+    hook.rerender({ value: { picks }, key: 'picking.1,2' });
+    act(() => vi.advanceTimersByTime(KEPT_COPY_REFRESH_MS + 1_000));
+    expect(setItem.mock.calls.filter(([key]) => key.endsWith('picking.1,2'))).toHaveLength(1);
+    setItem.mockRestore();
+  });
+
   it('writes the waiting lists at once when the page is hidden (a reload, a closed tab)', () => {
     const hook = render({ picks: [1] });
     act(() => vi.advanceTimersByTime(1_000));
