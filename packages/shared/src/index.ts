@@ -6,6 +6,7 @@ export * from './barcode/incoming';
 export * from './barcode/gtin';
 export * from './rules/types';
 export * from './rules/quantity';
+export * from './rules/quantity-limits';
 export * from './rules/validation';
 export * from './rules/row-class';
 export * from './rules/picking-list';
