@@ -24,3 +24,4 @@ export * from './rules/package-name';
 export * from './rules/packages';
 export * from './rules/project-preparation';
 export * from './csv/cells';
+export * from './errors';

@@ -4,28 +4,9 @@
  * Every error answer is `{ "error": <message>, "id": <id>, ...details }` (a 409 from a command
  * carries `current`); the ids are listed in docs/server.md.
  */
-export type ErrorId =
-  | 'invalid_input' // 400/422: malformed request, unknown filter or name, a bad or missing value
-  | 'unauthenticated' // 401: no token, a bad or expired one, a failed login
-  | 'user_revoked' // 401: a valid token whose user no longer exists (removed by an administrator)
-  | 'forbidden' // 403: the user's roles do not permit it
-  | 'not_found' // 404: no such route, model, record or action
-  | 'method_not_allowed' // 405
-  | 'stale_record' // 409: the lock_version sent is not the stored one
-  | 'request_in_progress' // 409: the same Idempotency-Key is still running
-  | 'already_closed' // 409: the document or list is already closed (`current` beside it)
-  | 'confirmation_required' // 409: a command needs the operator's confirmation (`confirm`, `current`)
-  | 'constraint' // 422: the database refused it (duplicate, in use, missing reference)
-  | 'too_large' // 413
-  | 'unsupported_media_type' // 415
-  | 'rate_limited' // 429
-  | 'unavailable' // 503: a device (printer) or service cannot be reached
-  | 'printer_not_found' // 404: no printer for this purpose or name
-  | 'printer_offline' // 503: the printer cannot print now (`offline_reason`, `job_id`)
-  | 'print_failed' // 502: the label was sent but the printer did not take it (`job_id`)
-  | 'template_not_found' // 404: no label template of that name
-  | 'invalid_template' // 422: a template with an unknown placeholder (named)
-  | 'internal'; // 500: anything else; the details are only in the log
+import type { ErrorId } from '@warehouse/shared/errors';
+
+export type { ErrorId };
 
 const BY_STATUS: Record<number, ErrorId> = {
   400: 'invalid_input',
