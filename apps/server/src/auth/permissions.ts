@@ -1,12 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
+import { can as sharedCan, type PermissionRule } from '@warehouse/shared';
 import type { Dialect, Executor } from '../db/types';
 import type { Action } from '../models/types';
 
-export interface Rule {
-  predicate: 'can' | 'cannot';
-  action: string;
-  model: string;
-}
+export type Rule = PermissionRule;
 
 export interface CurrentUser {
   id: number;
@@ -49,12 +46,7 @@ type RuleTuple = [Rule['predicate'], string, string];
 /** A generic action, or a narrower one a model names (`locate` on items: models/types.ts). */
 type PermissionAction = Action | (string & {});
 
-const matches = (rule: Rule, action: PermissionAction, model: string) =>
-  (rule.action === 'manage' || rule.action === action) && (rule.model === 'all' || rule.model === model);
-
-/** Admins may do everything; otherwise a matching `can` and no matching `cannot` (deny by default). */
+/** The rule the back office shows buttons by (packages/shared/src/rules/permissions.ts). */
 export function can(user: CurrentUser, action: PermissionAction, model: string): boolean {
-  if (user.admin) return true;
-  const relevant = user.rules.filter((rule) => matches(rule, action, model));
-  return relevant.some((r) => r.predicate === 'can') && !relevant.some((r) => r.predicate === 'cannot');
+  return sharedCan(user, action, model);
 }
