@@ -91,8 +91,6 @@ export interface ResourceDescriptor {
   /** Default sort of the list. */
   sort?: string;
   readOnly?: boolean;
-  /** Admin only (users, roles, permissions, settings): hidden from supervisors, refused by the server. */
-  adminOnly?: boolean;
   /** Shown beside the form (a template's live preview, a printer's status). */
   aside?: ComponentType<{ record: AdminRecord | undefined; values: Record<string, unknown> }>;
   /** The `a[include]` shape of the form's read, when it needs associations. */

@@ -25,9 +25,13 @@ import type { AdminHttpError } from '../types';
 export type { AdminHttpError };
 
 
-/** What a list passes in refine's `meta`: its presentation (`a[methods][]=progress`…). */
+/**
+ * What a list passes in refine's `meta`: its presentation (`a[methods][]=progress`…). Refine adds
+ * the query's `signal`: a list superseded by the next one (the search typed further) is cancelled.
+ */
 export interface ListMeta {
   presentation?: { include?: readonly string[]; methods?: readonly string[] };
+  signal?: AbortSignal;
 }
 
 /** What a bulk update or delete passes in refine's `meta`: each selected record's `lock_version` by id. */
@@ -80,7 +84,7 @@ export function createV2DataProvider(api: ApiClient): DataProvider {
     getList: ({ resource, pagination, sorters, filters, meta }: GetListParams) =>
       mapped(async () => {
         let total: number | undefined;
-        const presentation = (meta as ListMeta | undefined)?.presentation;
+        const { presentation, signal } = (meta ?? {}) as ListMeta;
         const query = listQuery({ filters, sorters, pagination });
         const data = await api.list(resource, presentation
             ? {
@@ -88,6 +92,7 @@ export function createV2DataProvider(api: ApiClient): DataProvider {
                 a: { include: [...(presentation.include ?? [])], methods: [...(presentation.methods ?? [])] },
               }
             : query, {
+          signal,
           onHeaders: (headers) => {
             total = totalOf(headers.get('content-range'));
           },

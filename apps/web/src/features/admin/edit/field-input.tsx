@@ -97,6 +97,7 @@ export function FieldInput({ field, value, onChange, error, disabled, inPopover 
           {...common}
           comboboxProps={comboboxProps}
           clearable
+          allowDeselect={false}
           placeholder={ma.admin.form.choose}
           data={[...(field.options ?? [])]}
           value={str || null}

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toasts';
 import { ma } from '../../../messages/admin';
 import type { DeleteMeta } from '../data/data-provider';
 import type { AdminHttpError, AdminRecord, ResourceDescriptor } from '../types';
+import { useCan } from '../shell/abilities';
 import { FieldInput } from './field-input';
 import { useRecordForm } from './use-record-form';
 
@@ -27,7 +28,11 @@ export function RecordForm({ resource, record, preset, reload, saved, deleted }:
   const { form, submit, creating, saving } = useRecordForm({ resource, record, preset, reload, saved });
   const { mutateAsync: remove, mutation: deletingMutation } = useDelete();
   const deleting = deletingMutation.isPending;
-  const readOnly = resource.readOnly === true;
+  const can = useCan();
+  // Saving and deleting only for a role the server lets do it: otherwise the form only shows.
+  const maySave = !resource.readOnly && can(record ? 'update' : 'create', resource.name);
+  const mayDelete = !resource.readOnly && can('destroy', resource.name);
+  const readOnly = !maySave;
 
   const confirmDelete = async () => {
     if (!record || !(await dialogs.confirm(ma.admin.form.confirmDelete(resource.title(record))))) return;
@@ -71,12 +76,16 @@ export function RecordForm({ resource, record, preset, reload, saved, deleted }:
         ) : (
           fields
         )}
-        {!readOnly && (
+        {(maySave || mayDelete) && (
           <Group justify="space-between" mt="lg">
-            <Button type="submit" loading={saving} data-testid="save">
-              {ma.admin.form.save}
-            </Button>
-            {!creating && (
+            {maySave ? (
+              <Button type="submit" loading={saving} data-testid="save">
+                {ma.admin.form.save}
+              </Button>
+            ) : (
+              <span />
+            )}
+            {!creating && mayDelete && (
               <Button color="red" variant="light" loading={deleting} onClick={() => void confirmDelete()}>
                 {ma.admin.form.delete}
               </Button>

@@ -34,7 +34,13 @@ const printers: ResourceDescriptor = {
     column('host'),
     column('port'),
     column('default', { render: (r) => (r.default ? ma.admin.list.yes : '') }),
-    column('is_online', { label: ma.admin.printer.status, sortable: false, render: PrinterStatusBadge }),
+    // A live probe of the printer, not stored data: shown, not exported.
+    column('is_online', {
+      label: ma.admin.printer.status,
+      sortable: false,
+      exportable: false,
+      render: PrinterStatusBadge,
+    }),
   ],
   fields: [
     field('name', 'text', { required: true }),
