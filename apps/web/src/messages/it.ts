@@ -62,6 +62,8 @@ export const it = {
     noModules: 'NESSUN MODULO ABILITATO !',
     settingsError: 'Errore nel caricamento delle impostazioni',
     loadingSettings: 'Caricamento impostazioni...',
+    /** The way into the back office, for admins and supervisors. */
+    backOffice: 'AMMINISTRAZIONE',
     entries: {
       picking: 'PRELIEVO DA MAGAZZINO',
       outgoing: 'USCITA MERCE',
