@@ -60,7 +60,7 @@ describe('back office: bulk edit after a conflict', () => {
     });
 
     await page.getByRole('button', { name: 'Modifica selezionati' }).click();
-    await page.getByLabel('Campo da modificare', { exact: true }).click();
+    await page.getByLabel('Campo da modificare', { exact: true }).first().click();
     await page.getByRole('option', { name: 'Prezzo al pubblico', exact: true }).click();
     const apply = page.getByRole('button', { name: 'Applica' });
     // Nothing set yet: nothing to apply.
@@ -81,7 +81,7 @@ describe('back office: bulk edit after a conflict', () => {
     const list = page.getByTestId('admin-list');
     await list.locator('thead input[type=checkbox]').check();
     await page.getByRole('button', { name: 'Modifica selezionati' }).click();
-    await page.getByLabel('Campo da modificare', { exact: true }).click();
+    await page.getByLabel('Campo da modificare', { exact: true }).first().click();
     await page.getByRole('option', { name: 'Ubicazione', exact: true }).click();
     const location = page.getByTestId('field-location_id');
     await location.click();

@@ -22,6 +22,8 @@ export interface ColumnDescriptor {
   exportKey?: string;
   /** False for a computed column the export cannot write (a project's progress). */
   exportable?: boolean;
+  /** The association the column reads (`location` for `location.name`): the list asks for it. */
+  include?: string;
 }
 
 export type FieldKind =
@@ -97,7 +99,7 @@ export interface ResourceDescriptor {
   include?: readonly string[];
   /**
    * The list's presentation (`a`), when it needs a computed field the server sends only on request
-   * (a project's `progress`). Given, it replaces the default: name the associations the columns show.
+   * (a project's `progress`). The associations the shown columns read are added (their `include`).
    */
   listPresentation?: { include?: readonly string[]; methods?: readonly string[] };
 }

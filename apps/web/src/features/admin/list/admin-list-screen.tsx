@@ -18,6 +18,7 @@ import { BulkActions } from './bulk-actions';
 import { FilterPanel } from './filter-panel';
 import { ListToolbar } from './list-toolbar';
 import { useCan } from '../shell/abilities';
+import { listPresentation } from './presentation';
 import { useChosenColumns } from './use-chosen-columns';
 import { useListParams } from './use-list-params';
 
@@ -44,6 +45,7 @@ function ResourceList({ resource }: { resource: ResourceDescriptor }) {
   const navigate = useNavigate();
   const { params, change } = useListParams(resource.sort);
   const columns = useChosenColumns(resource);
+  const presentation = listPresentation(resource, columns.visible);
   const [selected, setSelected] = useState<AdminRecord[]>([]);
   const can = useCan();
   const mayUpdate = can('update', resource.name) && resource.fields.some((f) => f.bulk);
@@ -54,9 +56,7 @@ function ResourceList({ resource }: { resource: ResourceDescriptor }) {
     pagination: { currentPage: params.currentPage, pageSize: params.pageSize },
     sorters: params.sorters,
     filters: params.filters,
-    ...(resource.listPresentation
-      ? { meta: { presentation: resource.listPresentation } satisfies ListMeta }
-      : {}),
+    ...(presentation ? { meta: { presentation } satisfies ListMeta } : {}),
   });
   const sort = params.sorters[0];
   // A reload (after a bulk edit's 409) brings new lock_versions: the selection follows them.

@@ -29,6 +29,7 @@ const users: ResourceDescriptor = {
     column('roles', {
       label: ma.admin.user.roles,
       sortable: false,
+      include: 'roles',
       render: (r) =>
         ((r.roles as AdminRecord[] | undefined) ?? []).map((role) => String(role.name)).join(', '),
     }),

@@ -18,7 +18,7 @@ const items: ResourceDescriptor = {
     column('barcode'),
     column('additional_barcodes', {
       sortable: false,
-      exportKey: 'additional_barcodes',
+      include: 'additional_barcodes',
       render: (r) =>
         ((r.additional_barcodes as { code: string }[] | undefined) ?? []).map((b) => b.code).join(', '),
     }),
@@ -175,8 +175,6 @@ const serials: ResourceDescriptor = {
   sort: 'id desc',
   title: (r) => String(r.code ?? r.id),
   columns: [column('code', { label: modelLabel('serials').one }), associated('item', 'items', 'code')],
-  // The list shows the item's code: the default answer carries no nested item.
-  listPresentation: { include: ['item'] },
   fields: [
     field('code', 'text', { label: modelLabel('serials').one, required: true }),
     reference('item_id', 'items', 'code', { required: true }),

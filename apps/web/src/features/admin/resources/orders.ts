@@ -58,7 +58,7 @@ const projects: ResourceDescriptor = {
     column('progress', { exportable: false, render: (r) => ProgressCell({ record: r }) }),
   ],
   // The progress column: computed by the server for the page in one query, only when asked.
-  listPresentation: { include: ['project_typology', 'customer', 'supplier'], methods: ['progress'] },
+  listPresentation: { methods: ['progress'] },
   fields: [
     field('name', 'text', { required: true }),
     field('description', 'textarea'),
@@ -272,7 +272,6 @@ const tracks: ResourceDescriptor = {
     associated('location', 'locations'),
     timestamp('last_seen_at'),
   ],
-  listPresentation: { include: ['project_row', 'location'] },
   fields: [
     reference('project_row_id', 'project_rows', 'code', { required: true }),
     reference('location_id', 'locations', 'name', { bulk: true }),

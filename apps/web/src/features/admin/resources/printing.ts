@@ -55,6 +55,8 @@ const printers: ResourceDescriptor = {
     referenceFilter('plant_id', 'plants'),
     { field: 'purpose', kind: 'select', label: ma.adminLabels.fields.purpose, options: purposes },
   ],
+  // The live status is a computed field: named, since the list's associations replace the default.
+  listPresentation: { methods: ['is_online'] },
   aside: PrinterStatus,
 };
 
