@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { downloadExport, openAdmin, shownList, typeSearch, type AdminPage } from './support/admin';
 import { apiClient, type Row } from './support/api';
+import { resources } from '../src/features/admin/resources';
+import { exportedColumns } from '../src/features/admin/list/export-csv';
 import { launchBrowser } from './support/browser';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -15,6 +17,7 @@ describe('back office: every list exports what it shows', () => {
   let server: TestServer;
   let browser: Browser;
   let admin: AdminPage;
+  let token: string;
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
@@ -24,6 +27,13 @@ describe('back office: every list exports what it shows', () => {
       admin: true,
     });
     const api = await apiClient(server, atoken);
+    token = (await (
+      await fetch(`${server.url}/api/v2/authenticate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ atoken }),
+      })
+    ).headers.get('token')) as string;
     const post = async (model: string, singular: string, values: Row) =>
       (await api.post<Row>(`/${model}`, { [singular]: values })).id as number;
     const plant = await post('plants', 'plant', { name: 'Sede Nord' });
@@ -167,5 +177,23 @@ describe('back office: every list exports what it shows', () => {
         .map((r) => r[0])
         .sort(),
     ).toEqual(['exp.capo@example.com', 'exp.tutto@example.com']);
+  });
+
+  it('every list of the back office exports all its columns, each headed by its title', async () => {
+    for (const resource of resources) {
+      const columns = exportedColumns(resource.columns);
+      const query = new URLSearchParams({
+        do: 'export',
+        columns: columns.map((c) => c.exportKey ?? c.key).join(','),
+      });
+      for (const c of columns) query.append('titles[]', c.label);
+      const res = await fetch(`${server.url}/api/v2/${resource.name}?${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const text = await res.text();
+      expect(res.status, `${resource.name}: ${text.slice(0, 200)}`).toBe(200);
+      const [header] = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ';' }).data;
+      expect(header, resource.name).toEqual(columns.map((c) => c.label));
+    }
   });
 });
