@@ -17,13 +17,14 @@ export const exportedColumns = (columns: readonly ColumnDescriptor[]) =>
 
 const LINE_FEED = 0x0a;
 
-export async function exportCsv(
+/** The list's export as the server streams it, telling the rows received so far. */
+export async function readExport(
   resource: string,
   params: ListParams,
   columns: readonly ColumnDescriptor[],
   format: ExportFormat,
   onRows: (rows: number) => void,
-): Promise<void> {
+): Promise<Blob> {
   const q: QueryObject = filtersToQ(params.filters);
   const s = sortersToS(params.sorters);
   if (s !== undefined) q.s = s;
@@ -46,8 +47,20 @@ export async function exportCsv(
       onRows(Math.max(0, lines - 1));
     },
   );
+  return new Blob(chunks, { type: 'text/csv;charset=utf-8' });
+}
+
+/** Read, then saved as `<model>-<date>.csv`. */
+export async function exportCsv(
+  resource: string,
+  params: ListParams,
+  columns: readonly ColumnDescriptor[],
+  format: ExportFormat,
+  onRows: (rows: number) => void,
+): Promise<void> {
+  const blob = await readExport(resource, params, columns, format, onRows);
   const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob(chunks, { type: 'text/csv;charset=utf-8' }));
+  link.href = URL.createObjectURL(blob);
   link.download = `${resource}-${new Date().toISOString().slice(0, 10)}.csv`;
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);

@@ -63,7 +63,7 @@ function AdminShell({ abilities }: { abilities: Abilities }) {
             <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
               <Group wrap="nowrap" gap="xs" miw={0}>
                 <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" />
-                <Title order={3} lineClamp={1}>
+                <Title order={3} fz={{ base: 'md', sm: 'xl' }} style={{ whiteSpace: 'nowrap' }}>
                   {ma.admin.title}
                 </Title>
               </Group>
