@@ -60,10 +60,10 @@ function AdminShell({ abilities }: { abilities: Abilities }) {
           padding="md"
         >
           <AppShell.Header>
-            <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+            <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
               <Group wrap="nowrap" gap="xs" miw={0}>
                 <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" />
-                <Title order={3} fz={{ base: 'md', sm: 'xl' }} style={{ whiteSpace: 'nowrap' }}>
+                <Title order={3} fz={{ base: 'sm', sm: 'xl' }} style={{ whiteSpace: 'nowrap' }}>
                   {ma.admin.title}
                 </Title>
               </Group>
