@@ -179,7 +179,7 @@ describe('back office: every list exports what it shows', () => {
     ).toEqual(['exp.capo@example.com', 'exp.tutto@example.com']);
   });
 
-  it('every list of the back office exports all its columns, each headed by its title', async () => {
+  it('every list of the back office exports all its columns, each headed by its title, and is searchable', async () => {
     for (const resource of resources) {
       const columns = exportedColumns(resource.columns);
       const query = new URLSearchParams({
@@ -194,6 +194,12 @@ describe('back office: every list exports what it shows', () => {
       expect(res.status, `${resource.name}: ${text.slice(0, 200)}`).toBe(200);
       const [header] = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ';' }).data;
       expect(header, resource.name).toEqual(columns.map((c) => c.label));
+      // Every list has a search box, and the server knows its condition.
+      expect(resource.search, resource.name).toBeDefined();
+      const search = await fetch(`${server.url}/api/v2/${resource.name}?q[${resource.search}]=x`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect([200, 404], `${resource.name}: ${await search.text()}`).toContain(search.status);
     }
   });
 });

@@ -78,6 +78,7 @@ const permissions: ResourceDescriptor = {
   label: modelLabel('permissions').many,
   one: modelLabel('permissions').one,
   group: 'access',
+  search: 'model_or_action_or_role_name_cont',
   title: (r) => `${String(r.predicate)} ${String(r.action)} ${String(r.model)}`,
   columns: [associated('role', 'roles'), column('predicate'), column('action'), column('model')],
   fields: [

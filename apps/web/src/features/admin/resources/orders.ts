@@ -118,6 +118,7 @@ const picks: ResourceDescriptor = {
   label: modelLabel('picks').many,
   one: modelLabel('picks').one,
   group: 'orders',
+  search: 'project_name_or_item_code_cont',
   title: (r) =>
     `${String((r.item as AdminRecord | undefined)?.code ?? r.item_id)} × ${String(r.quantity ?? '')}`,
   columns: [
@@ -265,6 +266,7 @@ const tracks: ResourceDescriptor = {
   label: modelLabel('tracks').many,
   one: modelLabel('tracks').one,
   group: 'orders',
+  search: 'project_row_code_or_location_name_cont',
   sort: 'last_seen_at desc',
   title: (r) => `${modelLabel('tracks').one} ${String(r.id)}`,
   columns: [

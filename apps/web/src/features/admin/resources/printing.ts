@@ -82,6 +82,7 @@ const jobs: ResourceDescriptor = {
   one: modelLabel('print_jobs').one,
   group: 'printing',
   readOnly: true,
+  search: 'status_or_error_cont',
   sort: 'id desc',
   title: (r) => `#${String(r.id)}`,
   columns: [
