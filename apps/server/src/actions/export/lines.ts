@@ -43,16 +43,9 @@ export async function* exportLines({ db, ctx, ast, columns, titles, format }: Ex
   for (;;) {
     const rows = (await keysetPage(base, ast, ctx, { after, limit: PAGE_ROWS, joins }).execute()) as Row[];
     if (rows.length === 0) return;
+    const ids = rows.map((r) => r.__id as number);
     const many = await Promise.all(
-      columns.map((c) =>
-        c.kind === 'many'
-          ? joinedValues(
-              db,
-              c,
-              rows.map((r) => r.__id as number),
-            )
-          : undefined,
-      ),
+      columns.map((c) => (c.kind === 'many' ? joinedValues(db, c, ids) : undefined)),
     );
     let chunk = '';
     for (const row of rows) {
