@@ -1,4 +1,5 @@
 /** The back office at its desktop viewport (1280×800), logged in with a user's access token. */
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loginWithAtoken } from './app';
 import type { TestServer } from './server';
@@ -85,7 +86,5 @@ export async function downloadExport(page: Page, choice: 'excel' | 'standard' = 
     page.waitForEvent('download'),
     page.getByTestId(`export-${choice}`).click(),
   ]);
-  const path = await download.path();
-  const { readFile } = await import('node:fs/promises');
-  return readFile(path, 'utf8');
+  return readFile(await download.path(), 'utf8');
 }
