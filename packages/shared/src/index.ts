@@ -25,3 +25,6 @@ export * from './rules/packages';
 export * from './rules/project-preparation';
 export * from './csv/cells';
 export * from './errors';
+export * from './barcode/lot';
+export * from './rules/lot-ledger';
+export * from './rules/trace-answer';

@@ -1,0 +1,202 @@
+import type { Executor, Row } from '../../db/types';
+
+/**
+ * The readings a trace works on, with everything the answer names joined in one statement: the
+ * reading's order and the order it was first read in (with their typologies), its package, item,
+ * location, the order's customer and delivery address and the first order's supplier. Read by the
+ * indexes of migration 022 (`lot, item_id`) or the foreign keys (package, order).
+ */
+export interface TraceReading {
+  id: number;
+  quantity: number;
+  lot: string | null;
+  expiry_date: string | null;
+  tag: string | null;
+  created_at: string;
+  updated_at: string;
+  item: { id: number; code: string; description: string | null; unit: string | null };
+  location: { id: number; name: string } | null;
+  document_id: number | null;
+  order: OrderSide | null;
+  origin: OrderSide | null;
+  package: { id: number; name: string; shipped: boolean; shipping_date: string | null } | null;
+}
+
+export interface OrderSide {
+  id: number;
+  name: string;
+  typology: string | null;
+  inventory: boolean;
+  delivered: boolean;
+  supplier: { id: number; name: string } | null;
+  customer_id: number | null;
+  address_id: number | null;
+}
+
+export type ReadingFilter =
+  { lot: string; itemId?: number } | { packageId: number } | { projectId: number } | { tag: string };
+
+const iso = (value: unknown): string =>
+  value instanceof Date ? value.toISOString() : value == null ? '' : String(value);
+const flag = (value: unknown) => value === true || value === 1;
+const num = (value: unknown) => (value == null ? 0 : Number(value));
+
+function side(row: Row, prefix: 'p' | 'o'): OrderSide | null {
+  if (row[`${prefix}_id`] == null) return null;
+  return {
+    id: Number(row[`${prefix}_id`]),
+    name: String(row[`${prefix}_name`]),
+    typology: (row[`${prefix}_typology`] as string | null) ?? null,
+    inventory: flag(row[`${prefix}_inventory`]),
+    delivered: flag(row[`${prefix}_delivered`]),
+    supplier:
+      row[`${prefix}_supplier_id`] == null
+        ? null
+        : { id: Number(row[`${prefix}_supplier_id`]), name: String(row[`${prefix}_supplier_name`]) },
+    customer_id: row[`${prefix}_customer_id`] == null ? null : Number(row[`${prefix}_customer_id`]),
+    address_id: row[`${prefix}_address_id`] == null ? null : Number(row[`${prefix}_address_id`]),
+  };
+}
+
+/** At most this many readings in one trace: a lot is read tens of times, not tens of thousands. */
+export const TRACE_READINGS_MAX = 20_000;
+
+export async function traceReadings(db: Executor, filter: ReadingFilter): Promise<TraceReading[]> {
+  let query = db
+    .selectFrom('project_rows as r')
+    .innerJoin('items as i', 'i.id', 'r.item_id')
+    .leftJoin('measure_units as mu', 'mu.id', 'i.measure_unit_id')
+    .leftJoin('locations as l', 'l.id', 'r.location_id')
+    .leftJoin('packages as pk', 'pk.id', 'r.package_id')
+    .leftJoin('projects as p', 'p.id', 'r.project_id')
+    .leftJoin('project_typologies as pt', 'pt.id', 'p.project_typology_id')
+    .leftJoin('suppliers as ps', 'ps.id', 'p.supplier_id')
+    .leftJoin('projects as o', 'o.id', 'r.origin_project_id')
+    .leftJoin('project_typologies as ot', 'ot.id', 'o.project_typology_id')
+    .leftJoin('suppliers as os', 'os.id', 'o.supplier_id')
+    .select([
+      'r.id',
+      'r.quantity',
+      'r.lot',
+      'r.expiry_date',
+      'r.code as tag',
+      'r.created_at',
+      'r.updated_at',
+      'r.document_id',
+      'i.id as item_id',
+      'i.code as item_code',
+      'i.description as item_description',
+      'mu.name as unit',
+      'l.id as location_id',
+      'l.name as location_name',
+      'pk.id as package_id',
+      'pk.name as package_name',
+      'pk.shipped as package_shipped',
+      'pk.shipping_date as package_shipping_date',
+      ...(['p', 'o'] as const).flatMap((a) => {
+        const [t, s] = a === 'p' ? ['pt', 'ps'] : ['ot', 'os'];
+        return [
+          `${a}.id as ${a}_id`,
+          `${a}.name as ${a}_name`,
+          `${a}.delivered as ${a}_delivered`,
+          `${a}.customer_id as ${a}_customer_id`,
+          `${a}.address_id as ${a}_address_id`,
+          `${t}.title as ${a}_typology`,
+          `${t}.inventory as ${a}_inventory`,
+          `${s}.id as ${a}_supplier_id`,
+          `${s}.name as ${a}_supplier_name`,
+        ];
+      }),
+    ]);
+  if ('lot' in filter) {
+    query = query.where('r.lot', '=', filter.lot);
+    if (filter.itemId !== undefined) query = query.where('r.item_id', '=', filter.itemId);
+  } else if ('packageId' in filter) query = query.where('r.package_id', '=', filter.packageId);
+  else if ('projectId' in filter) query = query.where('r.project_id', '=', filter.projectId);
+  else query = query.where('r.code', '=', filter.tag);
+  const rows = (await query.orderBy('r.id').limit(TRACE_READINGS_MAX).execute()) as Row[];
+  return rows.map((row) => ({
+    id: Number(row.id),
+    quantity: num(row.quantity),
+    lot: (row.lot as string | null) ?? null,
+    expiry_date: (row.expiry_date as string | null) ?? null,
+    tag: (row.tag as string | null) || null,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    document_id: row.document_id == null ? null : Number(row.document_id),
+    item: {
+      id: Number(row.item_id),
+      code: String(row.item_code),
+      description: (row.item_description as string | null) ?? null,
+      unit: (row.unit as string | null) ?? null,
+    },
+    location:
+      row.location_id == null ? null : { id: Number(row.location_id), name: String(row.location_name) },
+    order: side(row, 'p'),
+    origin: side(row, 'o'),
+    package:
+      row.package_id == null
+        ? null
+        : {
+            id: Number(row.package_id),
+            name: String(row.package_name ?? ''),
+            shipped: flag(row.package_shipped),
+            shipping_date: row.package_shipping_date == null ? null : iso(row.package_shipping_date),
+          },
+  }));
+}
+
+/** Each reading's tracks, newest first (index `tracks (project_row_id, last_seen_at)`). */
+export async function traceTracks(
+  db: Executor,
+  readingIds: readonly number[],
+): Promise<{ reading_id: number; location: { id: number; name: string } | null; last_seen_at: string }[]> {
+  const out: { reading_id: number; location: { id: number; name: string } | null; last_seen_at: string }[] =
+    [];
+  for (let i = 0; i < readingIds.length; i += 900) {
+    const rows = (await db
+      .selectFrom('tracks as t')
+      .leftJoin('locations as l', 'l.id', 't.location_id')
+      .select(['t.project_row_id', 't.last_seen_at', 'l.id as location_id', 'l.name as location_name'])
+      .where('t.project_row_id', 'in', readingIds.slice(i, i + 900))
+      .execute()) as Row[];
+    for (const row of rows) {
+      out.push({
+        reading_id: Number(row.project_row_id),
+        location:
+          row.location_id == null ? null : { id: Number(row.location_id), name: String(row.location_name) },
+        last_seen_at: iso(row.last_seen_at),
+      });
+    }
+  }
+  return out.sort((a, b) => (a.last_seen_at < b.last_seen_at ? 1 : a.last_seen_at > b.last_seen_at ? -1 : 0));
+}
+
+/** Customers and addresses by id (the parties a lot went to), in two statements. */
+export async function traceParties(
+  db: Executor,
+  customerIds: readonly number[],
+  addressIds: readonly number[],
+) {
+  const columns = ['id', 'name', 'external_code', 'address', 'postal_code', 'locality', 'province'];
+  const load = async (table: string, ids: readonly number[]) =>
+    ids.length === 0
+      ? []
+      : ((await db
+          .selectFrom(table)
+          .select(columns)
+          .where('id', 'in', [...ids])
+          .execute()) as Row[]);
+  const asParty = (row: Row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    external_code: (row.external_code as string | null) ?? null,
+    address: (row.address as string | null) ?? null,
+    postal_code: (row.postal_code as string | null) ?? null,
+    locality: (row.locality as string | null) ?? null,
+    province: (row.province as string | null) ?? null,
+  });
+  const customers = new Map((await load('customers', customerIds)).map((r) => [Number(r.id), asParty(r)]));
+  const addresses = new Map((await load('addresses', addressIds)).map((r) => [Number(r.id), asParty(r)]));
+  return { customers, addresses };
+}
