@@ -11,7 +11,13 @@
  */
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { COUNT_OPTIONS, LOT_MAX_LENGTH, countedQuantity, messages, validateQuantity } from '@warehouse/shared';
+import {
+  COUNT_OPTIONS,
+  LOT_MAX_LENGTH,
+  countedQuantity,
+  messages,
+  validateQuantity,
+} from '@warehouse/shared';
 import type { Row } from '../db/types';
 import { ApiError, notFound } from '../api/errors';
 import { defineCommand, type CommandContext } from './command';

@@ -10,6 +10,7 @@ import { command } from './support/lists';
 describe.each(dialects)('the lot trace on %s', (dialect) => {
   let h: Harness;
   const ids: Record<string, number> = {};
+  const id = (key: string) => ids[key]!;
   const names: Record<string, string> = {};
   const GTIN = '08001234567897';
 
@@ -141,10 +142,10 @@ describe.each(dialects)('the lot trace on %s', (dialect) => {
       quantity: 50,
       code: 'TAG-3',
     });
-    await track(t1.id, ids.dockA, '2026-11-20T08:00:00.000Z');
-    await track(t2.id, ids.shelfB, '2026-11-20T08:05:00.000Z');
-    await track(t3.id, ids.shelfB, '2026-11-20T08:10:00.000Z');
-    await track(t3.id, ids.dockA, '2026-11-21T09:00:00.000Z'); // moved: now on shelf A
+    await track(t1.id, id('dockA'), '2026-11-20T08:00:00.000Z');
+    await track(t2.id, id('shelfB'), '2026-11-20T08:05:00.000Z');
+    await track(t3.id, id('shelfB'), '2026-11-20T08:10:00.000Z');
+    await track(t3.id, id('dockA'), '2026-11-21T09:00:00.000Z'); // moved: now on shelf A
     ids.t1 = t1.id;
 
     // Packing: three orders, one package each.

@@ -25,31 +25,78 @@ const locationPlace = (location: { id: number; name: string } | null): LedgerPla
     ? { key: `location:${location.id}`, kind: 'location', id: location.id, name: location.name }
     : { key: 'unknown', kind: 'unknown', id: null, name: 'Ubicazione non indicata' };
 
-/**
- * One lot of one item, forward: suppliers, places, orders and customers, and the ledger of where
- * its goods are now (docs/trace.md says how each reading counts).
- */
-export async function lotTrace(db: Executor, itemId: number, lot: string): Promise<LotTrace> {
-  const readings = await traceReadings(db, { lot, itemId });
-  const tracks = await traceTracks(
-    db,
-    readings.map((r) => r.id),
-  );
-  const newestTrack = new Map<number, (typeof tracks)[number]>();
-  for (const t of tracks) if (!newestTrack.has(t.reading_id)) newestTrack.set(t.reading_id, t);
-  const tagOf = new Map(readings.map((r) => [r.id, r.tag]));
+type Track = Awaited<ReturnType<typeof traceTracks>>[number];
 
+/**
+ * Lots of items, forward: suppliers, places, orders and customers, and the ledger of where each
+ * lot's goods are now (docs/trace.md says how each reading counts). Three statements whatever the
+ * number of lots (readings, tracks, parties), so a package of twenty lots costs what one lot does.
+ */
+export async function lotTraces(
+  db: Executor,
+  pairs: readonly { itemId: number; lot: string }[],
+): Promise<LotTrace[]> {
+  const keyOf = (itemId: number, lot: string) => `${itemId}\u0000${lot}`;
+  const wanted = new Map(pairs.map((p) => [keyOf(p.itemId, p.lot), [] as TraceReading[]]));
+  const itemIds = [...new Set(pairs.map((p) => p.itemId))];
+  const readings = await traceReadings(db, {
+    lots: [...new Set(pairs.map((p) => p.lot))],
+    ...(itemIds.length === 1 ? { itemId: itemIds[0] } : {}),
+  });
+  for (const r of readings) if (r.lot) wanted.get(keyOf(r.item.id, r.lot))?.push(r);
+  const kept = [...wanted.values()].flat();
+  const tracks = new Map<number, Track[]>();
+  for (const t of await traceTracks(
+    db,
+    kept.map((r) => r.id),
+  )) {
+    tracks.set(t.reading_id, [...(tracks.get(t.reading_id) ?? []), t]);
+  }
+  const drafts = pairs.map((p) => draftTrace(wanted.get(keyOf(p.itemId, p.lot)) ?? [], tracks));
+  const { customers, addresses } = await traceParties(
+    db,
+    [...new Set(drafts.flatMap((d) => d.customerIds))],
+    [...new Set(drafts.flatMap((d) => d.addressIds))],
+  );
+  const traces: LotTrace[] = [];
+  for (const [i, pair] of pairs.entries()) {
+    const draft = drafts[i]!;
+    for (const s of draft.shipments) {
+      const customer = s.customer ? (customers.get(s.customer.id) ?? null) : null;
+      s.customer = customer;
+      s.address = s.address ? (addresses.get(s.address.id) ?? customer) : customer;
+    }
+    const first = wanted.get(keyOf(pair.itemId, pair.lot))?.[0];
+    traces.push({
+      item: first?.item ?? (await itemOf(db, pair.itemId)),
+      lot: pair.lot,
+      expiry_dates: draft.expiryDates,
+      suppliers: bySupplier(draft.receipts),
+      receipts: draft.receipts,
+      places: draft.places,
+      shipments: draft.shipments,
+      ...lotLedger(draft.movements),
+    });
+  }
+  return traces;
+}
+
+/** One lot's readings as receipts, shipments, places and ledger movements (parties still by id). */
+function draftTrace(readings: readonly TraceReading[], tracksOf: ReadonlyMap<number, Track[]>) {
   const movements: LedgerMovement[] = [];
   const receipts: TraceReceipt[] = [];
   const shipments: TraceShipment[] = [];
   const counts = new Map<string, { place: LedgerPlace; at: string; counted: number }>();
   const customerIds = new Set<number>();
   const addressIds = new Set<number>();
+  const places: LotTrace['places'] = [];
 
   for (const r of readings) {
+    const seen = tracksOf.get(r.id) ?? [];
+    for (const t of seen) places.push({ tag: r.tag, location: t.location, last_seen_at: t.last_seen_at });
     const receivedHere = isReceiptOrder(r.origin);
     // A tag's goods are where it was last seen; other goods where they were read.
-    const place = locationPlace(newestTrack.get(r.id)?.location ?? r.location);
+    const place = locationPlace(seen[0]?.location ?? r.location);
     if (receivedHere) {
       movements.push({ kind: 'receipt', at: r.created_at, quantity: r.quantity, place });
       receipts.push({
@@ -75,7 +122,6 @@ export async function lotTrace(db: Executor, itemId: number, lot: string): Promi
     // Leaves in an order: shipped with its package's truck; a tag the outgoing screen moved out of
     // its supplier order has left then; otherwise it waits, in its package or its order.
     const shipped = r.package ? r.package.shipped : receivedHere || current.delivered;
-    const shippingDate = r.package?.shipping_date ?? (shipped ? r.updated_at : null);
     const waitsIn: LedgerPlace = r.package
       ? { key: `package:${r.package.id}`, kind: 'package', id: r.package.id, name: r.package.name }
       : { key: `order:${current.id}`, kind: 'order', id: current.id, name: current.name };
@@ -96,34 +142,23 @@ export async function lotTrace(db: Executor, itemId: number, lot: string): Promi
       address: current.address_id === null ? null : ({ id: current.address_id } as TraceShipment['address']),
       package: r.package ? { id: r.package.id, name: r.package.name } : null,
       shipped,
-      shipping_date: shippingDate,
+      shipping_date: r.package?.shipping_date ?? (shipped ? r.updated_at : null),
       quantity: r.quantity,
       at: r.created_at,
     });
   }
   for (const count of counts.values()) movements.push({ kind: 'count', ...count });
-
-  const { customers, addresses } = await traceParties(db, [...customerIds], [...addressIds]);
-  for (const s of shipments) {
-    const customer = s.customer ? (customers.get(s.customer.id) ?? null) : null;
-    s.customer = customer;
-    s.address = s.address ? (addresses.get(s.address.id) ?? customer) : customer;
-  }
-  const ledger = lotLedger(movements);
-  const item = readings[0]?.item ?? (await itemOf(db, itemId));
+  const when = (s: TraceShipment) => s.shipping_date ?? s.at;
   return {
-    item,
-    lot,
-    expiry_dates: [...new Set(readings.map((r) => r.expiry_date).filter((d): d is string => !!d))].sort(),
-    suppliers: bySupplier(receipts),
+    movements,
     receipts,
-    places: tracks.map((t) => ({
-      tag: tagOf.get(t.reading_id) ?? null,
-      location: t.location,
-      last_seen_at: t.last_seen_at,
-    })),
-    shipments: shipments.sort((a, b) => ((a.shipping_date ?? a.at) < (b.shipping_date ?? b.at) ? -1 : 1)),
-    ...ledger,
+    shipments: shipments.sort((a, b) => (when(a) < when(b) ? -1 : when(a) > when(b) ? 1 : 0)),
+    places: places.sort((a, b) =>
+      a.last_seen_at < b.last_seen_at ? 1 : a.last_seen_at > b.last_seen_at ? -1 : 0,
+    ),
+    customerIds: [...customerIds],
+    addressIds: [...addressIds],
+    expiryDates: [...new Set(readings.map((r) => r.expiry_date).filter((d): d is string => !!d))].sort(),
   };
 }
 
@@ -161,5 +196,3 @@ async function itemOf(db: Executor, itemId: number): Promise<LotTrace['item']> {
     unit: (row.unit as string | null) ?? null,
   };
 }
-
-export type { TraceReading };

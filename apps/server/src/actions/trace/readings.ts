@@ -108,8 +108,8 @@ export async function traceReadings(db: Executor, filter: ReadingFilter): Promis
         ];
       }),
     ]);
-  if ('lot' in filter) {
-    query = query.where('r.lot', '=', filter.lot);
+  if ('lots' in filter) {
+    query = query.where('r.lot', 'in', filter.lots.length > 0 ? [...filter.lots] : ['']);
     if (filter.itemId !== undefined) query = query.where('r.item_id', '=', filter.itemId);
   } else if ('packageId' in filter) query = query.where('r.package_id', '=', filter.packageId);
   else if ('projectId' in filter) query = query.where('r.project_id', '=', filter.projectId);

@@ -1,12 +1,6 @@
-import {
-  normalizeGtin,
-  parseGs1,
-  type TraceAnswer,
-  type TraceContent,
-  type TraceFound,
-} from '@warehouse/shared';
+import { gtinForms, parseGs1, type TraceAnswer, type TraceContent, type TraceFound } from '@warehouse/shared';
 import type { Executor, Row } from '../../db/types';
-import { lotTrace } from './lot-trace';
+import { lotTraces } from './lot-trace';
 import { traceReadings, type TraceReading } from './readings';
 
 /** A package or an order with more lots than this lists them all but traces only these forward. */
@@ -19,18 +13,8 @@ export interface TraceRequest {
   itemId?: number;
 }
 
-/** The 14-, 13-, 12- and 8-digit ways an item's barcode may store a GTIN. */
-function gtinVariants(gtin: string): string[] {
-  const full = normalizeGtin(gtin);
-  if (!full) return [];
-  return [
-    full,
-    ...[13, 12, 8].filter((n) => /^0*$/.test(full.slice(0, 14 - n))).map((n) => full.slice(14 - n)),
-  ];
-}
-
 async function itemByGtin(db: Executor, gtin: string): Promise<number | undefined> {
-  const codes = gtinVariants(gtin);
+  const codes = gtinForms(gtin);
   if (codes.length === 0) return undefined;
   const item = await db.selectFrom('items').select('id').where('barcode', 'in', codes).executeTakeFirst();
   if (item) return Number(item.id);
@@ -56,12 +40,8 @@ async function itemsOfLot(db: Executor, lot: string, itemId?: number): Promise<n
   );
 }
 
-async function forward(db: Executor, pairs: { itemId: number; lot: string }[]) {
-  const traces = [];
-  for (const { itemId, lot } of pairs.slice(0, FORWARD_TRACES_MAX))
-    traces.push(await lotTrace(db, itemId, lot));
-  return traces;
-}
+const forward = (db: Executor, pairs: { itemId: number; lot: string }[]) =>
+  lotTraces(db, pairs.slice(0, FORWARD_TRACES_MAX));
 
 /** What a package or order contained: one line per item, lot and package. */
 function contentsOf(readings: readonly TraceReading[]): TraceContent[] {
