@@ -34,7 +34,10 @@ export interface OrderSide {
 }
 
 export type ReadingFilter =
-  { lot: string; itemId?: number } | { packageId: number } | { projectId: number } | { tag: string };
+  | { lots: readonly string[]; itemId?: number }
+  | { packageId: number }
+  | { projectId: number }
+  | { tag: string };
 
 const iso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : value == null ? '' : String(value);

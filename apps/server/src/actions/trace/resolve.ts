@@ -34,7 +34,9 @@ async function itemsOfLot(db: Executor, lot: string, itemId?: number): Promise<n
     onReadings = onReadings.where('item_id', '=', itemId);
     asRecords = asRecords.where('item_id', '=', itemId);
   }
-  const rows = [...(await onReadings.execute()), ...(await asRecords.execute())] as Row[];
+  // A lot record without readings is traced too (nothing read yet): asked only when no reading has it.
+  let rows = (await onReadings.execute()) as Row[];
+  if (rows.length === 0) rows = (await asRecords.execute()) as Row[];
   return [...new Set(rows.map((r) => Number(r.item_id)).filter((id) => Number.isFinite(id)))].sort(
     (a, b) => a - b,
   );

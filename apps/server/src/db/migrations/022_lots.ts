@@ -10,7 +10,7 @@ import type { Database, Dialect } from '../types';
  *   moves a tag's reading into the customer's order, which would otherwise lose the supplier order it
  *   came in with ("one step back"); existing readings start from their current order;
  * - indexes for the trace at size: readings by lot (and item), by origin order, and a tag's tracks
- *   newest first.
+ *   newest first, lot records by code (the unique key starts with the item).
  */
 export async function up(db: Database, dialect: Dialect): Promise<void> {
   await db.schema
@@ -43,6 +43,7 @@ export async function up(db: Database, dialect: Dialect): Promise<void> {
     .on('project_rows')
     .column('origin_project_id')
     .execute();
+  await db.schema.createIndex('serials_code_idx').on('serials').column('code').execute();
   await db.schema
     .createIndex('tracks_project_row_id_last_seen_at_idx')
     .on('tracks')
