@@ -31,7 +31,7 @@ describe('migrations on sqlite', () => {
       ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
       const settings = await handle.db.selectFrom('settings').select('key').execute();
-      expect(settings).toHaveLength(7);
+      expect(settings).toHaveLength(8);
     } finally {
       await handle.close();
     }

@@ -10,7 +10,8 @@ import type { Database, Dialect } from '../types';
  *   moves a tag's reading into the customer's order, which would otherwise lose the supplier order it
  *   came in with ("one step back"); existing readings start from their current order;
  * - indexes for the trace at size: readings by lot (and item), by origin order, and a tag's tracks
- *   newest first, lot records by code (the unique key starts with the item).
+ *   newest first, lot records by code (the unique key starts with the item);
+ * - the home switch of 'DOV'È QUESTO LOTTO?' (`track.enable_lot_where`), off like the others.
  */
 export async function up(db: Database, dialect: Dialect): Promise<void> {
   await db.schema
@@ -48,5 +49,11 @@ export async function up(db: Database, dialect: Dialect): Promise<void> {
     .createIndex('tracks_project_row_id_last_seen_at_idx')
     .on('tracks')
     .columns(['project_row_id', 'last_seen_at'])
+    .execute();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('settings')
+    .values({ ns: 'track', key: 'enable_lot_where', raw: 'false', created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['ns', 'key']).doNothing())
     .execute();
 }

@@ -15,6 +15,7 @@ import { ProgressCell, ProjectProgress } from '../edit/project-progress';
 import { PackagePhotos } from '../edit/package-photos';
 import type { AdminRecord, ResourceDescriptor } from '../types';
 import { ma } from '../../../messages/admin';
+import { traceColumn } from './trace-column';
 
 const named = (r: AdminRecord) => String(r.name ?? r.id);
 
@@ -56,6 +57,7 @@ const projects: ResourceDescriptor = {
     ...projectFlags.map((f) => flag(f, { hidden: f !== 'closed' })),
     // Sorted by the server over the whole result (`q[s]=progress asc`, a computed sort key).
     column('progress', { exportable: false, render: (r) => ProgressCell({ record: r }) }),
+    traceColumn((r) => r.name),
   ],
   // The progress column: computed by the server for the page in one query, only when asked.
   listPresentation: { include: ['project_typology', 'customer', 'supplier'], methods: ['progress'] },
@@ -156,8 +158,14 @@ const readings: ResourceDescriptor = {
     associated('item', 'items', 'code'),
     column('quantity'),
     column('code'),
+    column('lot'),
+    column('expiry_date', { hidden: true }),
     associated('location', 'locations'),
     timestamp('created_at', { sortable: false }),
+    traceColumn(
+      (r) => r.lot,
+      (r) => r.item_id,
+    ),
   ],
   fields: [
     reference('project_id', 'projects'),
@@ -229,6 +237,7 @@ const packages: ResourceDescriptor = {
     flag('closed'),
     flag('shipped'),
     column('shipping_date', { hidden: true }),
+    traceColumn((r) => r.name),
   ],
   fields: [
     field('name', 'text'),
