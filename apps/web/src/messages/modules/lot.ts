@@ -9,7 +9,7 @@ export const lot = {
   notFound: (code: string) => `Nessun lotto trovato per «${code}»`,
   noStock: 'Nessuna merce di questo lotto in magazzino',
   item: (code: string, description: string) => `${code} ${description}`.trim(),
-  lotLine: (lot: string) => `Lotto ${lot}`,
+  lotLine: (code: string) => `Lotto ${code}`,
   expiry: (date: string) => `Scadenza ${date}`,
   place: 'Dove',
   quantity: 'Quantità',
