@@ -38,7 +38,7 @@ const series = (dialect: string, count: number) =>
         `(with recursive seq(n) as (select 1 union all select n + 1 from seq where n < ${count}) select n from seq) as s`,
       );
 
-async function fill(handle: DbHandle) {
+export async function fill(handle: DbHandle) {
   const { db, dialect } = handle;
   const ts =
     dialect === 'postgres'
@@ -194,7 +194,9 @@ async function main() {
   );
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

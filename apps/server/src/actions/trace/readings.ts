@@ -1,10 +1,9 @@
 import type { Executor, Row } from '../../db/types';
 
 /**
- * The readings a trace works on, with everything the answer names joined in one statement: the
- * reading's order and the order it was first read in (with their typologies), its package, item,
- * location, the order's customer and delivery address and the first order's supplier. Read by the
- * indexes of migration 022 (`lot, item_id`) or the foreign keys (package, order).
+ * The readings a trace works on, with what the answer names: the reading's order and the order it
+ * was first read in (with their typologies and suppliers), its package, item and location. Read by
+ * the indexes of migration 022 (`lot, item_id`) or the foreign keys (package, order).
  */
 export interface TraceReading {
   id: number;
@@ -44,26 +43,53 @@ const iso = (value: unknown): string =>
 const flag = (value: unknown) => value === true || value === 1;
 const num = (value: unknown) => (value == null ? 0 : Number(value));
 
-function side(row: Row, prefix: 'p' | 'o'): OrderSide | null {
-  if (row[`${prefix}_id`] == null) return null;
+function orderSide(row: Row): OrderSide {
   return {
-    id: Number(row[`${prefix}_id`]),
-    name: String(row[`${prefix}_name`]),
-    typology: (row[`${prefix}_typology`] as string | null) ?? null,
-    inventory: flag(row[`${prefix}_inventory`]),
-    delivered: flag(row[`${prefix}_delivered`]),
+    id: Number(row.id),
+    name: String(row.name),
+    typology: (row.typology as string | null) ?? null,
+    inventory: flag(row.inventory),
+    delivered: flag(row.delivered),
     supplier:
-      row[`${prefix}_supplier_id`] == null
-        ? null
-        : { id: Number(row[`${prefix}_supplier_id`]), name: String(row[`${prefix}_supplier_name`]) },
-    customer_id: row[`${prefix}_customer_id`] == null ? null : Number(row[`${prefix}_customer_id`]),
-    address_id: row[`${prefix}_address_id`] == null ? null : Number(row[`${prefix}_address_id`]),
+      row.supplier_id == null ? null : { id: Number(row.supplier_id), name: String(row.supplier_name) },
+    customer_id: row.customer_id == null ? null : Number(row.customer_id),
+    address_id: row.address_id == null ? null : Number(row.address_id),
   };
+}
+
+/** The orders readings are in or came from, with typology and supplier, by id. */
+async function ordersById(db: Executor, ids: readonly number[]): Promise<Map<number, OrderSide>> {
+  const orders = new Map<number, OrderSide>();
+  for (let i = 0; i < ids.length; i += 900) {
+    const rows = (await db
+      .selectFrom('projects as p')
+      .leftJoin('project_typologies as t', 't.id', 'p.project_typology_id')
+      .leftJoin('suppliers as s', 's.id', 'p.supplier_id')
+      .select([
+        'p.id',
+        'p.name',
+        'p.delivered',
+        'p.customer_id',
+        'p.address_id',
+        't.title as typology',
+        't.inventory',
+        's.id as supplier_id',
+        's.name as supplier_name',
+      ])
+      .where('p.id', 'in', ids.slice(i, i + 900))
+      .execute()) as Row[];
+    for (const row of rows) orders.set(Number(row.id), orderSide(row));
+  }
+  return orders;
 }
 
 /** At most this many readings in one trace: a lot is read tens of times, not tens of thousands. */
 export const TRACE_READINGS_MAX = 20_000;
 
+/**
+ * Two statements of few joins each (the readings with item, location and package; then their
+ * orders): one statement of ten joins cost PostgreSQL more to plan than to run.
+ */
 export async function traceReadings(db: Executor, filter: ReadingFilter): Promise<TraceReading[]> {
   let query = db
     .selectFrom('project_rows as r')
@@ -71,12 +97,6 @@ export async function traceReadings(db: Executor, filter: ReadingFilter): Promis
     .leftJoin('measure_units as mu', 'mu.id', 'i.measure_unit_id')
     .leftJoin('locations as l', 'l.id', 'r.location_id')
     .leftJoin('packages as pk', 'pk.id', 'r.package_id')
-    .leftJoin('projects as p', 'p.id', 'r.project_id')
-    .leftJoin('project_typologies as pt', 'pt.id', 'p.project_typology_id')
-    .leftJoin('suppliers as ps', 'ps.id', 'p.supplier_id')
-    .leftJoin('projects as o', 'o.id', 'r.origin_project_id')
-    .leftJoin('project_typologies as ot', 'ot.id', 'o.project_typology_id')
-    .leftJoin('suppliers as os', 'os.id', 'o.supplier_id')
     .select([
       'r.id',
       'r.quantity',
@@ -86,6 +106,8 @@ export async function traceReadings(db: Executor, filter: ReadingFilter): Promis
       'r.created_at',
       'r.updated_at',
       'r.document_id',
+      'r.project_id',
+      'r.origin_project_id',
       'i.id as item_id',
       'i.code as item_code',
       'i.description as item_description',
@@ -96,20 +118,6 @@ export async function traceReadings(db: Executor, filter: ReadingFilter): Promis
       'pk.name as package_name',
       'pk.shipped as package_shipped',
       'pk.shipping_date as package_shipping_date',
-      ...(['p', 'o'] as const).flatMap((a) => {
-        const [t, s] = a === 'p' ? ['pt', 'ps'] : ['ot', 'os'];
-        return [
-          `${a}.id as ${a}_id`,
-          `${a}.name as ${a}_name`,
-          `${a}.delivered as ${a}_delivered`,
-          `${a}.customer_id as ${a}_customer_id`,
-          `${a}.address_id as ${a}_address_id`,
-          `${t}.title as ${a}_typology`,
-          `${t}.inventory as ${a}_inventory`,
-          `${s}.id as ${a}_supplier_id`,
-          `${s}.name as ${a}_supplier_name`,
-        ];
-      }),
     ]);
   if ('lots' in filter) {
     query = query.where('r.lot', 'in', filter.lots.length > 0 ? [...filter.lots] : ['']);
@@ -118,6 +126,13 @@ export async function traceReadings(db: Executor, filter: ReadingFilter): Promis
   else if ('projectId' in filter) query = query.where('r.project_id', '=', filter.projectId);
   else query = query.where('r.code', '=', filter.tag);
   const rows = (await query.orderBy('r.id').limit(TRACE_READINGS_MAX).execute()) as Row[];
+  const orderIds = new Set<number>();
+  for (const row of rows) {
+    if (row.project_id != null) orderIds.add(Number(row.project_id));
+    if (row.origin_project_id != null) orderIds.add(Number(row.origin_project_id));
+  }
+  const orders = await ordersById(db, [...orderIds]);
+  const orderOf = (id: unknown) => (id == null ? null : (orders.get(Number(id)) ?? null));
   return rows.map((row) => ({
     id: Number(row.id),
     quantity: num(row.quantity),
@@ -135,8 +150,8 @@ export async function traceReadings(db: Executor, filter: ReadingFilter): Promis
     },
     location:
       row.location_id == null ? null : { id: Number(row.location_id), name: String(row.location_name) },
-    order: side(row, 'p'),
-    origin: side(row, 'o'),
+    order: orderOf(row.project_id),
+    origin: orderOf(row.origin_project_id),
     package:
       row.package_id == null
         ? null

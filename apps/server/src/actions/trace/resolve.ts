@@ -140,7 +140,8 @@ export async function trace(db: Executor, request: TraceRequest): Promise<TraceA
     const order = await byName(db, 'projects', [text]);
     if (order) return backward(db, text, 'order', order);
   }
-  if (wants(request, 'tag')) {
+  const tagged = await db.selectFrom('project_rows').select('id').where('code', '=', text).limit(1).execute();
+  if (wants(request, 'tag') && tagged.length > 0) {
     const readings = await traceReadings(db, { tag: text });
     if (readings.length > 0)
       return { query: text, found: 'tag', lots: await forward(db, lotPairs(readings)) };
