@@ -9,7 +9,7 @@ import {
   type TraceSupplier,
 } from '@warehouse/shared';
 import type { Executor } from '../../db/types';
-import { traceParties, traceReadings, traceTracks, type OrderSide, type TraceReading } from './readings';
+import { traceReadings, traceTracks, type OrderSide, type TraceReading } from './readings';
 
 /** The typology of supplier orders (goods-flow §3: 'Ingresso Merce Con Lista'). */
 const SUPPLIER_ORDER = 'AC';
@@ -18,7 +18,7 @@ const SUPPLIER_ORDER = 'AC';
 const isReceiptOrder = (side: OrderSide | null) =>
   side !== null &&
   !side.inventory &&
-  (side.typology === SUPPLIER_ORDER || (side.supplier !== null && side.customer_id === null));
+  (side.typology === SUPPLIER_ORDER || (side.supplier !== null && side.customer === null));
 
 const locationPlace = (location: { id: number; name: string } | null): LedgerPlace =>
   location
@@ -30,7 +30,7 @@ type Track = Awaited<ReturnType<typeof traceTracks>>[number];
 /**
  * Lots of items, forward: suppliers, places, orders and customers, and the ledger of where each
  * lot's goods are now (docs/trace.md says how each reading counts). Three statements whatever the
- * number of lots (readings, tracks, parties), so a package of twenty lots costs what one lot does.
+ * number of lots (readings, their orders with customers and addresses, tracks): twenty lots cost what one does.
  */
 export async function lotTraces(
   db: Executor,
@@ -53,19 +53,9 @@ export async function lotTraces(
     tracks.set(t.reading_id, [...(tracks.get(t.reading_id) ?? []), t]);
   }
   const drafts = pairs.map((p) => draftTrace(wanted.get(keyOf(p.itemId, p.lot)) ?? [], tracks));
-  const { customers, addresses } = await traceParties(
-    db,
-    [...new Set(drafts.flatMap((d) => d.customerIds))],
-    [...new Set(drafts.flatMap((d) => d.addressIds))],
-  );
   const traces: LotTrace[] = [];
   for (const [i, pair] of pairs.entries()) {
     const draft = drafts[i]!;
-    for (const s of draft.shipments) {
-      const customer = s.customer ? (customers.get(s.customer.id) ?? null) : null;
-      s.customer = customer;
-      s.address = s.address ? (addresses.get(s.address.id) ?? customer) : customer;
-    }
     const first = wanted.get(keyOf(pair.itemId, pair.lot))?.[0];
     traces.push({
       item: first?.item ?? (await itemOf(db, pair.itemId)),
@@ -81,14 +71,12 @@ export async function lotTraces(
   return traces;
 }
 
-/** One lot's readings as receipts, shipments, places and ledger movements (parties still by id). */
+/** One lot's readings as receipts, shipments, places and ledger movements. */
 function draftTrace(readings: readonly TraceReading[], tracksOf: ReadonlyMap<number, Track[]>) {
   const movements: LedgerMovement[] = [];
   const receipts: TraceReceipt[] = [];
   const shipments: TraceShipment[] = [];
   const counts = new Map<string, { place: LedgerPlace; at: string; counted: number }>();
-  const customerIds = new Set<number>();
-  const addressIds = new Set<number>();
   const places: LotTrace['places'] = [];
 
   for (const r of readings) {
@@ -132,14 +120,11 @@ function draftTrace(readings: readonly TraceReading[], tracksOf: ReadonlyMap<num
       from: receivedHere ? place : locationPlace(r.location),
       into: shipped ? null : waitsIn,
     });
-    if (current.customer_id !== null) customerIds.add(current.customer_id);
-    if (current.address_id !== null) addressIds.add(current.address_id);
     shipments.push({
       reading_id: r.id,
       order: { id: current.id, name: current.name },
-      customer:
-        current.customer_id === null ? null : ({ id: current.customer_id } as TraceShipment['customer']),
-      address: current.address_id === null ? null : ({ id: current.address_id } as TraceShipment['address']),
+      customer: current.customer,
+      address: current.address ?? current.customer,
       package: r.package ? { id: r.package.id, name: r.package.name } : null,
       shipped,
       shipping_date: r.package?.shipping_date ?? (shipped ? r.updated_at : null),
@@ -156,8 +141,6 @@ function draftTrace(readings: readonly TraceReading[], tracksOf: ReadonlyMap<num
     places: places.sort((a, b) =>
       a.last_seen_at < b.last_seen_at ? 1 : a.last_seen_at > b.last_seen_at ? -1 : 0,
     ),
-    customerIds: [...customerIds],
-    addressIds: [...addressIds],
     expiryDates: [...new Set(readings.map((r) => r.expiry_date).filter((d): d is string => !!d))].sort(),
   };
 }

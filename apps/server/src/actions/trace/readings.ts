@@ -1,3 +1,4 @@
+import type { TraceParty } from '@warehouse/shared';
 import type { Executor, Row } from '../../db/types';
 
 /**
@@ -28,8 +29,9 @@ export interface OrderSide {
   inventory: boolean;
   delivered: boolean;
   supplier: { id: number; name: string } | null;
-  customer_id: number | null;
-  address_id: number | null;
+  customer: TraceParty | null;
+  /** The order's delivery address. */
+  address: TraceParty | null;
 }
 
 export type ReadingFilter =
@@ -52,8 +54,32 @@ function orderSide(row: Row): OrderSide {
     delivered: flag(row.delivered),
     supplier:
       row.supplier_id == null ? null : { id: Number(row.supplier_id), name: String(row.supplier_name) },
-    customer_id: row.customer_id == null ? null : Number(row.customer_id),
-    address_id: row.address_id == null ? null : Number(row.address_id),
+    customer: partyOf(row, 'c'),
+    address: partyOf(row, 'a'),
+  };
+}
+
+const PARTY_COLUMNS = [
+  'id',
+  'name',
+  'external_code',
+  'address',
+  'postal_code',
+  'locality',
+  'province',
+] as const;
+
+function partyOf(row: Row, prefix: 'c' | 'a'): TraceParty | null {
+  const text = (col: string) => (row[`${prefix}_${col}`] as string | null) ?? null;
+  if (row[`${prefix}_id`] == null) return null;
+  return {
+    id: Number(row[`${prefix}_id`]),
+    name: String(row[`${prefix}_name`]),
+    external_code: text('external_code'),
+    address: text('address'),
+    postal_code: text('postal_code'),
+    locality: text('locality'),
+    province: text('province'),
   };
 }
 
@@ -65,12 +91,13 @@ async function ordersById(db: Executor, ids: readonly number[]): Promise<Map<num
       .selectFrom('projects as p')
       .leftJoin('project_typologies as t', 't.id', 'p.project_typology_id')
       .leftJoin('suppliers as s', 's.id', 'p.supplier_id')
+      .leftJoin('customers as c', 'c.id', 'p.customer_id')
+      .leftJoin('addresses as a', 'a.id', 'p.address_id')
       .select([
+        ...PARTY_COLUMNS.flatMap((col) => [`c.${col} as c_${col}`, `a.${col} as a_${col}`]),
         'p.id',
         'p.name',
         'p.delivered',
-        'p.customer_id',
-        'p.address_id',
         't.title as typology',
         't.inventory',
         's.id as supplier_id',
@@ -188,33 +215,4 @@ export async function traceTracks(
     }
   }
   return out.sort((a, b) => (a.last_seen_at < b.last_seen_at ? 1 : a.last_seen_at > b.last_seen_at ? -1 : 0));
-}
-
-/** Customers and addresses by id (the parties a lot went to), in two statements. */
-export async function traceParties(
-  db: Executor,
-  customerIds: readonly number[],
-  addressIds: readonly number[],
-) {
-  const columns = ['id', 'name', 'external_code', 'address', 'postal_code', 'locality', 'province'];
-  const load = async (table: string, ids: readonly number[]) =>
-    ids.length === 0
-      ? []
-      : ((await db
-          .selectFrom(table)
-          .select(columns)
-          .where('id', 'in', [...ids])
-          .execute()) as Row[]);
-  const asParty = (row: Row) => ({
-    id: Number(row.id),
-    name: String(row.name),
-    external_code: (row.external_code as string | null) ?? null,
-    address: (row.address as string | null) ?? null,
-    postal_code: (row.postal_code as string | null) ?? null,
-    locality: (row.locality as string | null) ?? null,
-    province: (row.province as string | null) ?? null,
-  });
-  const customers = new Map((await load('customers', customerIds)).map((r) => [Number(r.id), asParty(r)]));
-  const addresses = new Map((await load('addresses', addressIds)).map((r) => [Number(r.id), asParty(r)]));
-  return { customers, addresses };
 }
