@@ -103,14 +103,25 @@ const projects: ResourceDescriptor = {
         associated('item', 'items', 'code'),
         column('quantity'),
         column('code'),
+        column('lot'),
         associated('location', 'locations'),
+        traceColumn(
+          (r) => r.lot,
+          (r) => r.item_id,
+        ),
       ],
     },
     {
       resource: 'packages',
       label: modelLabel('packages').many,
       foreignKey: 'project_id',
-      columns: [column('name'), column('incremental'), flag('closed'), flag('shipped')],
+      columns: [
+        column('name'),
+        column('incremental'),
+        flag('closed'),
+        flag('shipped'),
+        traceColumn((r) => r.name),
+      ],
     },
   ],
 };
