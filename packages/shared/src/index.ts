@@ -26,3 +26,6 @@ export * from './rules/project-preparation';
 export * from './csv/cells';
 export * from './errors';
 export * from './rules/permissions';
+export * from './barcode/lot';
+export * from './rules/lot-ledger';
+export * from './rules/trace-answer';

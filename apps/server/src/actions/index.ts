@@ -16,6 +16,7 @@ import { exitProjectPreparation } from './exit-project-preparation';
 import { preparePackages } from './prepare-packages';
 import { importActions } from './import-csv';
 import { exportCsv } from './export-csv';
+import { traceLot } from './trace-lot';
 
 /** Every `?do=` action; a new one is one more entry. */
 const actions: CustomAction[] = [
@@ -42,6 +43,7 @@ const actions: CustomAction[] = [
   preparePackages,
   ...importActions,
   exportCsv,
+  traceLot,
 ];
 
 export function findAction(model: string, name: string, method: string): CustomAction | undefined {

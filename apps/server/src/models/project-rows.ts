@@ -3,6 +3,7 @@ import { documentsChanged, picksChanged, resolvePick } from './derived';
 import type { Tx } from '../db/types';
 import { alreadyClosed } from '../api/errors';
 import { PICKING_TYPOLOGY } from './project-typologies';
+import { settleReadingLot } from './reading-lots';
 
 /**
  * A reading into a picking list another operator has concluded meanwhile (store true: its readings
@@ -37,7 +38,10 @@ async function checkPackage(tx: Tx, packageId: unknown, projectId: unknown): Pro
   }
 }
 
-/** Readings: a tag, a barcode count or a lot assigned to a project. */
+/**
+ * Readings: a tag, a barcode count or a lot assigned to a project. `lot` and `expiry_date` are what
+ * the barcode carried (reading-lots.ts); `origin_project_id` is set by the server alone.
+ */
 export const projectRows = defineModel({
   name: 'project_rows',
   singular: 'project_row',
@@ -55,6 +59,9 @@ export const projectRows = defineModel({
     code: 'string',
     notes: 'text',
     external_reference: 'string',
+    lot: 'string',
+    expiry_date: 'date',
+    origin_project_id: 'id',
   },
   associations: {
     project: belongsTo('projects', 'project_id'),
@@ -64,6 +71,7 @@ export const projectRows = defineModel({
     item: belongsTo('items', 'item_id'),
     serial: belongsTo('serials', 'serial_id'),
     package: belongsTo('packages', 'package_id'),
+    origin_project: belongsTo('projects', 'origin_project_id'),
   },
   searchableAssociations: ['project', 'pick', 'document', 'location', 'item', 'serial', 'package'],
   writable: [
@@ -80,6 +88,8 @@ export const projectRows = defineModel({
     'code',
     'notes',
     'external_reference',
+    'lot',
+    'expiry_date',
   ],
   lockVersion: true,
   include: { item: { measure_unit: true }, location: true, serial: true },
@@ -90,8 +100,12 @@ export const projectRows = defineModel({
       await checkPackage(tx, values.package_id, values.project_id);
       await checkPickingListOpen(tx, values.project_id);
       if (values.pick_id == null) values.pick_id = await resolvePick(tx, values.project_id, values.item_id);
+      // The order it was first read in stays when the outgoing screen moves it to a customer's order.
+      values.origin_project_id = values.project_id ?? null;
+      await settleReadingLot(tx, values);
     },
     async beforeUpdate(values, existing, { tx }) {
+      if ('lot' in values || 'serial_id' in values) await settleReadingLot(tx, values, existing);
       if ('package_id' in values || 'project_id' in values) {
         await checkPackage(
           tx,

@@ -408,6 +408,7 @@ export async function seedDemoIfEmpty(
     'enable_inventory',
     'enable_package_close',
     'enable_truck_loading',
+    'enable_lot_where',
   ]) {
     await setSetting(db, `track.${key}`, 'true');
   }

@@ -338,6 +338,9 @@ export interface ProjectRow {
   code?: string | null;
   notes?: string | null;
   external_reference?: string | null;
+  lot?: string | null;
+  expiry_date?: string | null;
+  origin_project_id?: number | null;
   lock_version?: number | null;
   created_at?: string | null;
   updated_at?: string | null;
@@ -348,6 +351,7 @@ export interface ProjectRow {
   item?: Item | null;
   serial?: Serial | null;
   package?: Package | null;
+  origin_project?: Project | null;
 }
 
 /** `/api/v2/tracks` */

@@ -22,6 +22,7 @@ import { adminImport } from './modules/admin-import';
 import { writes } from './modules/writes';
 import { session } from './modules/session';
 import { live } from './modules/live';
+import { lot } from './modules/lot';
 
 export const APP_NAME = 'Warehouse';
 
@@ -74,6 +75,7 @@ export const it = {
       inventory: 'INVENTARIO',
       packageClose: 'GESTIONE COLLI',
       truckLoading: 'CARICO CAMION',
+      lotWhere: lot.homeEntry,
     },
   },
   api: {
@@ -203,6 +205,7 @@ export const it = {
   outbox,
   adminImport,
   live,
+  lot,
 } as const;
 
 /** The catalog under its short name: `m.login.submit`. */

@@ -33,6 +33,9 @@ export interface NewReading {
   item_id: number;
   quantity: number;
   package_id: number | null;
+  /** The lot and use-by the scanned barcode carried (issue 34). */
+  lot?: string;
+  expiry_date?: string;
 }
 
 export const createReading = (reading: NewReading, idempotencyKey?: string) =>

@@ -12,7 +12,13 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { concludePickingList, messages, suspendPickingList, type PickingListPlan } from '@warehouse/shared';
+import {
+  concludePickingList,
+  lotPayload,
+  messages,
+  suspendPickingList,
+  type PickingListPlan,
+} from '@warehouse/shared';
 import {
   checkPickQuantity,
   expectedOf,
@@ -89,6 +95,7 @@ export function PickingManagementScreen() {
       location_id: pick.location_id ?? pick.item?.location_id ?? null,
       item_id: pick.item_id,
       quantity,
+      ...lotPayload(accepted.lot),
     };
     queuePickReading('picking', reading, `${pick.item?.code ?? ''} × ${String(quantity).replace('.', ',')}`);
   };

@@ -1,6 +1,7 @@
 /** Master data: items with their barcodes, locations, measure units, customers, suppliers. */
 import { associated, column, field, modelLabel, reference, referenceFilter, textFilter } from './build';
 import type { AdminRecord, ResourceDescriptor } from '../types';
+import { traceColumn } from './trace-column';
 
 const named = (r: AdminRecord) => String(r.name ?? r.code ?? r.id);
 
@@ -174,7 +175,14 @@ const serials: ResourceDescriptor = {
   search: 'code_or_item_code_cont',
   sort: 'id desc',
   title: (r) => String(r.code ?? r.id),
-  columns: [column('code', { label: modelLabel('serials').one }), associated('item', 'items', 'code')],
+  columns: [
+    column('code', { label: modelLabel('serials').one }),
+    associated('item', 'items', 'code'),
+    traceColumn(
+      (r) => r.code,
+      (r) => r.item_id,
+    ),
+  ],
   fields: [
     field('code', 'text', { label: modelLabel('serials').one, required: true }),
     reference('item_id', 'items', 'code', { required: true }),

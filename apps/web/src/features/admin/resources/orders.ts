@@ -15,6 +15,7 @@ import { ProgressCell, ProjectProgress } from '../edit/project-progress';
 import { PackagePhotos } from '../edit/package-photos';
 import type { AdminRecord, ResourceDescriptor } from '../types';
 import { ma } from '../../../messages/admin';
+import { traceColumn } from './trace-column';
 
 const named = (r: AdminRecord) => String(r.name ?? r.id);
 
@@ -56,6 +57,7 @@ const projects: ResourceDescriptor = {
     ...projectFlags.map((f) => flag(f, { hidden: f !== 'closed' })),
     // Sorted by the server over the whole result (`q[s]=progress asc`, a computed sort key).
     column('progress', { exportable: false, render: (r) => ProgressCell({ record: r }) }),
+    traceColumn((r) => r.name),
   ],
   // The progress column: computed by the server for the page in one query, only when asked.
   listPresentation: { methods: ['progress'] },
@@ -101,14 +103,25 @@ const projects: ResourceDescriptor = {
         associated('item', 'items', 'code'),
         column('quantity'),
         column('code'),
+        column('lot'),
         associated('location', 'locations'),
+        traceColumn(
+          (r) => r.lot,
+          (r) => r.item_id,
+        ),
       ],
     },
     {
       resource: 'packages',
       label: modelLabel('packages').many,
       foreignKey: 'project_id',
-      columns: [column('name'), column('incremental'), flag('closed'), flag('shipped')],
+      columns: [
+        column('name'),
+        column('incremental'),
+        flag('closed'),
+        flag('shipped'),
+        traceColumn((r) => r.name),
+      ],
     },
   ],
 };
@@ -157,8 +170,14 @@ const readings: ResourceDescriptor = {
     associated('item', 'items', 'code'),
     column('quantity'),
     column('code'),
+    column('lot'),
+    column('expiry_date', { hidden: true }),
     associated('location', 'locations'),
     timestamp('created_at', { sortable: false }),
+    traceColumn(
+      (r) => r.lot,
+      (r) => r.item_id,
+    ),
   ],
   fields: [
     reference('project_id', 'projects'),
@@ -230,6 +249,7 @@ const packages: ResourceDescriptor = {
     flag('closed'),
     flag('shipped'),
     column('shipping_date', { hidden: true }),
+    traceColumn((r) => r.name),
   ],
   fields: [
     field('name', 'text'),
