@@ -1,4 +1,6 @@
 import { installShippedTemplates } from './printing/install-templates';
+import { createLabelRenderer } from './printing/preview';
+import { createRateLimit } from './api/rate-limit';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -160,7 +162,14 @@ export async function buildApp(
     uploadDir,
     instance,
     answers: createAnswerCache(),
+    labels: createLabelRenderer({
+      timeoutMs: config.previewTimeoutMs,
+      memoryMb: config.previewMemoryMb,
+      queueLength: 8,
+    }),
+    previewLimit: createRateLimit(config.previewsPerMinute),
   };
+  app.addHook('onClose', () => services.labels.close());
   app.decorate('services', services);
 
   app.addHook('onRequest', async (request, reply) => {

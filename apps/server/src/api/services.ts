@@ -7,6 +7,8 @@ import type { Records } from './records';
 import type { createLoginLimiter } from './login-limiter';
 import type { Instance } from '../live/instance';
 import type { AnswerCache } from '../http/answer-cache';
+import type { LabelRenderer } from '../printing/preview';
+import type { createRateLimit } from './rate-limit';
 
 /** What the routes share; built once per server in app.ts. */
 export interface Services {
@@ -22,6 +24,9 @@ export interface Services {
   instance: Instance;
   /** The last answers of lists, reused while the database is unchanged. */
   answers: AnswerCache;
+  /** Label previews: the renderer thread, and the previews each user may still ask for. */
+  labels: LabelRenderer;
+  previewLimit: ReturnType<typeof createRateLimit>;
 }
 
 declare module 'fastify' {
