@@ -127,7 +127,11 @@ export async function buildApp(
   requestLog(app);
 
   const uploadDir = join(config.dataDir, 'uploads');
-  const tokens = createTokens(loadSecret(config.secret, config.dataDir), config.sessionTimeoutMinutes);
+  const tokens = createTokens(
+    loadSecret(config.secret, config.dataDir),
+    config.sessionTimeoutMinutes,
+    config.sessionMaxHours,
+  );
   const feed = createChangeFeed(handle, app.log);
   const records = createRecords({
     onCommit: () => feed.poke(),
@@ -158,7 +162,7 @@ export async function buildApp(
     registry,
     records,
     tokens,
-    limiter: createLoginLimiter(config.loginMaxFailures),
+    limiter: createLoginLimiter(config.loginMaxFailures, config.loginMaxFailuresPerAddress),
     uploadDir,
     instance,
     answers: createAnswerCache(),

@@ -16,6 +16,7 @@ import { exitProjectPreparation } from './exit-project-preparation';
 import { preparePackages } from './prepare-packages';
 import { importActions } from './import-csv';
 import { exportCsv } from './export-csv';
+import { endSessions, revokeAtoken, rotateAtoken } from './user-sessions';
 
 /** Every `?do=` action; a new one is one more entry. */
 const actions: CustomAction[] = [
@@ -42,6 +43,9 @@ const actions: CustomAction[] = [
   preparePackages,
   ...importActions,
   exportCsv,
+  endSessions,
+  rotateAtoken,
+  revokeAtoken,
 ];
 
 export function findAction(model: string, name: string, method: string): CustomAction | undefined {

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Database, Dialect } from '../db/types';
 import type { ModelRegistry } from '../models/registry';
-import type { Tokens } from '../auth/tokens';
+import type { Session, Tokens } from '../auth/tokens';
 import type { CurrentUser } from '../auth/permissions';
 import type { Records } from './records';
 import type { createLoginLimiter } from './login-limiter';
@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set for every authenticated request. */
     currentUser?: CurrentUser;
+    /** The session of the request's token, renewed in the answer's `token` header. */
+    session?: Session;
     /** The Idempotency-Key row this request owns, if it sent one. */
     idempotency?: { id: number; userId: number; key: string; owner: string };
   }
