@@ -1,5 +1,6 @@
 import { installShippedTemplates } from './printing/install-templates';
 import { createLabelRenderer } from './printing/preview';
+import { secureDataDir } from './data-dir';
 import { createRateLimit } from './api/rate-limit';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { requireSession } from './api/session';
 import { idempotency } from './api/idempotency';
 import { modelRoutes } from './api/model-routes';
 import { fileRoute, fileRoutes } from './api/files';
+import { removeUnkeptUploads } from './api/multipart';
 import { SearchError } from './api/search/errors';
 import { jsonBodies } from './api/json-body';
 import { createInstance } from './live/instance';
@@ -126,6 +128,7 @@ export async function buildApp(
   });
   requestLog(app);
 
+  secureDataDir(config.dataDir, (message, paths) => app.log.warn({ paths }, message));
   const uploadDir = join(config.dataDir, 'uploads');
   const tokens = createTokens(
     loadSecret(config.secret, config.dataDir),
@@ -139,7 +142,7 @@ export async function buildApp(
     dialect: handle.dialect,
     registry,
     uploadDir,
-    fileUrl: (id) => tokens.signUrl(fileRoute(id)),
+    fileUrl: (key) => tokens.signUrl(fileRoute(key)),
   });
   const instance = createInstance(handle.db, handle.dialect, app.log);
   const presence = createPresence(feed.messages, app.log);
@@ -204,7 +207,16 @@ export async function buildApp(
   });
   jsonBodies(app);
   await app.register(formbody, { parser: (text) => parseQuery(text) });
-  await app.register(multipart, { limits: { fileSize: 10 * MiB, files: 20, fields: 200, fieldSize: MiB } });
+  // Each file is streamed to disk and held to its kind's limit (api/uploads.ts); this is the outer bound.
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.max(config.photoMaxMb, config.signatureMaxMb) * MiB + 1,
+      files: 20,
+      fields: 200,
+      fieldSize: MiB,
+    },
+  });
+  removeUnkeptUploads(app);
 
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
     const { status, message, id, details } = await errorBody(err, services).catch((): ErrorBody => ({

@@ -30,8 +30,9 @@ export interface Config {
   previewsPerMinute: number;
   /** Event streams one user may hold open; a new one beyond closes their oldest. */
   eventStreamsPerUser: number;
-  /** Largest uploaded file, in MiB (package pictures, signatures). */
-  uploadMaxMb: number;
+  /** Largest uploaded file of each kind, in MiB: a package photo, a signature. */
+  photoMaxMb: number;
+  signatureMaxMb: number;
   /** Largest `per` of a list. */
   listMaxPer: number;
 }
@@ -75,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     previewMemoryMb: integer(env, 'PREVIEW_MEMORY_MB', 256, 32, 4096),
     previewsPerMinute: integer(env, 'PREVIEWS_PER_MINUTE', 30, 1, 10_000),
     eventStreamsPerUser: integer(env, 'EVENT_STREAMS_PER_USER', 4, 1, 100),
-    uploadMaxMb: integer(env, 'UPLOAD_MAX_MB', 10, 1, 1024),
+    photoMaxMb: integer(env, 'UPLOAD_PHOTO_MAX_MB', 10, 1, 1024),
+    signatureMaxMb: integer(env, 'UPLOAD_SIGNATURE_MAX_MB', 2, 1, 1024),
     listMaxPer: integer(env, 'LIST_MAX_PER', 10_000, 10, 1_000_000),
   };
 }

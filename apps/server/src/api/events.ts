@@ -225,7 +225,8 @@ export function eventRoutes(app: FastifyInstance, services: Services, feed: Chan
       raw.end();
     };
     open.add(end);
-    while ((byUser.get(user.id)?.length ?? 0) >= services.config.eventStreamsPerUser) byUser.get(user.id)![0]!();
+    while ((byUser.get(user.id)?.length ?? 0) >= services.config.eventStreamsPerUser)
+      byUser.get(user.id)![0]!();
     byUser.set(user.id, [...(byUser.get(user.id) ?? []), end]);
     raw.on('close', end);
 

@@ -7,7 +7,11 @@
  * bounds guessing all the same. The failure that reaches a limit is answered as a lock-out already,
  * and `retryAfterSeconds` says how long to wait.
  */
-export function createLoginLimiter(maxFailures: number, maxPerAddress = maxFailures * 4, windowMs = 15 * 60 * 1000) {
+export function createLoginLimiter(
+  maxFailures: number,
+  maxPerAddress = maxFailures * 4,
+  windowMs = 15 * 60 * 1000,
+) {
   const counts = new Map<string, { count: number; resetAt: number }>();
   const keysOf = (address: string, who: string) =>
     [

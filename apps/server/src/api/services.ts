@@ -4,6 +4,7 @@ import type { ModelRegistry } from '../models/registry';
 import type { Session, Tokens } from '../auth/tokens';
 import type { CurrentUser } from '../auth/permissions';
 import type { Records } from './records';
+import type { Upload } from './uploads';
 import type { createLoginLimiter } from './login-limiter';
 import type { Instance } from '../live/instance';
 import type { AnswerCache } from '../http/answer-cache';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     currentUser?: CurrentUser;
     /** The session of the request's token, renewed in the answer's `token` header. */
     session?: Session;
+    /** Files this request streamed to disk (api/multipart.ts): removed when answered unless recorded. */
+    uploads?: Upload[];
     /** The Idempotency-Key row this request owns, if it sent one. */
     idempotency?: { id: number; userId: number; key: string; owner: string };
   }

@@ -35,7 +35,11 @@ async function applyRoleIds(userId: number, ctx: WriteContext) {
 async function changesRoles(userId: number, ctx: WriteContext): Promise<boolean> {
   const ids = pendingRoles.get(ctx);
   if (!ids) return false;
-  const rows = await ctx.tx.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).execute();
+  const rows = await ctx.tx
+    .selectFrom('user_roles')
+    .select('role_id')
+    .where('user_id', '=', userId)
+    .execute();
   const stored = new Set(rows.map((r) => Number(r.role_id)));
   return stored.size !== ids.length || ids.some((id) => !stored.has(id));
 }
@@ -44,10 +48,19 @@ async function changesRoles(userId: number, ctx: WriteContext): Promise<boolean>
  * A new password, other roles, the admin flag changed or a deactivation end every session of the
  * user at once: the generation their tokens carry is raised (api/session.ts refuses the old one).
  */
-async function endsSessions(values: Record<string, unknown>, existing: Record<string, unknown>, ctx: WriteContext) {
+async function endsSessions(
+  values: Record<string, unknown>,
+  existing: Record<string, unknown>,
+  ctx: WriteContext,
+) {
   const deactivated = 'active' in values && !values.active && Boolean(existing.active);
   const adminChanged = 'admin' in values && Boolean(values.admin) !== Boolean(existing.admin);
-  return 'password_digest' in values || deactivated || adminChanged || (await changesRoles(Number(existing.id), ctx));
+  return (
+    'password_digest' in values ||
+    deactivated ||
+    adminChanged ||
+    (await changesRoles(Number(existing.id), ctx))
+  );
 }
 
 async function digestPassword(values: Record<string, unknown>) {
@@ -84,7 +97,16 @@ export const users = defineModel({
     roles: manyToMany('roles', 'user_roles', 'user_id', 'role_id'),
   },
   searchableAssociations: ['location', 'plant', 'roles'],
-  writable: ['email', 'name', 'admin', 'active', 'location_id', 'plant_id', 'avatar_url', 'next_valid_session'],
+  writable: [
+    'email',
+    'name',
+    'admin',
+    'active',
+    'location_id',
+    'plant_id',
+    'avatar_url',
+    'next_valid_session',
+  ],
   virtualWritable: ['password', 'role_ids'],
   required: ['email', 'password'],
   include: { roles: true },

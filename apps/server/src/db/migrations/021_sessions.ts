@@ -20,9 +20,18 @@ export async function up(db: Database, dialect: Dialect): Promise<void> {
     )
     .execute();
   await db.schema.alterTable('users').addColumn('atoken_digest', 'varchar(64)').execute();
-  await db.schema.createIndex('users_atoken_digest_key').on('users').column('atoken_digest').unique().execute();
+  await db.schema
+    .createIndex('users_atoken_digest_key')
+    .on('users')
+    .column('atoken_digest')
+    .unique()
+    .execute();
 
-  const clear = (await db.selectFrom('users').select(['id', 'atoken']).where('atoken', 'is not', null).execute()) as {
+  const clear = (await db
+    .selectFrom('users')
+    .select(['id', 'atoken'])
+    .where('atoken', 'is not', null)
+    .execute()) as {
     id: number;
     atoken: string;
   }[];

@@ -43,7 +43,10 @@ describe.each(dialects)('021_sessions on a populated %s database', (dialect) => 
     });
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
     const stamp = new Date().toISOString();
-    for (const [email, atoken] of [['a@test.it', 'clear-token-a'], ['b@test.it', null]] as const) {
+    for (const [email, atoken] of [
+      ['a@test.it', 'clear-token-a'],
+      ['b@test.it', null],
+    ] as const) {
       await handle.db
         .insertInto('users')
         .values({ email, password_digest: 'x', atoken, created_at: stamp, updated_at: stamp })
@@ -58,7 +61,9 @@ describe.each(dialects)('021_sessions on a populated %s database', (dialect) => 
       .select(['email', 'atoken', 'atoken_digest', 'active', 'session_generation'])
       .orderBy('email')
       .execute()) as Record<string, unknown>[];
-    expect(rows.map((r) => [r.email, r.atoken, r.atoken_digest, Boolean(r.active), Number(r.session_generation)])).toEqual([
+    expect(
+      rows.map((r) => [r.email, r.atoken, r.atoken_digest, Boolean(r.active), Number(r.session_generation)]),
+    ).toEqual([
       ['a@test.it', null, createHash('sha256').update('clear-token-a').digest('hex'), true, 0],
       ['b@test.it', null, null, true, 0],
     ]);

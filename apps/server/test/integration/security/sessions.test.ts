@@ -4,7 +4,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, dialects, PASSWORD, type Harness } from '../support/harness';
 
-const heartbeat = (h: Harness, token: string) => h.request({ method: 'GET', url: '/api/v2/info/heartbeat', token });
+const heartbeat = (h: Harness, token: string) =>
+  h.request({ method: 'GET', url: '/api/v2/info/heartbeat', token });
 
 describe.each(dialects)('sessions that end, on %s', (dialect) => {
   let h: Harness;
@@ -31,7 +32,12 @@ describe.each(dialects)('sessions that end, on %s', (dialect) => {
   }
 
   const update = (id: number, values: object) =>
-    h.request({ method: 'PUT', url: `/api/v2/users/${id}`, token: h.tokens.admin, payload: { user: values } });
+    h.request({
+      method: 'PUT',
+      url: `/api/v2/users/${id}`,
+      token: h.tokens.admin,
+      payload: { user: values },
+    });
 
   it('a password change by an administrator ends every session of the user; the new password signs in', async () => {
     const user = await signedInTwice('pw@test.it');
@@ -44,7 +50,10 @@ describe.each(dialects)('sessions that end, on %s', (dialect) => {
 
   it('a change of roles ends the sessions; saving the same roles again does not', async () => {
     const user = await signedInTwice('roles@test.it');
-    const roles = (await h.handle.db.selectFrom('roles').select(['id', 'name']).execute()) as { id: number; name: string }[];
+    const roles = (await h.handle.db.selectFrom('roles').select(['id', 'name']).execute()) as {
+      id: number;
+      name: string;
+    }[];
     const operator = roles.find((r) => r.name === 'operatore')!.id;
     const supervisor = roles.find((r) => r.name === 'supervisore')!.id;
     expect((await update(user.id, { role_ids: [operator], name: 'Stesso ruolo' })).statusCode).toBe(200);
@@ -62,7 +71,11 @@ describe.each(dialects)('sessions that end, on %s', (dialect) => {
       expect(res.json().id).toBe('user_revoked');
     }
     await expect(h.login('off@test.it')).rejects.toThrow(/401/);
-    const atokenLogin = await h.request({ method: 'POST', url: '/api/v2/authenticate', payload: { atoken: user.atoken } });
+    const atokenLogin = await h.request({
+      method: 'POST',
+      url: '/api/v2/authenticate',
+      payload: { atoken: user.atoken },
+    });
     expect(atokenLogin.statusCode).toBe(401);
     expect((await update(user.id, { active: true })).statusCode).toBe(200);
     expect((await heartbeat(h, await h.login('off@test.it'))).statusCode).toBe(200);
@@ -77,7 +90,11 @@ describe.each(dialects)('sessions that end, on %s', (dialect) => {
     });
     expect(bySupervisor.statusCode).toBe(403);
     for (const token of user.tokens) expect((await heartbeat(h, token)).statusCode).toBe(200);
-    const res = await h.request({ method: 'POST', url: `/api/v2/users/${user.id}?do=end_sessions`, token: h.tokens.admin });
+    const res = await h.request({
+      method: 'POST',
+      url: `/api/v2/users/${user.id}?do=end_sessions`,
+      token: h.tokens.admin,
+    });
     expect(res.statusCode, res.body).toBe(200);
     await expectRevoked(user.tokens);
     // Other users keep theirs.
@@ -85,7 +102,9 @@ describe.each(dialects)('sessions that end, on %s', (dialect) => {
   });
 
   it('a session renewed on every answer still ends SESSION_MAX_HOURS after its login', async () => {
-    const secret = new TextEncoder().encode(readFileSync(join(h.config.dataDir, 'secret.key'), 'utf8').trim());
+    const secret = new TextEncoder().encode(
+      readFileSync(join(h.config.dataDir, 'secret.key'), 'utf8').trim(),
+    );
     const now = Math.floor(Date.now() / 1000);
     // Signed in 1 h 59 min ago (the limit here is 2 h), last renewed a moment ago.
     const old = await new SignJWT({ user_id: h.users.operator, gen: 0, auth_time: now - 7140 })
@@ -103,16 +122,29 @@ describe.each(dialects)('sessions that end, on %s', (dialect) => {
 
   it('the automatic-login token: kept only as a digest, rotated and shown once, revoked, never in an answer', async () => {
     const user = await h.createUser({ email: 'auto2@test.it', password: PASSWORD });
-    const stored = await h.handle.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    const stored = await h.handle.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(stored.atoken).toBeNull();
     expect(String(stored.atoken_digest)).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(user.atoken);
-    const login = (atoken: string) => h.request({ method: 'POST', url: '/api/v2/authenticate', payload: { atoken } });
+    const login = (atoken: string) =>
+      h.request({ method: 'POST', url: '/api/v2/authenticate', payload: { atoken } });
     expect((await login(user.atoken)).statusCode).toBe(200);
 
-    const forbidden = await h.request({ method: 'POST', url: `/api/v2/users/${user.id}?do=rotate_atoken`, token: h.tokens.supervisor });
+    const forbidden = await h.request({
+      method: 'POST',
+      url: `/api/v2/users/${user.id}?do=rotate_atoken`,
+      token: h.tokens.supervisor,
+    });
     expect(forbidden.statusCode).toBe(403);
-    const rotated = await h.request({ method: 'POST', url: `/api/v2/users/${user.id}?do=rotate_atoken`, token: h.tokens.admin });
+    const rotated = await h.request({
+      method: 'POST',
+      url: `/api/v2/users/${user.id}?do=rotate_atoken`,
+      token: h.tokens.admin,
+    });
     expect(rotated.statusCode).toBe(200);
     const { atoken, login_path } = rotated.json();
     expect(login_path).toBe(`/?atoken=${atoken}`);
@@ -122,13 +154,19 @@ describe.each(dialects)('sessions that end, on %s', (dialect) => {
     expect(shown.body).not.toContain(atoken);
     expect(shown.body).not.toMatch(/atoken|session_generation/);
 
-    const revoked = await h.request({ method: 'POST', url: `/api/v2/users/${user.id}?do=revoke_atoken`, token: h.tokens.admin });
+    const revoked = await h.request({
+      method: 'POST',
+      url: `/api/v2/users/${user.id}?do=revoke_atoken`,
+      token: h.tokens.admin,
+    });
     expect(revoked.statusCode).toBe(200);
     expect((await login(atoken)).statusCode).toBe(401);
   });
 
   it('a token without a session generation (issued before sessions could end) is refused', async () => {
-    const secret = new TextEncoder().encode(readFileSync(join(h.config.dataDir, 'secret.key'), 'utf8').trim());
+    const secret = new TextEncoder().encode(
+      readFileSync(join(h.config.dataDir, 'secret.key'), 'utf8').trim(),
+    );
     const legacy = await new SignJWT({ user_id: h.users.operator })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(h.users.operator))
