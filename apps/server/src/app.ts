@@ -36,6 +36,7 @@ import { compression } from './http/compression';
 import { createAnswerCache } from './http/answer-cache';
 import { webAppRoutes } from './http/web-app';
 import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 
 const MiB = 1024 * 1024;
 
@@ -205,6 +206,7 @@ export async function buildApp(
     ],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
+  await securityHeaders(app);
   jsonBodies(app);
   await app.register(formbody, { parser: (text) => parseQuery(text) });
   // Each file is streamed to disk and held to its kind's limit (api/uploads.ts); this is the outer bound.

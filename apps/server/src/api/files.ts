@@ -42,7 +42,6 @@ export function fileRoutes(app: FastifyInstance, services: Services) {
           'content-disposition',
           `inline; filename*=UTF-8''${encodeURIComponent(String(file.filename))}`,
         )
-        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=300');
       return reply.send(createReadStream(join(services.uploadDir, key)));
     },
