@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet';
  * - styles from this server and inline: Mantine writes its CSS variables in a `<style>` element and
  *   positions popovers with `style` attributes;
  * - images also as `data:` (label previews) and `blob:` (a package photo before it is saved);
+ * - connections to this server, and WebSockets anywhere: the reader bridge's address is a device setting;
  * - no framing by any site (`frame-ancestors 'none'`), no plugins, forms and `<base>` only to itself.
  * No `upgrade-insecure-requests`: handhelds on the warehouse network may reach it over plain HTTP.
  */
@@ -17,7 +18,8 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  // The reader bridge is a WebSocket at an address each device sets (ws://127.0.0.1:12345 by default).
+  'connect-src': ["'self'", 'ws:', 'wss:'],
   'worker-src': ["'self'", 'blob:'],
   'manifest-src': ["'self'"],
   'media-src': ["'self'", 'blob:'],
