@@ -72,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginMaxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 100_000),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 90),
-    previewTimeoutMs: integer(env, 'PREVIEW_TIMEOUT_MS', 2000, 100, 60_000),
+    previewTimeoutMs: integer(env, 'PREVIEW_TIMEOUT_MS', 5000, 100, 60_000),
     previewMemoryMb: integer(env, 'PREVIEW_MEMORY_MB', 256, 32, 4096),
     previewsPerMinute: integer(env, 'PREVIEWS_PER_MINUTE', 30, 1, 10_000),
     eventStreamsPerUser: integer(env, 'EVENT_STREAMS_PER_USER', 4, 1, 100),

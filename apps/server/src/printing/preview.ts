@@ -35,7 +35,7 @@ export interface RendererLimits {
   queueLength: number;
 }
 
-export const DEFAULT_RENDERER_LIMITS: RendererLimits = { timeoutMs: 2000, memoryMb: 256, queueLength: 8 };
+export const DEFAULT_RENDERER_LIMITS: RendererLimits = { timeoutMs: 5000, memoryMb: 256, queueLength: 8 };
 /** Loading the 8 MB WASM module on a busy machine: generous, and not counted against a label. */
 const LOAD_TIMEOUT_MS = 30_000;
 
@@ -67,15 +67,18 @@ export function createLabelRenderer(limits: RendererLimits = DEFAULT_RENDERER_LI
       resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 },
     });
     worker.unref();
+    // A thread that fails (its heap limit, a crash in the renderer) must not take the server with
+    // it: the error is the thread's end, which 'exit' below and the label waiting on it handle.
+    worker.on('error', () => undefined);
     const started = new Promise<Worker>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('label renderer did not start')), LOAD_TIMEOUT_MS);
       worker.once('message', () => {
         clearTimeout(timer);
         resolve(worker);
       });
-      worker.once('error', (err) => {
+      worker.once('exit', (code) => {
         clearTimeout(timer);
-        reject(err);
+        reject(new Error(`label renderer stopped while starting (${code})`));
       });
     });
     // Whatever ends the thread (a crash, its heap limit, our terminate): the next label starts another.
@@ -157,8 +160,11 @@ export function createLabelRenderer(limits: RendererLimits = DEFAULT_RENDERER_LI
 
 let shared: LabelRenderer | undefined;
 
-/** One label rendered to PNG bytes by this process's shared renderer (the virtual printer's). */
+/**
+ * One label rendered to PNG bytes by this process's shared renderer: the virtual printer's, a
+ * development tool on a possibly busy machine, so with a generous time limit.
+ */
 export function renderLabelPng(zpl: string): Promise<Buffer> {
-  shared ??= createLabelRenderer();
+  shared ??= createLabelRenderer({ ...DEFAULT_RENDERER_LIMITS, timeoutMs: 30_000 });
   return shared.render(zpl);
 }

@@ -12,7 +12,7 @@ describe.each(dialects)('label previews cannot hurt the server, on %s', (dialect
     h.request({ method: 'POST', url: '/api/v2/print_templates?do=preview', token, payload: { body } });
 
   beforeAll(async () => {
-    // The default render limit (2 s) stops SLOW; a small allowance to reach the rate limit.
+    // The default render limit (5 s) stops SLOW; a small allowance to reach the rate limit.
     h = await createHarness(dialect, { previewsPerMinute: 12 });
   });
   afterAll(() => h?.close());
