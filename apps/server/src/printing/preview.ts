@@ -92,9 +92,12 @@ export function createLabelRenderer(limits: RendererLimits = DEFAULT_RENDERER_LI
     return current;
   }
 
+  /** Ends the thread and starts its successor at once: loading the WASM takes seconds on a busy machine. */
   function replace(worker: Worker) {
-    thread = undefined;
     void worker.terminate();
+    const next = start();
+    next.catch(() => undefined);
+    thread = next;
   }
 
   async function renderNow(zpl: string, widthMm: number, heightMm: number): Promise<Buffer> {
