@@ -16,6 +16,7 @@ import { exitProjectPreparation } from './exit-project-preparation';
 import { preparePackages } from './prepare-packages';
 import { importActions } from './import-csv';
 import { exportCsv } from './export-csv';
+import { endSessions, revokeAtoken, rotateAtoken } from './user-sessions';
 import { traceLot } from './trace-lot';
 
 /** Every `?do=` action; a new one is one more entry. */
@@ -43,6 +44,9 @@ const actions: CustomAction[] = [
   preparePackages,
   ...importActions,
   exportCsv,
+  endSessions,
+  rotateAtoken,
+  revokeAtoken,
   traceLot,
 ];
 

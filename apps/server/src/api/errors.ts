@@ -42,6 +42,7 @@ export class ApiError extends Error {
 export const NO_TOKEN = 'Autenticazione richiesta';
 export const SESSION_EXPIRED = 'Sessione scaduta';
 export const USER_REVOKED = 'Utente non più abilitato: accesso revocato';
+export const SESSION_REVOKED = 'Sessione terminata: accedere di nuovo';
 
 export const badRequest = (message: string, id: ErrorId = 'invalid_input') => new ApiError(400, message, id);
 export const unauthenticated = (message = SESSION_EXPIRED) => new ApiError(401, message, 'unauthenticated');

@@ -9,6 +9,10 @@ export interface CurrentUser {
   id: number;
   admin: boolean;
   rules: Rule[];
+  /** Raised to end every session of the user: a token of another generation is refused. */
+  generation: number;
+  /** False once deactivated: no session, no login. */
+  active: boolean;
 }
 
 /**
@@ -29,7 +33,7 @@ export async function loadCurrentUser(
       : sql`(select json_group_array(json_array(p.predicate, p.action, p.model)) ${from})`;
   const row = await db
     .selectFrom('users')
-    .select(['users.id', 'users.admin', rules.as('rules')])
+    .select(['users.id', 'users.admin', 'users.session_generation', 'users.active', rules.as('rules')])
     .where('users.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -37,6 +41,8 @@ export async function loadCurrentUser(
   return {
     id: row.id as number,
     admin: Boolean(row.admin),
+    generation: Number(row.session_generation),
+    active: Boolean(row.active),
     rules: tuples.map(([predicate, action, model]) => ({ predicate, action, model })),
   };
 }

@@ -11,6 +11,7 @@ import * as packageSettings from './migrations/010_package_settings';
 import * as projectNames from './migrations/011_project_names';
 import * as dashboard from './migrations/015_dashboard';
 import * as operatorReadOnly from './migrations/018_operator_read_only';
+import * as sessions from './migrations/021_sessions';
 import * as lots from './migrations/022_lots';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
@@ -27,6 +28,7 @@ const steps: Record<string, Step> = {
   '011_project_names': projectNames,
   '015_dashboard': dashboard,
   '018_operator_read_only': operatorReadOnly,
+  '021_sessions': sessions,
   '022_lots': lots,
 };
 

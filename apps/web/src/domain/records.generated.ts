@@ -44,6 +44,7 @@ export interface User {
   id: number;
   email: string;
   name?: string | null;
+  active?: boolean | null;
   admin?: boolean | null;
   location_id?: number | null;
   plant_id?: number | null;

@@ -106,5 +106,15 @@ export const admin = {
     password: 'Nuova password',
     passwordHint: 'Lasciare vuoto per non cambiarla (almeno 8 caratteri)',
     roles: 'Ruoli',
+    access: 'Accesso',
+    accessHint: 'Una nuova password o ruoli diversi terminano già tutte le sessioni.',
+    endSessions: 'Termina sessioni',
+    sessionsEnded: "Sessioni terminate: l'utente deve accedere di nuovo",
+    newLink: 'Nuovo link di accesso automatico',
+    linkShownOnce:
+      "Il link si vede solo ora: copiarlo e consegnarlo all'utente. Quello precedente non funziona più.",
+    revokeLink: 'Revoca accesso automatico',
+    linkRevoked: 'Accesso automatico revocato',
+    copy: 'Copia',
   },
 } as const;

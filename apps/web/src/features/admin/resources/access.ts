@@ -12,6 +12,7 @@ import {
   textFilter,
 } from './build';
 import { ModuleSwitch } from '../list/module-switch';
+import { UserAccess } from '../edit/user-access';
 import type { AdminRecord, ResourceDescriptor } from '../types';
 
 const users: ResourceDescriptor = {
@@ -45,9 +46,9 @@ const users: ResourceDescriptor = {
       reference: { resource: 'roles', labelKey: 'name' },
     }),
     field('admin', 'boolean'),
-    reference('plant_id', 'plants', 'name', { bulk: true }),
     reference('location_id', 'locations', 'name', { bulk: true }),
   ],
+  aside: UserAccess,
   filters: [
     referenceFilter('plant_id', 'plants'),
     { field: 'admin', kind: 'boolean', label: ma.adminLabels.fields.admin },
