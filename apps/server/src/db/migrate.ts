@@ -45,8 +45,15 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date; returns the names of the migrations applied. */
-export async function migrate(db: Database, dialect: Dialect): Promise<string[]> {
+/**
+ * Brings the schema up to date (or up to the migration `upTo` names, for tests that fill a
+ * database as it was before a migration); returns the names of the migrations applied.
+ */
+export async function migrate(
+  db: Database,
+  dialect: Dialect,
+  options: { upTo?: string } = {},
+): Promise<string[]> {
   // Kysely looks for its migration table in every schema unless told which: another schema's
   // table (another app, a parallel test) would make it skip creating ours.
   const schema =
@@ -58,7 +65,9 @@ export async function migrate(db: Database, dialect: Dialect): Promise<string[]>
     provider: new StaticProvider(dialect),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = options.upTo
+    ? await migrator.migrateTo(options.upTo)
+    : await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
