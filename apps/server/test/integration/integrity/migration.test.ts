@@ -209,7 +209,7 @@ describe.each(dialects)('migration 020 on a populated %s database', (dialect) =>
   });
 
   it('refuses to delete master data in use; nothing is cleared', async () => {
-    const deletes: [string, number][] = [
+    const deletes: [string, number | undefined][] = [
       ['locations', ids.loc1],
       ['customers', ids.customer1],
       ['addresses', ids.address],
@@ -217,7 +217,7 @@ describe.each(dialects)('migration 020 on a populated %s database', (dialect) =>
       ['plants', ids.plant],
     ];
     for (const [table, id] of deletes) {
-      expect(await refused(handle.db.deleteFrom(table).where('id', '=', id).execute()), table).toMatch(
+      expect(await refused(handle.db.deleteFrom(table).where('id', '=', id!).execute()), table).toMatch(
         /foreign key/i,
       );
     }
