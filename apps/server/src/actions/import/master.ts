@@ -168,10 +168,12 @@ export function masterImporter(spec: MasterSpec): Importer {
           }
           for (const o of toUpdate) {
             const id = existing.get(keyOf(o.row))!;
+            // The stored code keeps its spelling: the file's names the same code.
+            const { [spec.key]: _key, ...data } = o.data;
             await tx
               .updateTable(spec.table)
               .set({
-                ...o.data,
+                ...data,
                 updated_at: stamp,
                 ...(spec.lockVersion ? { lock_version: sql`lock_version + 1` } : {}),
               })
