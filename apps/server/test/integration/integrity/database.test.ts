@@ -11,7 +11,8 @@ import { count, importCsv } from '../import/support';
  */
 describe.each(dialects)('integrity in the database on %s', (dialect) => {
   let h: Harness;
-  const ids: Record<string, number> = {};
+  type Named = 'plant' | 'unit' | 'location' | 'item' | 'other' | 'extra' | 'customer' | 'supplier';
+  const ids = {} as Record<Named | 'address' | 'typology' | 'order' | 'package' | 'pick', number>;
 
   beforeAll(async () => {
     h = await createHarness(dialect);
