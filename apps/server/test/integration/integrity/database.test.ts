@@ -157,6 +157,20 @@ describe.each(dialects)('integrity in the database on %s', (dialect) => {
       });
     });
 
+    const stored: [string, string, () => number][] = [
+      ['locations', 'code;name;description\na01-01 ;Scaffale A01;rinnovata\n', () => ids.location],
+      ['customers', 'external_code;name;locality\n c0001;Rossi Srl;rinnovata\n', () => ids.customer],
+      ['suppliers', 'external_code;name;locality\nf0001;Bianchi Spa;rinnovata\n', () => ids.supplier],
+    ];
+    it.each(stored)('%s: a stored code written otherwise updates that record', async (model, csv, id) => {
+      const before = await count(h, model);
+      const res = await importCsv(h, model, csv);
+      expect(res.json()).toMatchObject({ created: 0, updated: 1, errors: [] });
+      expect(await count(h, model)).toBe(before);
+      const record = await show(h, model, id());
+      expect(record.description ?? record.locality).toBe('rinnovata');
+    });
+
     it('a code twice in the file, however written, is named at its second line; the first is written', async () => {
       const res = await importCsv(h, 'locations', 'code;name\nZ9-01;Zona 9\nz9-01 ;Zona 9 bis\n', {
         mode: 'valid',
