@@ -19,6 +19,7 @@ function ExistingLink({ existing }: { existing: NonNullable<AdminHttpError['exis
     <Anchor
       component={Link}
       to={paths.adminEdit.href(existing.model, existing.id)}
+      fz="inherit"
       data-testid="existing-link"
     >
       {ma.admin.form.openExisting(existing.label)}
