@@ -128,15 +128,6 @@ export function recordTitle(row: Row | undefined, id: number | undefined): strin
   return id === undefined ? '' : String(id);
 }
 
-async function countWhere(db: Database, table: string, column: string, id: number): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select(sql<number>`count(*)`.as('n'))
-    .where(column, '=', id)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /** What still uses a record: one model's records and how many (`label` is the model's, in Italian). */
 export interface UsedBy {
   model: string;
@@ -154,11 +145,30 @@ export async function referencesTo(
   const found: UsedBy[] = [];
   for (const other of registry.all()) {
     let total = 0;
+    // Its records that point at it by a column or through a join table (an item's further
+    // locations), each record counted once.
+    const sources = [];
     for (const association of Object.values(other.associations)) {
-      if (association.kind !== 'belongsTo' || association.model !== model.name) continue;
+      if (association.model !== model.name) continue;
       // A self reference (a document's parent) cascades; it is not what blocks a delete.
       if (other.name === model.name) continue;
-      total += await countWhere(db, other.table, association.foreignKey, id);
+      if (association.kind === 'belongsTo')
+        sources.push(db.selectFrom(other.table).select('id as rid').where(association.foreignKey, '=', id));
+      else if (association.kind === 'manyToMany')
+        sources.push(
+          db
+            .selectFrom(association.through)
+            .select(`${association.sourceKey} as rid`)
+            .where(association.targetKey, '=', id),
+        );
+    }
+    if (sources.length > 0) {
+      const all = sources.reduce((union, next) => union.union(next));
+      const row = await db
+        .selectFrom(all.as('u'))
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirst();
+      total = Number(row?.n ?? 0);
     }
     if (total > 0) {
       const label = modelLabel(other);

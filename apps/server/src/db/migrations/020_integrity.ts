@@ -13,7 +13,7 @@ import type { Database, Dialect } from '../types';
  *    the same unique key. Stored conflicts are renamed the same way; an additional barcode that
  *    repeats its own item's barcode is removed (nothing is lost: the item still has it).
  * 3. Master data in use cannot be deleted: the foreign keys below become ON DELETE RESTRICT instead
- *    of SET NULL (or CASCADE for a customer's addresses). SQLite cannot alter a foreign key, so its
+ *    of SET NULL (or CASCADE for a customer's addresses and an item's further locations). SQLite cannot alter a foreign key, so its
  *    tables are rebuilt (the "12 steps" of SQLite's ALTER TABLE page).
  *
  * Every change made to stored data is written to the migration's output.
@@ -41,6 +41,8 @@ const RESTRICT: Readonly<Record<string, readonly string[]>> = {
   project_rows: ['location_id', 'serial_id'],
   tracks: ['location_id'],
   printers: ['plant_id'],
+  // An item's further locations: deleting a location no longer drops them silently.
+  item_locations: ['location_id'],
 };
 
 const SUFFIX = '-DUP';
@@ -273,7 +275,7 @@ async function rebuildSqlite(db: Database, table: string, columns: readonly stri
   let next = create;
   for (const column of columns) {
     const action = new RegExp(
-      `("${column}" integer references "\\w+" \\("id"\\) on delete )(set null|cascade)`,
+      `("${column}" integer (?:not null )?references "\\w+" \\("id"\\) on delete )(set null|cascade)`,
     );
     if (!action.test(next)) throw new Error(`020_integrity: no foreign key on ${table}.${column}`);
     next = next.replace(action, '$1restrict');

@@ -31,6 +31,11 @@ describe.each(dialects)('integrity in the database on %s', (dialect) => {
     ).id;
     ids.other = (await create(h, 'items', { code: 'VITE-1', barcode: '8002000' })).id;
     ids.extra = (await create(h, 'additional_barcodes', { item_id: ids.item, code: '8001001' })).id;
+    // The item's location is also one of its further locations: it still counts as one item.
+    await h.handle.db
+      .insertInto('item_locations')
+      .values({ item_id: ids.item, location_id: ids.location })
+      .execute();
     ids.customer = (await create(h, 'customers', { name: 'Rossi Srl', external_code: 'C0001' })).id;
     ids.supplier = (await create(h, 'suppliers', { name: 'Bianchi Spa', external_code: 'F0001' })).id;
     ids.address = (await create(h, 'addresses', { name: 'Magazzino Rossi', customer_id: ids.customer })).id;
@@ -275,6 +280,23 @@ describe.each(dialects)('integrity in the database on %s', (dialect) => {
         });
       },
     );
+
+    it("a location that is only an item's further location: in_use, the link kept", async () => {
+      const further = await create(h, 'locations', { name: 'Scaffale B02', code: 'B02-01' });
+      await h.handle.db
+        .insertInto('item_locations')
+        .values({ item_id: ids.other, location_id: further.id })
+        .execute();
+      const res = await send('DELETE', `locations/${further.id}`);
+      expect(res.json()).toEqual({
+        error: 'Impossibile eliminare Ubicazione «Scaffale B02»: è ancora in uso in 1 Articolo',
+        id: 'in_use',
+        used_by: [{ model: 'items', label: 'Articolo', count: 1 }],
+      });
+      await expect(
+        h.handle.db.selectFrom('item_locations').selectAll().where('location_id', '=', further.id).execute(),
+      ).resolves.toHaveLength(1);
+    });
 
     it('a location no longer used is deleted', async () => {
       const spare = await create(h, 'locations', { name: 'Scaffale libero', code: 'A99-99' });

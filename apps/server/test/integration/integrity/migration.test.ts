@@ -32,7 +32,7 @@ describe.each(dialects)('migration 020 on a populated %s database', (dialect) =>
   };
   const rows = (table: string) =>
     handle.db.selectFrom(table).selectAll().orderBy('id').execute() as Promise<Row[]>;
-  const count = async (table: string) => (await rows(table)).length;
+  const count = async (table: string) => (await handle.db.selectFrom(table).selectAll().execute()).length;
 
   beforeAll(async () => {
     if (dialect === 'postgres') {
@@ -46,6 +46,8 @@ describe.each(dialects)('migration 020 on a populated %s database', (dialect) =>
     ids.plant = await insert('plants', { name: 'Sede' });
     ids.loc1 = await insert('locations', { name: 'Scaffale 1', code: 'A01-01', plant_id: ids.plant });
     ids.loc2 = await insert('locations', { name: 'Scaffale 1 bis', code: 'a01-01 ' });
+    // Used only as an item's further location (a join table without timestamps).
+    ids.loc3 = await insert('locations', { name: 'Scaffale 3', code: 'A03-01' });
     ids.unit1 = await insert('measure_units', { name: 'Pezzi', code: 'PZ' });
     ids.unit2 = await insert('measure_units', { name: 'Pezzi 2', code: 'pz' });
     ids.item1 = await insert('items', {
@@ -87,6 +89,11 @@ describe.each(dialects)('migration 020 on a populated %s database', (dialect) =>
     ids.package1 = await insert('packages', { project_id: ids.project, name: 'COLLO-1', incremental: 1 });
     ids.package2 = await insert('packages', { project_id: ids.project, name: 'collo-1', incremental: 2 });
 
+    await handle.db
+      .insertInto('item_locations')
+      .values({ item_id: ids.item3, location_id: ids.loc3 })
+      .execute();
+
     const warn = vi.spyOn(console, 'warn').mockImplementation((line: unknown) => {
       report.push(String(line));
     });
@@ -115,6 +122,7 @@ describe.each(dialects)('migration 020 on a populated %s database', (dialect) =>
     expect((await rows('locations')).map((r) => [r.code, r.plant_id])).toEqual([
       ['A01-01', ids.plant],
       [`a01-01-DUP${ids.loc2}`, null],
+      ['A03-01', null],
     ]);
     expect((await rows('measure_units')).map((r) => r.code)).toEqual(['PZ', `pz-DUP${ids.unit2}`]);
     expect((await rows('customers')).map((r) => r.external_code)).toEqual([
@@ -215,6 +223,7 @@ describe.each(dialects)('migration 020 on a populated %s database', (dialect) =>
       ['addresses', ids.address],
       ['measure_units', ids.unit1],
       ['plants', ids.plant],
+      ['locations', ids.loc3],
     ];
     for (const [table, id] of deletes) {
       expect(await refused(handle.db.deleteFrom(table).where('id', '=', id!).execute()), table).toMatch(
@@ -223,5 +232,6 @@ describe.each(dialects)('migration 020 on a populated %s database', (dialect) =>
     }
     expect((await rows('items'))[0]).toMatchObject({ location_id: ids.loc1, measure_unit_id: ids.unit1 });
     expect(await count('addresses')).toBe(1);
+    expect(await count('item_locations')).toBe(1);
   });
 });
