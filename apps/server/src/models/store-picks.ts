@@ -8,9 +8,10 @@ export const STORE_TYPOLOGY = 'AN';
 /**
  * One pick per item in a store supply (issue 30): a second line of an item already in the supply is
  * refused with `422 duplicate` naming the pick that has it. The supply's row is locked first
- * (PostgreSQL `FOR UPDATE`; SQLite has one writer), so two handhelds adding the same item at the same
- * moment take turns and the second sees the first's pick. Adding through the `add_store_item`
- * command merges into that pick instead of being refused.
+ * (PostgreSQL `FOR NO KEY UPDATE`: readings inserted meanwhile are not held up; SQLite has one
+ * writer), so two handhelds adding the same item at the same moment take turns and the second sees
+ * the first's pick. Adding through the `add_store_item` command merges into that pick instead of
+ * being refused.
  */
 export async function existingStorePick(
   values: Row,
@@ -29,7 +30,7 @@ export async function existingStorePick(
     .executeTakeFirst();
   if (!supply) return undefined;
   if (dialect === 'postgres') {
-    await tx.selectFrom('projects').select('id').where('id', '=', projectId).forUpdate().execute();
+    await tx.selectFrom('projects').select('id').where('id', '=', projectId).forNoKeyUpdate().execute();
   }
   let query = tx
     .selectFrom('picks')
