@@ -282,10 +282,18 @@ async function rebuildSqlite(db: Database, table: string, columns: readonly stri
   }
   const prefix = `CREATE TABLE "${table}"`;
   if (!next.startsWith(prefix)) throw new Error(`020_integrity: unexpected definition of ${table}`);
+  // The ids handed out so far, deleted ones included: a new record must not take a deleted one's id.
+  const sequence = await sql<{ seq: number }>`
+    select seq from sqlite_sequence where name = ${table}`.execute(db);
   await sql.raw(`CREATE TABLE "${table}__new"${next.slice(prefix.length)}`).execute(db);
   await sql.raw(`insert into "${table}__new" select * from "${table}"`).execute(db);
   await sql.raw(`drop table "${table}"`).execute(db);
   await sql.raw(`alter table "${table}__new" rename to "${table}"`).execute(db);
+  const seq = sequence.rows[0]?.seq;
+  if (seq !== undefined) {
+    await sql`delete from sqlite_sequence where name = ${table}`.execute(db);
+    await sql`insert into sqlite_sequence (name, seq) values (${table}, ${seq})`.execute(db);
+  }
   for (const other of schema.rows.filter((r) => r.type !== 'table')) await sql.raw(other.sql).execute(db);
 }
 

@@ -63,6 +63,9 @@ describe.each(dialects)('migration 020 on a populated %s database', (dialect) =>
       measure_unit_id: ids.unit2,
     });
     ids.item3 = await insert('items', { code: 'VITE-1', barcode: '800300' });
+    // The newest item is gone: its id must not be handed out again after the migration.
+    ids.gone = await insert('items', { code: 'GONE-1' });
+    await handle.db.deleteFrom('items').where('id', '=', ids.gone).execute();
     // Item 1 repeats its own barcode as an additional one; item 3 has item 2's additional one.
     ids.same = await insert('additional_barcodes', { item_id: ids.item1, code: '800100' });
     ids.add2 = await insert('additional_barcodes', { item_id: ids.item2, code: 'ABC' });
@@ -214,6 +217,10 @@ describe.each(dialects)('migration 020 on a populated %s database', (dialect) =>
     await insert('additional_barcodes', { item_id: ids.item1, code: '800300' });
     await handle.db.deleteFrom('additional_barcodes').where('id', '=', ids.add2).execute();
     await insert('additional_barcodes', { item_id: ids.item1, code: 'abc' });
+  });
+
+  it("hands out new ids after every one used before, a deleted record's included", async () => {
+    expect(await insert('items', { code: 'AFTER-1' })).toBeGreaterThan(ids.gone!);
   });
 
   it('refuses to delete master data in use; nothing is cleared', async () => {
