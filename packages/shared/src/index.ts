@@ -29,3 +29,4 @@ export * from './rules/permissions';
 export * from './barcode/lot';
 export * from './rules/lot-ledger';
 export * from './rules/trace-answer';
+export * from './rules/code-key';

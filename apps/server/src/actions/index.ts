@@ -8,6 +8,7 @@ import { suspendPicking } from './suspend-picking';
 import { closeStore } from './close-store';
 import { exitStore } from './exit-store';
 import { storePicked } from './store-picked';
+import { addStoreItem } from './add-store-item';
 import { inventoryConclude, inventoryExit, inventorySuspend } from './inventory-close';
 import { inventoryCount } from './inventory-count';
 import { closePackage } from './close-package';
@@ -32,6 +33,7 @@ const actions: CustomAction[] = [
   closeStore,
   exitStore,
   storePicked,
+  addStoreItem,
   inventoryCount,
   inventoryConclude,
   inventorySuspend,

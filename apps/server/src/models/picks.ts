@@ -2,6 +2,7 @@ import { belongsTo, defineModel, hasMany } from './define';
 import { itemInclude } from './items';
 import { sql } from 'kysely';
 import { documentsChanged } from './derived';
+import { refuseSecondStorePick } from './store-picks';
 
 const toNumber = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0));
 
@@ -46,11 +47,14 @@ export const picks = defineModel({
   lockVersion: true,
   include: { item: itemInclude, location: true, project_rows: true },
   hooks: {
-    async beforeCreate(values) {
+    async beforeCreate(values, ctx) {
+      await refuseSecondStorePick(values, ctx);
       values.quantity_detected = 0;
       values.quantity_remaining = toNumber(values.quantity);
     },
-    async beforeUpdate(values) {
+    async beforeUpdate(values, existing, ctx) {
+      if ('item_id' in values || 'project_id' in values)
+        await refuseSecondStorePick({ ...existing, ...values }, ctx, existing.id as number);
       // From the stored detected quantity as the UPDATE finds it (after any concurrent settle that
       // held the row), not from the copy read before: that one may already be stale.
       if ('quantity' in values)

@@ -106,10 +106,14 @@ export interface ResourceDescriptor {
 
 /** An error of the back office's data provider: refine's, with what the v2 server adds. */
 export interface AdminHttpError extends HttpError {
-  /** The server's stable error id: 'stale_record', 'invalid_input', 'constraint'… */
+  /** The server's stable error id: 'stale_record', 'invalid_input', 'duplicate', 'in_use'… */
   id?: string;
   /** A 409's stored record, when the server sent it. */
   current?: unknown;
   /** A bulk update's 409: every record someone else changed meanwhile, with its stored version. */
   stale?: { id: number; lock_version: number }[];
+  /** A 422 `duplicate`: the record that already has the code (for a link to it). */
+  existing?: { model: string; id: number; label: string };
+  /** A 422 `in_use`: what still uses the record, and how many. */
+  usedBy?: { model: string; label: string; count: number }[];
 }

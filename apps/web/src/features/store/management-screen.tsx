@@ -45,7 +45,7 @@ export function StoreManagementScreen() {
   const items = useQuery({ ...itemsQuery(), enabled: !picking && !locked });
   const loadingItems = !data.ready || (!picking && !locked && items.isPending);
 
-  const edits = useStoreEdits(projectId, picks, picking);
+  const edits = useStoreEdits(projectId, picking);
   const descriptor = storeDescriptor({
     ready: data.ready,
     busy: edits.saving,

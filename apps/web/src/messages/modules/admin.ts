@@ -89,6 +89,9 @@ export const admin = {
     dateTimeHint: 'Data e ora, ad esempio 2026-11-23T15:30',
     progress: (read: number, expected: number, percent: number) =>
       `Letti ${read} su ${expected} (${percent}%)`,
+    openExisting: (label: string) => `Apri «${label}»`,
+    notDeleted: 'Non eliminato',
+    notSaved: 'Non salvato',
   },
   printer: {
     status: 'Stato',

@@ -51,6 +51,12 @@ function fieldErrors(body: unknown, message: string): Record<string, string> | u
   return Object.fromEntries(fields.filter((f) => typeof f === 'string').map((f: string) => [f, message]));
 }
 
+/** A duplicate's `existing`: the record that already has the code. */
+function isExisting(value: unknown): value is NonNullable<AdminHttpError['existing']> {
+  const v = value as Record<string, unknown> | null | undefined;
+  return typeof v?.model === 'string' && typeof v.id === 'number' && typeof v.label === 'string';
+}
+
 export function toHttpError(error: unknown): AdminHttpError {
   if (!isApiError(error)) {
     return { message: error instanceof Error ? error.message : String(error), statusCode: 0 };
@@ -63,6 +69,8 @@ export function toHttpError(error: unknown): AdminHttpError {
     errors: fieldErrors(error.body, error.message),
     current: body.current,
     ...(Array.isArray(body.stale) ? { stale: body.stale as AdminHttpError['stale'] } : {}),
+    ...(isExisting(body.existing) ? { existing: body.existing } : {}),
+    ...(Array.isArray(body.used_by) ? { usedBy: body.used_by as AdminHttpError['usedBy'] } : {}),
   };
 }
 
