@@ -25,3 +25,4 @@ export * from './rules/packages';
 export * from './rules/project-preparation';
 export * from './csv/cells';
 export * from './errors';
+export * from './rules/write-rules';

@@ -11,7 +11,7 @@
  */
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { COUNT_OPTIONS, countedQuantity, messages, validateQuantity } from '@warehouse/shared';
+import { COUNT_OPTIONS, MAX_QUANTITY, countedQuantity, messages, validateQuantity } from '@warehouse/shared';
 import type { Row } from '../db/types';
 import { ApiError, notFound } from '../api/errors';
 import { defineCommand, type CommandContext } from './command';
@@ -90,7 +90,8 @@ async function pickFor(
       document_id: document.id,
       location_id: document.location_id,
       item_id: item.id,
-      quantity: num(item.quantity),
+      // Expected is the stock, kept within what a pick may expect (a negative stock expects nothing).
+      quantity: Math.min(MAX_QUANTITY, Math.max(0, num(item.quantity))),
     },
     ctx.userId,
     [],

@@ -11,6 +11,7 @@ import * as packageSettings from './migrations/010_package_settings';
 import * as projectNames from './migrations/011_project_names';
 import * as dashboard from './migrations/015_dashboard';
 import * as operatorReadOnly from './migrations/018_operator_read_only';
+import * as divisibleUnits from './migrations/019_divisible_units';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -26,6 +27,7 @@ const steps: Record<string, Step> = {
   '011_project_names': projectNames,
   '015_dashboard': dashboard,
   '018_operator_read_only': operatorReadOnly,
+  '019_divisible_units': divisibleUnits,
 };
 
 /** Every migration's name, in the order they apply. */
