@@ -47,12 +47,12 @@ export const picks = defineModel({
   lockVersion: true,
   include: { item: itemInclude, location: true, project_rows: true },
   hooks: {
-    async beforeCreate(values, { tx }) {
+    async beforeCreate(values, { tx, dialect }) {
       await checkRecordQuantity(tx, values.quantity === undefined ? 0 : values.quantity, values.item_id);
       values.quantity_detected = 0;
       values.quantity_remaining = toNumber(values.quantity);
       // Closed is the server's (spec §4): nothing is detected yet.
-      values.closed = false;
+      values.closed = dialect === 'sqlite' ? 0 : false;
     },
     async beforeUpdate(values, existing, { tx }) {
       if ('quantity' in values || ('item_id' in values && values.item_id !== existing.item_id)) {
