@@ -48,7 +48,7 @@ export const picks = defineModel({
   include: { item: itemInclude, location: true, project_rows: true },
   hooks: {
     async beforeCreate(values, { tx, dialect }) {
-      await checkRecordQuantity(tx, values.quantity === undefined ? 0 : values.quantity, values.item_id);
+      await checkRecordQuantity(tx, values.quantity, values.item_id);
       values.quantity_detected = 0;
       values.quantity_remaining = toNumber(values.quantity);
       // Closed is the server's (spec §4): nothing is detected yet.

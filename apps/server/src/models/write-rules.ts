@@ -124,8 +124,12 @@ async function writerIsSupervisor(tx: Tx, userId: number | undefined): Promise<b
   return isSupervisor({ roles: roles as { name: string | null }[] });
 }
 
-/** The quantity of a reading or a pick of this item, by its unit. */
+/**
+ * The quantity of a reading or a pick of this item, by its unit. Left out of a create it is the
+ * column's default, 0; sent as null it is left to the NOT NULL column, which names the field.
+ */
 export async function checkRecordQuantity(tx: Tx, quantity: unknown, itemId: unknown): Promise<void> {
+  if (quantity === undefined || quantity === null) return;
   refuse(recordQuantityRefusal(quantity, await itemDivisible(tx, itemId)));
 }
 
@@ -162,9 +166,7 @@ export async function checkReadingWrite(
 ): Promise<void> {
   const { document, target } = await containersOf(tx, reading, userId);
   if (options.associations) refuse(readingAssociationRefusal(reading, document));
-  // Left out of a create, the quantity is the column's default, 0.
-  const quantity = reading.quantity === undefined ? 0 : reading.quantity;
-  if (options.quantity) await checkRecordQuantity(tx, quantity, reading.item_id);
+  if (options.quantity) await checkRecordQuantity(tx, reading.quantity, reading.item_id);
   refuse(readingContainerRefusal(target));
   if (options.previousPackageId != null && options.previousPackageId !== reading.package_id) {
     refuse(readingContainerRefusal({ ...target, package: await loadPackage(tx, options.previousPackageId) }));

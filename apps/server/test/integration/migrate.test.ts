@@ -27,6 +27,7 @@ describe('migrations on sqlite', () => {
         '011_project_names',
         '015_dashboard',
         '018_operator_read_only',
+        '019_divisible_units',
       ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
       const settings = await handle.db.selectFrom('settings').select('key').execute();
