@@ -8,7 +8,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { canOpenInventoryDocument, type InventoryMode } from '@warehouse/shared';
-import { ClosedNotice } from '../../lib/kit/closed-notice';
+import { ClosedNotice, OpeningContainer } from '../../lib/kit/closed-notice';
 import { useFirstVerdict } from '../../lib/hooks/use-first-verdict';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { IconPlus } from '../../lib/components/icons';
@@ -67,13 +67,7 @@ function OpenDocumentGate(props: {
   const closed = useFirstVerdict(
     settled ? Boolean(document.data && !canOpenInventoryDocument(document.data)) : undefined,
   );
-  if (closed === undefined) {
-    return (
-      <PageLayout title={t.countTitle[mode]} back={back}>
-        <Text c="dimmed">{t.loading}</Text>
-      </PageLayout>
-    );
-  }
+  if (closed === undefined) return <OpeningContainer />;
   if (closed) {
     return (
       <ClosedNotice

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { isProjectConcluded, projectKindOf, writeRefusalTexts } from '@warehouse/shared';
-import { ClosedNotice } from '../../lib/kit/closed-notice';
+import { ClosedNotice, OpeningContainer } from '../../lib/kit/closed-notice';
 import { useFirstVerdict } from '../../lib/hooks/use-first-verdict';
 import { ScanActions } from '../../lib/kit/scan-actions';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
@@ -42,13 +42,7 @@ export function OrderManagementScreen() {
   const concluded = useFirstVerdict(
     order.data ? isProjectConcluded(order.data, projectKindOf(order.data.project_typology)) : undefined,
   );
-  if (concluded === undefined && order.isPending) {
-    return (
-      <PageLayout title={t.title}>
-        <Text c="dimmed">{t.loading}</Text>
-      </PageLayout>
-    );
-  }
+  if (concluded === undefined && order.isPending) return <OpeningContainer />;
   if (concluded && order.data) {
     const name = order.data.name ?? '';
     return (

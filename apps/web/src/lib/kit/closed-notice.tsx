@@ -3,7 +3,7 @@
  * on (by URL or from a list) is already closed: the reason, and the way back. Nothing to write into,
  * so no work is done that the server would refuse later.
  */
-import { Alert, Text } from '@mantine/core';
+import { Alert, Center, Loader, Text } from '@mantine/core';
 import { PageLayout } from '../layout/page-layout';
 
 export interface ClosedNoticeProps {
@@ -24,5 +24,17 @@ export function ClosedNotice({ title, back, message, testId }: ClosedNoticeProps
         </Text>
       </Alert>
     </PageLayout>
+  );
+}
+
+/**
+ * While a screen finds out whether its container is open: no header, so no reader status either —
+ * a reading waits for the screen that takes it instead of landing on a page that drops it.
+ */
+export function OpeningContainer() {
+  return (
+    <Center p="xl" data-testid="opening-container">
+      <Loader size="sm" />
+    </Center>
   );
 }
