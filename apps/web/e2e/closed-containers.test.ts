@@ -1,7 +1,7 @@
 /**
- * Screens never open a closed container for writing (issue 30): a concluded order and a closed
- * inventory location document opened by URL show the specification's reason, never an editable
- * screen whose work the server would refuse. And nothing the API accepts breaks a screen: quantities
+ * Screens never open a closed container for writing (issue 30): a concluded order, a closed
+ * inventory location document, a concluded picking list or supply opened by URL show the reason,
+ * never an editable screen whose work the server would refuse. And nothing the API accepts breaks a screen: quantities
  * at the upper limit (MAX_QUANTITY, with the three decimals of a divisible unit) fit 360 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { MAX_QUANTITY } from '@warehouse/shared';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { flagsQuery, packingOrder, seedPacking, type PackingFixture } from './support/packing';
-import { insert, openScreen, seedOperator, type Screen } from './support/picking-store';
+import { createProject, insert, openScreen, seedOperator, type Screen } from './support/picking-store';
 import { overflowing } from './support/screen';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -92,6 +92,27 @@ describe('closed containers and the largest quantities', () => {
       ]);
     }
 
+    ids.concludedList = (
+      await createProject(
+        server,
+        { name: 'LP-2026-0900', project_typology_id: fx.catalog.typologies.lp, store: true },
+        [[fx.catalog.items[0]!, 1]],
+      )
+    ).id;
+    ids.finishedSupply = (
+      await createProject(
+        server,
+        {
+          name: 'AN-2026-0900',
+          project_typology_id: fx.catalog.typologies.an,
+          branch_id: fx.catalog.branchOne,
+          store: true,
+          prepared: true,
+        },
+        [[fx.catalog.items[0]!, 1]],
+      )
+    ).id;
+
     const { atoken } = await seedOperator(server);
     screen = await openScreen(browser, server, reader, atoken, '/home');
     page = screen.page;
@@ -143,6 +164,24 @@ describe('closed containers and the largest quantities', () => {
       .filter({ hasText: message('INV-LISTA') })
       .waitFor();
     expect(await page.getByTestId('line-add').count()).toBe(0);
+  });
+
+  it('a concluded picking list and a finished supply opened by URL say so and take nothing', async () => {
+    await page.goto(`${server.url}/picking/management?projectIds=${ids.concludedList}`);
+    const notice = page.getByTestId('picking-finished');
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe(
+      'LP-2026-0900 è già concluso: non accetta altre letture né colli',
+    );
+    expect(await page.getByTestId('picking-conclude').count()).toBe(0);
+
+    await page.goto(`${server.url}/store/management/${ids.finishedSupply}?picking=true`);
+    await page.getByTestId('store-finished').waitFor();
+    expect(await page.getByTestId('store-finished').textContent()).toBe(
+      'AN-2026-0900 è già concluso: non accetta altre letture né colli',
+    );
+    // Read-only: the supply is shown, with no way to conclude or leave a write behind.
+    expect(await page.getByTestId('store-conclude').count()).toBe(0);
   });
 
   it('quantities at the upper limit fit a 360 px screen (order packing, inventory counting)', async () => {
