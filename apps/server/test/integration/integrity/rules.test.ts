@@ -107,7 +107,7 @@ describe.each(dialects)('write rules against a hostile client on %s', (dialect) 
 
   /** Runs the write, expects the refusal (status, id, a message), and that nothing changed. */
   async function refused(
-    write: () => Promise<{ statusCode: number; json(): { error?: string; id?: string } }>,
+    write: () => Promise<{ statusCode: number; json(): { error?: string; id?: string; fields?: string[] } }>,
     status: number,
     id: string,
     message?: string | RegExp,
