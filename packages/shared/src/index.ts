@@ -30,3 +30,4 @@ export * from './barcode/lot';
 export * from './rules/lot-ledger';
 export * from './rules/trace-answer';
 export * from './rules/code-key';
+export * from './rules/write-rules';

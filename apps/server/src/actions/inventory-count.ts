@@ -14,6 +14,7 @@ import { z } from 'zod';
 import {
   COUNT_OPTIONS,
   LOT_MAX_LENGTH,
+  MAX_QUANTITY,
   countedQuantity,
   messages,
   validateQuantity,
@@ -99,7 +100,8 @@ async function pickFor(
       document_id: document.id,
       location_id: document.location_id,
       item_id: item.id,
-      quantity: num(item.quantity),
+      // Expected is the stock, kept within what a pick may expect (a negative stock expects nothing).
+      quantity: Math.min(MAX_QUANTITY, Math.max(0, num(item.quantity))),
     },
     ctx.userId,
     [],

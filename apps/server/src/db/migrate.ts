@@ -11,6 +11,7 @@ import * as packageSettings from './migrations/010_package_settings';
 import * as projectNames from './migrations/011_project_names';
 import * as dashboard from './migrations/015_dashboard';
 import * as operatorReadOnly from './migrations/018_operator_read_only';
+import * as divisibleUnits from './migrations/019_divisible_units';
 import * as integrity from './migrations/020_integrity';
 import * as sessions from './migrations/021_sessions';
 import * as lots from './migrations/022_lots';
@@ -29,6 +30,7 @@ const steps: Record<string, Step> = {
   '011_project_names': projectNames,
   '015_dashboard': dashboard,
   '018_operator_read_only': operatorReadOnly,
+  '019_divisible_units': divisibleUnits,
   '020_integrity': integrity,
   '021_sessions': sessions,
   '022_lots': lots,

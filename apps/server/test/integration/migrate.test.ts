@@ -27,6 +27,7 @@ describe('migrations on sqlite', () => {
         '011_project_names',
         '015_dashboard',
         '018_operator_read_only',
+        '019_divisible_units',
         '020_integrity',
         '021_sessions',
         '022_lots',

@@ -204,6 +204,7 @@ export interface MeasureUnit {
   id: number;
   name: string;
   code?: string | null;
+  divisible?: boolean | null;
   created_at?: string | null;
   updated_at?: string | null;
 }

@@ -46,6 +46,7 @@ import { PickModal } from './pick-modal';
 import { ListNames } from './list-names';
 import { PicksTable } from './picks-table';
 import { parseProjectIds } from './rules';
+import { useFinishedNotice } from './use-finished-notice';
 import { useListLabel } from './use-list-label';
 import { usePickingData } from './use-picking-data';
 
@@ -146,6 +147,9 @@ export function PickingManagementScreen() {
     if (!engine.ready || !(await readingsThrough())) return;
     await closing('suspend_picking', suspendPickingList(state(), excessAllowed));
   };
+
+  const finishedNotice = useFinishedNotice(data.listsQuery.dataUpdatedAt > 0 ? lists : undefined);
+  if (finishedNotice) return finishedNotice;
 
   return (
     <PageLayout title={t.managementTitle} back={suspend}>

@@ -98,8 +98,9 @@ const measureUnits: ResourceDescriptor = {
   group: 'catalog',
   search: 'name_or_code_cont',
   title: named,
-  columns: [column('name'), column('code')],
-  fields: [field('name', 'text', { required: true }), field('code', 'text')],
+  columns: [column('name'), column('code'), column('divisible')],
+  // Left empty on a new unit, the server sets it from the code (PZ, CF… whole; KG, M… decimals).
+  fields: [field('name', 'text', { required: true }), field('code', 'text'), field('divisible', 'boolean')],
 };
 
 const partyColumns = [
@@ -162,8 +163,9 @@ const plants: ResourceDescriptor = {
   group: 'catalog',
   search: 'name_or_code_cont',
   title: named,
-  columns: [column('name'), column('code')],
-  fields: [field('name', 'text', { required: true }), field('code', 'text')],
+  columns: [column('name'), column('code'), column('divisible')],
+  // Left empty on a new unit, the server sets it from the code (PZ, CF… whole; KG, M… decimals).
+  fields: [field('name', 'text', { required: true }), field('code', 'text'), field('divisible', 'boolean')],
 };
 
 /** Lots of an item (the incoming screen creates them when it reads a lot). */
