@@ -17,6 +17,7 @@ import {
 } from '@warehouse/shared';
 import { isApiError, newIdempotencyKey, showApiError } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
+import { isDivisibleUnit } from '../../domain/items';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
@@ -88,6 +89,7 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
     }),
     sameItem: (a, b) => a.item_id === b.item_id,
     unit: (pick) => pick.item?.measure_unit?.name ?? '',
+    divisible: (pick) => isDivisibleUnit(pick.item?.measure_unit),
     initialQuantity: (pick) => defaultQuantity(pick),
     repeatScan: 'increment',
     whileOpen: 'replace',
@@ -173,7 +175,7 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
   const open = (pick: PackingPick) => engine.show(pick);
 
   async function confirm(entry: Draft) {
-    const accepted = engine.submit();
+    const accepted = await engine.submit();
     if (!accepted) return;
     const { line: pick, quantity } = accepted;
     const locationId = Number(entry.locationId);

@@ -8,6 +8,7 @@ import { deleteReadings } from '../../domain/readings';
 import type { Pick } from '../../domain/records';
 import { dialogs } from '../../lib/dialogs';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
+import { isDivisibleUnit } from '../../domain/items';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { getUser } from '../../lib/session';
 import { createStep } from '../../lib/write-queue';
@@ -34,16 +35,17 @@ export function usePreparationScan(
     }),
     sameItem: (a, b) => a.item_id === b.item_id,
     unit: (pick) => pick.item?.measure_unit?.name ?? '',
+    divisible: (pick) => isDivisibleUnit(pick.item?.measure_unit),
     initialQuantity: () => 1,
     repeatScan: 'increment',
     whileOpen: 'replace',
     checkQuantity: (pick, quantity) => checkPickQuantity(current(pick), quantity, EXCESS_ALLOWED),
   });
 
-  const confirm = () => {
+  const confirm = async () => {
     if (packageId === null) return;
-    const accepted = engine.submit();
-    if (!accepted || accepted.quantity === 0) return;
+    const accepted = await engine.submit();
+    if (!accepted) return;
     const { line: pick, quantity } = accepted;
     const reading = {
       project_id: projectId,
