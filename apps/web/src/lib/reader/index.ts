@@ -1,4 +1,11 @@
-export { useReadings, deliverLine, useLastReading, useTakesReadings, refuseReading } from './readings';
+export {
+  useReadings,
+  deliverLine,
+  useLastReading,
+  useTakesReadings,
+  refuseReading,
+  setNavigating,
+} from './readings';
 export type { ReadingGate } from './gate';
 export type { InputReading, ReadingHandler, ReadingOptions, ReadingSource } from './readings';
 export { useReaderStatus, getReaderStatus } from './status';
