@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useLastReading } from '../../lib/reader';
+import { useLastReading, visibleText } from '../../lib/reader';
 import { m } from '../../messages/it';
 
 const t = m.scanner.settings;
@@ -44,18 +44,6 @@ export function WedgeSettings(props: {
       </Group>
     </Stack>
   );
-}
-
-/** Control characters by name, so a separator or a line break shows as what it is, not as a box. */
-export function visibleText(text: string): string {
-  return text.replace(/[\x00-\x1f\x7f]/g, (c) => {
-    const code = c.charCodeAt(0);
-    if (code === 0x1d) return '<GS>';
-    if (code === 0x0d) return '<CR>';
-    if (code === 0x0a) return '<LF>';
-    if (code === 0x09) return '<TAB>';
-    return `<${code.toString(16).padStart(2, '0').toUpperCase()}>`;
-  });
 }
 
 export function WedgeTest() {

@@ -16,6 +16,7 @@ import {
   type Reading,
 } from '@warehouse/shared';
 import { m } from '../../messages/it';
+import { gs1ItemOf, type ScanTrace } from './gs1-codes';
 import { isWholeUnit, parseQuantity, readQuantity } from './quantity';
 
 export interface ScanDescriptor<L> {
@@ -79,6 +80,8 @@ export interface OpenLine<L> {
   quantity: string;
   /** The field's error (a decimal for PZ), or null. */
   error: string | null;
+  /** What the last GS1 reading of this line said about the goods (lot, expiry…), for the reading. */
+  trace?: ScanTrace;
 }
 
 export interface ScanState<L> {
@@ -161,7 +164,8 @@ export class ScanLoop<L> {
     const code = singleCode(reading, this.ports);
     if (code === null) return;
     const d = this.descriptor;
-    const line = d.findLine(code) ?? (d.newLine ? await d.newLine(code) : null) ?? null;
+    const { line: found, trace } = this.find(code);
+    const line = found ?? (d.newLine ? await d.newLine(code) : null) ?? null;
     if (!line) {
       const { message, title } = d.unknown(code);
       this.ports.error();
@@ -171,17 +175,30 @@ export class ScanLoop<L> {
     const shown = this.state.open;
     if (!shown && d.onFound?.(line)) return;
     if (shown && d.sameItem(shown.line, line)) {
-      if (d.repeatScan === 'increment') this.addOne(shown);
+      if (d.repeatScan === 'increment') this.addOne(shown, trace);
       return;
     }
     if (shown && !(await this.ports.confirm(sharedMessages.replaceItem))) return;
     this.open(line);
+    if (trace && this.state.open) this.set({ ...this.state.open, trace });
   }
 
-  private addOne(shown: OpenLine<L>): void {
+  /** The line of a code: as it is, else as a GS1 reading's GTIN in any stored length. */
+  private find(code: string): { line: L | undefined; trace?: ScanTrace } {
+    const line = this.descriptor.findLine(code);
+    if (line) return { line };
+    const gs1 = gs1ItemOf(code);
+    for (const gtin of gs1?.codes ?? []) {
+      const byGtin = this.descriptor.findLine(gtin);
+      if (byGtin) return { line: byGtin, trace: gs1!.trace };
+    }
+    return { line: undefined };
+  }
+
+  private addOne(shown: OpenLine<L>, trace: ScanTrace | undefined): void {
     const typed = parseQuantity(shown.quantity);
     const next = (Number.isFinite(typed) ? typed : 0) + 1;
-    this.set({ ...shown, quantity: asText(next), error: null });
+    this.set({ ...shown, quantity: asText(next), error: null, ...(trace ? { trace } : {}) });
   }
 
   /** Opens the modal on a line (a tap on a row, or a reading). */
@@ -203,7 +220,7 @@ export class ScanLoop<L> {
    * above PLAUSIBLE_QUANTITY is asked about first. Returns what to save, or null when refused (the
    * modal stays open).
    */
-  async submit(): Promise<{ line: L; quantity: number } | null> {
+  async submit(): Promise<{ line: L; quantity: number; trace?: ScanTrace } | null> {
     const shown = this.state.open;
     if (!shown || shown.quantity.trim() === '') return null;
     const d = this.descriptor;
@@ -227,6 +244,6 @@ export class ScanLoop<L> {
       // The line may have been closed meanwhile (a tap outside): nothing to save then.
       if (!sure || this.state.open?.line !== shown.line) return null;
     }
-    return { line: shown.line, quantity: read.quantity };
+    return { line: shown.line, quantity: read.quantity, ...(shown.trace ? { trace: shown.trace } : {}) };
   }
 }

@@ -9,6 +9,7 @@ import { dialogs } from '../dialogs/dialogs';
 import { feedback, refuseReading, useReadings } from '../reader';
 import { toast } from '../toasts';
 import { useWriteQueue, type Step, type WriteQueue } from '../write-queue';
+import type { ScanTrace } from './gs1-codes';
 import { ScanLoop, type ScanDescriptor, type ScanPorts, type ScanState } from './scan-loop';
 
 /** The app's dialogs as the loop's ports. */
@@ -42,7 +43,7 @@ export interface ScanEngine<L> extends ScanState<L> {
    * The checked quantity of the open line (a very large one confirmed first), or null (refused, the
    * modal stays). Closes the modal.
    */
-  submit(): Promise<{ line: L; quantity: number } | null>;
+  submit(): Promise<{ line: L; quantity: number; trace?: ScanTrace } | null>;
   closing(plan: Closing): Promise<void>;
 }
 

@@ -206,6 +206,27 @@ describe('scan loop', () => {
     expect(sure.getState().open?.error).toMatch(/supera il massimo/);
   });
 
+  it('a GS1 DataMatrix finds the line of its GTIN (EAN-13 stored) and carries lot and expiry', async () => {
+    const PAS: Line = { id: 5, code: '8010000000001', unit: 'PZ', expected: 3 };
+    const loop = new ScanLoop(
+      descriptor({ findLine: (code) => (code === PAS.code ? PAS : undefined) }),
+      fakePorts().ports,
+    );
+    await loop.handle(barcode('0108010000000001' + '10LOT123\x1d17271231'));
+    expect(loop.getState().open).toMatchObject({
+      line: PAS,
+      quantity: '1',
+      trace: { lot: 'LOT123', expiryDate: '2027-12-31' },
+    });
+    await loop.handle(barcode('8010000000001'));
+    expect(loop.getState().open?.quantity).toBe('2');
+    expect(await loop.submit()).toEqual({
+      line: PAS,
+      quantity: 2,
+      trace: { lot: 'LOT123', expiryDate: '2027-12-31' },
+    });
+  });
+
   it('a code that finds no line may make a new one (a supply adds the item read)', async () => {
     const NEW: Line = { id: 9, code: 'NEW', unit: 'KG', expected: 0 };
     const loop = new ScanLoop(
