@@ -16,6 +16,7 @@ import {
   type QuantityCheck,
 } from '@warehouse/shared';
 import { isApiError, newIdempotencyKey, showApiError } from '../../lib/api';
+import { packageOfReading, refusePackage } from '../../domain/packages';
 import { dialogs } from '../../lib/dialogs';
 import { isDivisibleUnit } from '../../domain/items';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
@@ -83,6 +84,7 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
     ready: picksQuery.isSuccess,
     busy,
     findLine: (code) => findPickInIndex(index, code),
+    otherCode: flags.incoming ? undefined : (code) => choosePackageRead(code),
     unknown: (code) => ({
       title: m.scan.searchItemTitle,
       message: `${m.scan.itemNotFound}<br>${m.scan.codeRead(code)}`,
@@ -99,6 +101,19 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
       return { ok: false, reason: 'invalidQuantity', title: t.invalidQuantityTitle, text: t.tooLarge };
     },
   });
+
+  /** A package label read: that package for the open row and the next ones (spec: packages by reading). */
+  async function choosePackageRead(code: string): Promise<boolean> {
+    const found = await packageOfReading(code, orderId, packages.data ?? []);
+    if (found?.kind === 'refused') void refusePackage();
+    if (found?.kind !== 'chosen') return found !== null;
+    const id = String(found.package.id);
+    lastPackage.current = id;
+    const open = engine.open;
+    if (open) setExtras({ ...(lineExtras ?? startExtras(open.line)), pickId: open.line.id, packageId: id });
+    toast(m.scanner.packageChosen(found.package.name ?? ''));
+    return true;
+  }
 
   /** Location and package of a line just opened: its item's location; the package used last, else the newest. */
   const startExtras = (pick: PackingPick): Extras => {

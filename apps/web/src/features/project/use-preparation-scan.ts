@@ -21,7 +21,18 @@ const EXCESS_ALLOWED = false;
 
 export function usePreparationScan(
   data: PreparationData,
-  { entered, packageId, supervisor }: { entered: boolean; packageId: number | null; supervisor: boolean },
+  {
+    entered,
+    packageId,
+    supervisor,
+    packageNamed,
+  }: {
+    entered: boolean;
+    packageId: number | null;
+    supervisor: boolean;
+    /** A package label read: chooses that package when it is this project's (true), else false. */
+    packageNamed?: (code: string) => Promise<boolean>;
+  },
 ) {
   const { projectId, referenceItemId, referenceItem, picksQuery, byId, key } = data;
   const current = (pick: Pick) => byId.get(pick.id) ?? pick;
@@ -29,6 +40,7 @@ export function usePreparationScan(
   const engine = useScanEngine<Pick>({
     ready: entered && picksQuery.isSuccess && referenceItem.isSuccess,
     findLine: (code) => picksQuery.data && findPickForCode(picksQuery.data.index, byId, code, EXCESS_ALLOWED),
+    otherCode: packageNamed,
     unknown: (code) => ({
       title: m.scan.searchItemTitle,
       message: `${t.itemNotInDocument}<br>${m.scan.codeRead(code)}`,

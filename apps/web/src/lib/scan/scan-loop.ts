@@ -26,6 +26,11 @@ export interface ScanDescriptor<L> {
   findLine(code: string): L | undefined;
   /** A code that finds no line: a new line for it (e.g. an item added to a supply), or null. */
   newLine?(code: string): Promise<L | null>;
+  /**
+   * A code that finds no line may be something else the screen takes (a package label chooses the
+   * package): true when the module has handled it. Asked before `unknown`.
+   */
+  otherCode?(code: string): boolean | Promise<boolean>;
   /** What the operator is told about a code that finds nothing. */
   unknown(code: string): { message: string; title?: string };
   /** Lines of the same item (a repeated scan, not a replacement). */
@@ -165,6 +170,7 @@ export class ScanLoop<L> {
     if (code === null) return;
     const d = this.descriptor;
     const { line: found, trace } = this.find(code);
+    if (!found && (await d.otherCode?.(code))) return;
     const line = found ?? (d.newLine ? await d.newLine(code) : null) ?? null;
     if (!line) {
       const { message, title } = d.unknown(code);

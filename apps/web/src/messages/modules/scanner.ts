@@ -13,6 +13,14 @@ export const scanner = {
   /** A quantity above PLAUSIBLE_QUANTITY (often a code typed into the field): asked before saving. */
   implausible: (quantity: string, unit: string) =>
     `Quantità molto alta: confermi ${quantity}${unit ? ` ${unit}` : ''}?`,
+  /** A package label read on order packing or package preparation chose that package. */
+  packageChosen: (name: string) => `Collo ${name} selezionato`,
+  /** Why a confirm button is off, written beside it. */
+  confirmOff: {
+    quantity: 'Inserire la quantità',
+    package: 'Scegliere il collo (o leggerne l’etichetta)',
+    location: 'Scegliere l’ubicazione',
+  },
   tooManyHeld: 'Lettura ignorata: troppe letture in attesa, rileggere',
   settings: {
     title: 'Scanner (tastiera)',
