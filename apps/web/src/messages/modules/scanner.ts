@@ -22,6 +22,12 @@ export const scanner = {
     location: 'Scegliere l’ubicazione',
   },
   tooManyHeld: 'Lettura ignorata: troppe letture in attesa, rileggere',
+  camera: {
+    /** The camera was refused by the operator or the browser's settings: how to allow it. */
+    denied:
+      "Accesso alla fotocamera negato. Per consentirlo: toccare l'icona accanto all'indirizzo della pagina (o Impostazioni del browser → Impostazioni sito → Fotocamera), scegliere Consenti, poi riprovare.",
+    aim: 'Inquadrare il barcode nel riquadro',
+  },
   settings: {
     title: 'Scanner (tastiera)',
     hint: 'Per gli scanner che scrivono come una tastiera: caratteri che lo scanner invia prima e dopo ogni codice (vuoto: nessuno).',
