@@ -47,7 +47,7 @@ describe('camera scanning', () => {
     videos.dataMatrix = await fakeCameraVideo(
       'gs1datamatrix',
       '(400)AC-2025-0001(01)09501101530003(3202)005512(15)260630(10)L-DM1',
-      6,
+      4,
     );
   });
 
@@ -112,7 +112,11 @@ describe('camera scanning', () => {
   });
 
   it('a refused permission says how to allow the camera', async () => {
-    const { page } = await incomingWithCamera(['--deny-permission-prompts']);
+    // A camera is there, but the permission prompt is answered 'Block'.
+    const { page } = await incomingWithCamera([
+      '--use-fake-device-for-media-stream',
+      '--deny-permission-prompts',
+    ]);
     await page.getByTestId('camera-scan').click();
     await answerDialog(page, 'error', 'Continua', 'Accesso alla fotocamera negato.');
     await expect(page.getByTestId('camera-view').count()).resolves.toBe(0);

@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
-import { openPacking, packingOrder, seedPacking } from './support/packing';
+import { flagsQuery, openPacking, packingOrder, seedPacking, type PackingFixture } from './support/packing';
 import { startTestServer, type TestServer } from './support/server';
 import {
   answer,
+  barcodeLine,
   createProject,
   dialog,
   eventually,
@@ -33,6 +34,7 @@ describe('keyboard-wedge scans into a quantity modal', () => {
   let reader: FakeReader;
   let page: Page;
   let catalog: Catalog;
+  let fx: PackingFixture;
 
   const modal = () => page.getByTestId('pick-modal');
   const quantity = () => modal().getByTestId('pick-quantity');
@@ -64,7 +66,7 @@ describe('keyboard-wedge scans into a quantity modal', () => {
     let order: Awaited<ReturnType<typeof packingOrder>>;
 
     beforeAll(async () => {
-      const fx = await seedPacking(server);
+      fx = await seedPacking(server);
       catalog = fx.catalog;
       order = await packingOrder(server, fx, 'incoming', [20, 2]);
       const { atoken } = await seedOperator(server);
@@ -105,6 +107,26 @@ describe('keyboard-wedge scans into a quantity modal', () => {
       await modal().waitFor({ state: 'detached' });
       await eventually(async () => {
         expect((await readingsOf(server, order.id)).map((r) => r.quantity)).toEqual([6]);
+      });
+    });
+  });
+
+  describe('readings between screens', () => {
+    it('a reading sent right after choosing an order waits for its screen and opens its row, once', async () => {
+      const order = await packingOrder(server, fx, 'incoming', [3, 3]);
+      await page.goto(`${server.url}/order/selection?${flagsQuery('incoming')}`);
+      await page.getByTestId('table-row').filter({ hasText: order.name }).click();
+      // The order selection is being left and order packing not shown yet: neither may take it.
+      reader.send(barcodeLine(order.items[1]!.barcode));
+      await modal().waitFor();
+      await expect(code()).resolves.toBe(order.items[1]!.code);
+      await expect(quantity().inputValue()).resolves.toBe('1');
+      await modal().getByTestId('pick-confirm').click();
+      await modal().waitFor({ state: 'detached' });
+      await eventually(async () => {
+        expect((await readingsOf(server, order.id)).map((r) => [r.item_id, r.quantity])).toEqual([
+          [order.items[1]!.id, 1],
+        ]);
       });
     });
   });
