@@ -7,9 +7,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { answerDialog } from './support/app';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
-import { flagsQuery, openPacking, packingOrder, seedPacking, type PackingFixture } from './support/packing';
+import {
+  flagsQuery,
+  openPacking,
+  packagesOf,
+  packingOrder,
+  seedPacking,
+  type PackingFixture,
+} from './support/packing';
 import { startTestServer, type TestServer } from './support/server';
 import {
   answer,
@@ -116,7 +124,8 @@ describe('keyboard-wedge scans into a quantity modal', () => {
       const order = await packingOrder(server, fx, 'incoming', [3, 3]);
       await page.goto(`${server.url}/order/selection?${flagsQuery('incoming')}`);
       await page.getByTestId('table-row').filter({ hasText: order.name }).click();
-      // The order selection is being left and order packing not shown yet: neither may take it.
+      await page.waitForURL((url) => url.pathname === `/order/management/${order.id}`);
+      // Order packing has just been entered, its rows not loaded yet: the reading waits for them.
       reader.send(barcodeLine(order.items[1]!.barcode));
       await modal().waitFor();
       await expect(code()).resolves.toBe(order.items[1]!.code);
@@ -128,6 +137,50 @@ describe('keyboard-wedge scans into a quantity modal', () => {
           [order.items[1]!.id, 1],
         ]);
       });
+    });
+  });
+
+  describe('package labels in order packing', () => {
+    it('a package label read chooses that package; a closed and shipped one is refused', async () => {
+      const order = await packingOrder(server, fx, 'outgoing', [2, 2]);
+      await openPacking(page, server, order.id, 'outgoing');
+      reader.send(barcodeLine(order.items[0]!.barcode));
+      await modal().waitFor();
+      await modal().getByTestId('pick-new-package').click();
+      await eventually(async () => expect(await packagesOf(server, order.id)).toHaveLength(1));
+      await modal().getByTestId('pick-new-package').click();
+      await eventually(async () => expect(await packagesOf(server, order.id)).toHaveLength(2));
+      const [first, second] = (await packagesOf(server, order.id)).map((p) => ({
+        id: Number(p.id),
+        name: String(p.name),
+      })) as [{ id: number; name: string }, { id: number; name: string }];
+      await expect.poll(() => modal().getByTestId('pick-package').inputValue()).toBe(String(second.id));
+      // The chosen package's whole name fits the closed select at 360 px (text, paddings, arrow).
+      const fits = await modal()
+        .getByTestId('pick-package')
+        .evaluate((el) => {
+          const select = el as HTMLSelectElement;
+          const style = getComputedStyle(select);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = context.measureText(select.selectedOptions[0]?.text ?? '').width;
+          return text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) <= select.clientWidth;
+        });
+      expect(fits).toBe(true);
+      await wedgeScan(page, first.name, FAST);
+      await expect.poll(() => modal().getByTestId('pick-package').inputValue()).toBe(String(first.id));
+      await expect(code()).resolves.toBe(order.items[0]!.code);
+
+      await server.db
+        .updateTable('packages')
+        .set({ closed: 1, shipped: 1 })
+        .where('id', '=', second.id)
+        .execute();
+      reader.send(barcodeLine(second.name, 'CODE128'));
+      await dialog(page, 'warning').getByText('Collo non trovato oppure già chiuso e spedito!').waitFor();
+      await answerDialog(page, 'warning', 'OK');
+      await expect.poll(() => modal().getByTestId('pick-package').inputValue()).toBe(String(first.id));
+      await modal().getByTestId('pick-cancel').click();
     });
   });
 

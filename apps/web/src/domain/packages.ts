@@ -131,11 +131,12 @@ export async function packageOfReading(
   projectId: number,
   offered: readonly Package[],
 ): Promise<{ kind: 'chosen'; package: Package } | { kind: 'refused' } | null> {
-  const listed = offered.find((p) => p.name === code);
-  if (listed) return isPackageOpen(listed) ? { kind: 'chosen', package: listed } : { kind: 'refused' };
+  // The server's word, not the list on screen: another device may have closed and shipped it.
   const found = await findPackageByName(code);
-  if (!found || found.project_id !== projectId) return null;
-  return { kind: 'refused' };
+  if (found && found.project_id === projectId)
+    return isPackageOpen(found) ? { kind: 'chosen', package: found } : { kind: 'refused' };
+  // Listed here but no longer findable: closed and shipped meanwhile.
+  return offered.some((p) => p.name === code) ? { kind: 'refused' } : null;
 }
 
 /** A package label refused by `packageOfReading`: the error sound and the spec's message. */
