@@ -20,7 +20,7 @@ describe('camera scanning', () => {
   let reader: FakeReader;
   let atoken: string;
   let browser: Browser | undefined;
-  const videos = { ean13: '', dataMatrix: '' };
+  const videos = { ean13: '', dataMatrix: '', aside: '' };
 
   beforeAll(async () => {
     [server, reader] = await Promise.all([startTestServer(), startFakeReader()]);
@@ -41,11 +41,13 @@ describe('camera scanning', () => {
       { project_id: order, item_id: oil, quantity: 60, quantity_detected: 0, quantity_remaining: 60 },
     ]);
     atoken = (await seedUser(server, 'mario@example.com', basics.locations.receiving)).atoken;
-    videos.ean13 = await fakeCameraVideo('ean13', '9501101530003', 3);
+    // Two pixels a module: the code fits the aiming box of a 360 px wide viewfinder.
+    videos.ean13 = await fakeCameraVideo('ean13', '9501101530003', 2);
+    videos.aside = await fakeCameraVideo('ean13', '9501101530003', 2, { atLeft: true });
     videos.dataMatrix = await fakeCameraVideo(
       'gs1datamatrix',
       '(400)AC-2025-0001(01)09501101530003(3202)005512(15)260630(10)L-DM1',
-      6,
+      4,
     );
   });
 
@@ -109,11 +111,48 @@ describe('camera scanning', () => {
     );
   });
 
-  it("without a camera or its permission: 'Camera del dispositivo non presente o non utilizzabile!'", async () => {
-    const { page } = await incomingWithCamera(['--deny-permission-prompts']);
+  it('a refused permission says how to allow the camera', async () => {
+    // A camera is there, but the permission prompt is answered 'Block'.
+    const { page } = await incomingWithCamera([
+      '--use-fake-device-for-media-stream',
+      '--deny-permission-prompts',
+    ]);
+    await page.getByTestId('camera-scan').click();
+    await answerDialog(page, 'error', 'Continua', 'Accesso alla fotocamera negato.');
+    await expect(page.getByTestId('camera-view').count()).resolves.toBe(0);
+  });
+
+  it("without a camera: 'Camera del dispositivo non presente o non utilizzabile!'", async () => {
+    const { page } = await incomingWithCamera(['--use-fake-ui-for-media-stream']);
     await page.getByTestId('camera-scan').click();
     await answerDialog(page, 'error', 'Continua', 'Camera del dispositivo non presente o non utilizzabile!');
     await expect(page.getByTestId('camera-view').count()).resolves.toBe(0);
+  });
+
+  it('a code the viewfinder does not show is not read; the aiming box is drawn', async () => {
+    const { page } = await incomingWithCamera([
+      ...CAMERA_FLAGS,
+      `--use-file-for-fake-video-capture=${videos.aside}`,
+    ]);
+    await page.getByTestId('camera-scan').click();
+    await page.getByTestId('camera-aim').waitFor();
+    // Several frames decoded, none read: the code lies outside the aimed area.
+    await page.waitForFunction(() => performance.getEntriesByName('camera-decode').length >= 5, undefined, {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('camera-view').isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('debug-last').count()).resolves.toBe(0);
+  });
+
+  it("Android's Back closes the viewfinder only: the screen and what was typed stay", async () => {
+    const { page } = await incomingWithCamera(CAMERA_FLAGS);
+    await page.getByTestId('incoming-lot').fill('L-TYPED');
+    await page.getByTestId('camera-scan').click();
+    await page.getByTestId('camera-hint').filter({ hasText: 'Inquadrare il barcode' }).waitFor();
+    await page.goBack();
+    await page.getByTestId('camera-view').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/incoming');
+    await expect(value(page, 'lot')).resolves.toBe('L-TYPED');
   });
 
   it('closes without a reading when the operator closes it', async () => {

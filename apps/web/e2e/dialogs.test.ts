@@ -60,6 +60,21 @@ describe('toasts and dialogs', () => {
     await warning.waitFor({ state: 'detached', timeout: 15_000 });
   });
 
+  it("a 500-character code's message fits the 360×640 screen with its OK button", async () => {
+    const code = '8'.repeat(500);
+    await page.evaluate(
+      (c) => void window.warehouseDebug?.dialogs.error(`Articolo non trovato!<br>Codice letto: ${c}`),
+      code,
+    );
+    const dialog = page.getByRole('dialog').filter({ hasText: 'Articolo non trovato!' });
+    const button = dialog.getByRole('button', { name: 'Continua' });
+    await button.waitFor();
+    const box = await button.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 640 && box.x + box.width <= 360).toBe(true);
+    await button.click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it("the yes/no dialog answers 'SI' and 'No'", async () => {
     const yes = page.evaluate(() => window.warehouseDebug?.dialogs.confirm('Confermi la cancellazione?'));
     await page.getByRole('button', { name: 'SI', exact: true }).click();

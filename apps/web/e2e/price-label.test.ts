@@ -148,13 +148,11 @@ describe('price label printing (spec section 2)', () => {
       () => document.querySelector<HTMLInputElement>('[data-testid=price-label-code]')?.value === 'ART-CAF',
     );
     await field('price-label-count').fill(count);
-    await page
-      .getByText(
-        count === '1000'
-          ? 'Al massimo 999 etichette per stampa'
-          : 'Inserire un numero intero maggiore di zero',
-      )
-      .waitFor();
+    const reason =
+      count === '1000' ? 'Al massimo 999 etichette per stampa' : 'Inserire un numero intero maggiore di zero';
+    // Under the field, and beside 'Stampa', which is off.
+    await page.locator('.mantine-NumberInput-error').filter({ hasText: reason }).waitFor();
+    await expect(page.getByTestId('price-label-off-reason').textContent()).resolves.toBe(reason);
     await expect(field('price-label-print').isDisabled()).resolves.toBe(true);
     await closeScreen();
   });

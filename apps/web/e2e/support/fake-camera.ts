@@ -76,11 +76,11 @@ export function decodePng(png: Buffer): Gray {
   return { width, height, pixels };
 }
 
-/** The barcode centred on a white 640×480 frame (it must fit). */
-function frameOf(barcode: Gray): Uint8Array {
+/** The barcode on a white 640×480 frame (it must fit): centred, or from the left edge (`atLeft`). */
+function frameOf(barcode: Gray, atLeft = false): Uint8Array {
   if (barcode.width > WIDTH || barcode.height > HEIGHT) throw new Error('Barcode larger than the frame');
   const frame = new Uint8Array(WIDTH * HEIGHT).fill(255);
-  const left = Math.floor((WIDTH - barcode.width) / 2);
+  const left = atLeft ? 0 : Math.floor((WIDTH - barcode.width) / 2);
   const top = Math.floor((HEIGHT - barcode.height) / 2);
   for (let y = 0; y < barcode.height; y++) {
     frame.set(barcode.pixels.subarray(y * barcode.width, (y + 1) * barcode.width), (top + y) * WIDTH + left);
@@ -96,8 +96,16 @@ export function y4m(luma: Uint8Array, frames = 10): Buffer {
   return Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]);
 }
 
-/** Renders a barcode with bwip-js (`bcid` such as 'ean13', 'gs1datamatrix') into a Y4M file. */
-export async function fakeCameraVideo(bcid: string, text: string, scale: number): Promise<string> {
+/**
+ * Renders a barcode with bwip-js (`bcid` such as 'ean13', 'gs1datamatrix') into a Y4M file; `atLeft`
+ * puts it at the frame's left edge, outside what a phone's viewfinder shows.
+ */
+export async function fakeCameraVideo(
+  bcid: string,
+  text: string,
+  scale: number,
+  { atLeft = false }: { atLeft?: boolean } = {},
+): Promise<string> {
   const png = await toBuffer({
     bcid,
     text,
@@ -108,7 +116,7 @@ export async function fakeCameraVideo(bcid: string, text: string, scale: number)
   });
   const dir = mkdtempSync(join(tmpdir(), 'warehouse-camera-'));
   const file = join(dir, `${bcid}.y4m`);
-  writeFileSync(file, y4m(frameOf(decodePng(png))));
+  writeFileSync(file, y4m(frameOf(decodePng(png), atLeft)));
   return file;
 }
 

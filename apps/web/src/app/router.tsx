@@ -2,9 +2,10 @@
  * Every route of both spec documents. Each module's screens are one lazily loaded chunk
  * (`src/features/<module>/index.ts`); the router itself, the loaders and the shell stay in the entry.
  */
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { useLayoutEffect, type ComponentType } from 'react';
+import { createBrowserRouter, Outlet, useNavigation, type RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
+import { setNavigating } from '../lib/reader';
 import { HydrateFallback, RouteError } from './route-error';
 import { installUnauthorizedHandler, requireSessionLoader, rootLoader } from './session-routes';
 import { pickingManagementLoader } from './prefetch';
@@ -52,10 +53,17 @@ const inventory = () => import('../features/inventory');
 const admin = () => import('../features/admin');
 const lot = () => import('../features/lot');
 
+/** Readings during a navigation wait for the next screen rather than reach the one being left. */
+function ReadingsFollowNavigation() {
+  const busy = useNavigation().state !== 'idle';
+  useLayoutEffect(() => setNavigating(busy), [busy]);
+  return <Outlet />;
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    element: <Outlet />,
+    element: <ReadingsFollowNavigation />,
     errorElement: <RouteError />,
     HydrateFallback,
     children: [

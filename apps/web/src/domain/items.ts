@@ -27,6 +27,12 @@ export async function findItemByAdditionalBarcode(code: string): Promise<Item | 
 }
 
 /** Every code that identifies an item: its barcode and its additional barcodes. */
+/** The item whose own code is this (an RFID tag written with the item code reads so). */
+export async function findItemByItemCode(code: string): Promise<Item | null> {
+  const [found] = await api.list<Item>('items', { q: { code_eq: code } });
+  return found ?? null;
+}
+
 export function itemCodes(item: Item | null | undefined): string[] {
   if (!item) return [];
   const codes: string[] = [];
@@ -47,7 +53,7 @@ export function measureUnitOf(item: Item | null | undefined): string {
   return item?.measure_unit?.name?.trim() ?? '';
 }
 
-export { isWholeUnit, WHOLE_UNITS } from '../lib/scan/quantity';
+export { isDivisibleUnit, isWholeUnit, WHOLE_UNITS } from '../lib/scan/quantity';
 
 /** The item's label in a selector: 'CODE - Description'. */
 export function itemLabel(item: Pick<Item, 'code' | 'description'>): string {

@@ -2,6 +2,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isPackageClosable, isPackageLoadable, type PackageMeasures } from '@warehouse/shared';
 import { api } from '../lib/api';
+import { dialogs } from '../lib/dialogs';
+import { feedback } from '../lib/reader';
+import { m } from '../messages/it';
 import type { Package, Project } from './records';
 
 export const packageKeys = {
@@ -120,4 +123,28 @@ export function loadPackages(packages: readonly Pick<Package, 'id' | 'lock_versi
     json: { packages: packages.map((p) => ({ id: p.id, lock_version: p.lock_version ?? 0 })) },
     idempotencyKey: key,
   });
+}
+
+/**
+ * A package label read on a screen that puts readings into this project's packages (order packing,
+ * package preparation): the package chosen, 'refused' for one of this project that is closed and
+ * shipped (or no longer offered), null when the code is no package of this project.
+ */
+export async function packageOfReading(
+  code: string,
+  projectId: number,
+  offered: readonly Package[],
+): Promise<{ kind: 'chosen'; package: Package } | { kind: 'refused' } | null> {
+  // The server's word, not the list on screen: another device may have closed and shipped it.
+  const found = await findPackageByName(code);
+  if (found && found.project_id === projectId)
+    return isPackageOpen(found) ? { kind: 'chosen', package: found } : { kind: 'refused' };
+  // Listed here but no longer findable: closed and shipped meanwhile.
+  return offered.some((p) => p.name === code) ? { kind: 'refused' } : null;
+}
+
+/** A package label refused by `packageOfReading`: the error sound and the spec's message. */
+export function refusePackage(): Promise<void> {
+  feedback.error();
+  return dialogs.warning(m.scan.packageNotFound);
 }

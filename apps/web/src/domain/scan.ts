@@ -3,7 +3,8 @@
  * the kinds a screen accepts are tried in the order it gives, and the first hit wins.
  *
  * - item: by barcode, then by additional barcode, then as a GS1 element string (AI 01/02) whose GTIN
- *   matches an item's barcode or additional barcode in any GTIN length;
+ *   matches an item's barcode or additional barcode in any GTIN length (lib/scan/gs1-codes.ts); the
+ *   lot, dates, weight and count it carries come with the result (`trace`);
  * - package: by name (a package's barcode is its name); a package closed and shipped is not found;
  * - location: by code, then by name;
  * - document: by name;
@@ -11,8 +12,10 @@
  *
  * An unknown code answers the spec's message for the first kind asked.
  */
-import { normalizeGtin, parseGs1, type Gs1Data } from '@warehouse/shared';
+import type { Gs1Data } from '@warehouse/shared';
 import { api } from '../lib/api';
+import { visibleText } from '../lib/reader';
+import { gs1ItemOf, type ScanTrace } from '../lib/scan/gs1-codes';
 import { m } from '../messages/it';
 import { findDocumentByName } from './documents';
 import { findItemByAdditionalBarcode, findItemByBarcode } from './items';
@@ -24,7 +27,15 @@ import type { AdditionalBarcode, Document, Item, Location, Package, ProjectRow }
 export type ScanKind = 'item' | 'package' | 'location' | 'document' | 'tag';
 
 export type ScanFound =
-  | { kind: 'item'; code: string; item: Item; via: 'barcode' | 'additional' | 'gs1'; gs1?: Gs1Data }
+  | {
+      kind: 'item';
+      code: string;
+      item: Item;
+      via: 'barcode' | 'additional' | 'gs1';
+      gs1?: Gs1Data;
+      /** A GS1 reading's lot, expiry (ISO), best-before, weight and count, for the reading to carry. */
+      trace?: ScanTrace;
+    }
   | { kind: 'package'; code: string; package: Package }
   | { kind: 'location'; code: string; location: Location }
   | { kind: 'document'; code: string; document: Document }
@@ -61,28 +72,15 @@ export const serverLookups: ScanLookups = {
   readingsByTag: findReadingsByTag,
 };
 
-/** The ways a GTIN may be stored as an item's barcode: GTIN-14, -13, -12 and -8 where they fit. */
-export function gtinVariants(gtin: string): string[] {
-  const full = normalizeGtin(gtin);
-  if (!full) return [];
-  const variants = [full];
-  for (const length of [13, 12, 8]) {
-    const cut = full.slice(14 - length);
-    if (/^0+$/.test(full.slice(0, 14 - length))) variants.push(cut);
-  }
-  return variants;
-}
-
 async function resolveItem(code: string, lookups: ScanLookups): Promise<ScanFound | null> {
   const byBarcode = await lookups.itemByBarcode(code);
   if (byBarcode) return { kind: 'item', code, item: byBarcode, via: 'barcode' };
   const byExtra = await lookups.itemByAdditionalBarcode(code);
   if (byExtra) return { kind: 'item', code, item: byExtra, via: 'additional' };
-  const gs1 = parseGs1(code);
-  const gtin = gs1.ok ? (gs1.data.gtin ?? gs1.data.contentGtin) : undefined;
-  if (!gs1.ok || !gtin) return null;
-  const item = await lookups.itemByAnyCode(gtinVariants(gtin));
-  return item ? { kind: 'item', code, item, via: 'gs1', gs1: gs1.data } : null;
+  const gs1 = gs1ItemOf(code);
+  if (!gs1) return null;
+  const item = await lookups.itemByAnyCode(gs1.codes);
+  return item ? { kind: 'item', code, item, via: 'gs1', gs1: gs1.data, trace: gs1.trace } : null;
 }
 
 async function resolveKind(kind: ScanKind, code: string, lookups: ScanLookups): Promise<ScanFound | null> {
@@ -118,14 +116,14 @@ export function unknownScan(kind: ScanKind, code: string): ScanResult {
         kind: 'unknown',
         code,
         title: t.searchItemTitle,
-        message: `${t.itemNotFound}<br>${t.codeRead(code)}`,
+        message: `${t.itemNotFound}<br>${t.codeRead(visibleText(code))}`,
       };
     case 'package':
       return { kind: 'unknown', code, message: t.packageNotFound };
     case 'location':
       return { kind: 'unknown', code, message: t.locationNotFound };
     case 'document':
-      return { kind: 'unknown', code, message: t.withCode(code, t.documentNotFound) };
+      return { kind: 'unknown', code, message: t.withCode(visibleText(code), t.documentNotFound) };
   }
 }
 
@@ -142,3 +140,5 @@ export async function resolveScan(
   }
   return unknownScan(kinds[0] ?? 'item', wanted);
 }
+
+export { gtinVariants } from '../lib/scan/gs1-codes';

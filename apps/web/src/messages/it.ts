@@ -15,6 +15,7 @@ import { picking } from './modules/picking';
 import { print } from './modules/print';
 import { project } from './modules/project';
 import { scan } from './modules/scan';
+import { scanner } from './modules/scanner';
 import { store } from './modules/store';
 import { inventory } from './modules/inventory';
 import { outbox } from './modules/outbox';
@@ -200,6 +201,7 @@ export const it = {
   print,
   project,
   scan,
+  scanner,
   store,
   inventory,
   outbox,

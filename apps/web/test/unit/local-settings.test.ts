@@ -25,6 +25,8 @@ describe('local settings', () => {
       serverUrl: '',
       sound: true,
       vibration: true,
+      scanPrefix: '',
+      scanSuffix: '',
     });
   });
 

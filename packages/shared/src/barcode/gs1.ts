@@ -507,3 +507,33 @@ function decode(elements: Gs1Element[], options: Gs1Options): Gs1Result {
   }
   return { ok: true, elements, data };
 }
+
+/**
+ * The barcodes of one GS1 logistic label, read one at a time (an SSCC (00) in one, (02)+(37)+(15) in
+ * another, weight and lot in a third), decoded as one reading: each barcode is parsed on its own
+ * without the companion rule, then the dictionary's companion and exclusion rules are checked across
+ * the label. A label not read whole yet fails with 'missing-companion' (which AI needs which): a
+ * screen reading labels barcode by barcode keeps the codes and asks for the next one. The same AI
+ * with two values on one label is 'duplicate-ai'.
+ */
+export function parseGs1Label(codes: readonly string[], options: Gs1Options = {}): Gs1Result {
+  const elements: Gs1Element[] = [];
+  for (const code of codes) {
+    const one = parseGs1(code, { ...options, requireCompanions: false });
+    if (!one.ok) return one;
+    for (const element of one.elements) {
+      const previous = elements.find((e) => e.ai === element.ai);
+      if (previous && previous.value !== element.value) {
+        return failure(
+          'duplicate-ai',
+          `(${element.ai})${previous.value} and (${element.ai})${element.value} on one label`,
+          element.ai,
+        );
+      }
+      if (!previous) elements.push(element);
+    }
+  }
+  const pairing = checkPairings(elements, options.requireCompanions ?? true);
+  if (pairing) return pairing;
+  return decode(elements, options);
+}

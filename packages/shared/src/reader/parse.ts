@@ -59,14 +59,18 @@ export function tryParseReading(line: string): ParseReadingResult {
   if (BLANK.test(line)) return fail('blank', 'Reading made only of control characters or spaces');
 
   // The line terminator ends the reading; it is not a break inside it.
-  const text = joinLineBreaks(line.replace(TRAILING_LINE_BREAKS, ''));
+  const whole = line.replace(TRAILING_LINE_BREAKS, '');
+  const text = joinLineBreaks(whole);
 
-  if (text.startsWith(BARCODE_START) && text.endsWith(']')) {
+  if (whole.startsWith(BARCODE_START) && whole.endsWith(']')) {
     // The code may hold parentheses and brackets itself: it runs from the first '(' to the last ') ['.
-    const typeStart = text.lastIndexOf(BARCODE_TYPE_START);
+    // A code ending in a line break (a QR whose text ends so) is the code without it.
+    const typeStart = whole.lastIndexOf(BARCODE_TYPE_START);
     if (typeStart !== -1) {
-      const code = text.slice(BARCODE_START.length, typeStart);
-      const symbology = text.slice(typeStart + BARCODE_TYPE_START.length, -1);
+      const code = joinLineBreaks(
+        whole.slice(BARCODE_START.length, typeStart).replace(TRAILING_LINE_BREAKS, ''),
+      );
+      const symbology = whole.slice(typeStart + BARCODE_TYPE_START.length, -1);
       if (code === '') return fail('empty-barcode', `Barcode reading without a code (${symbology})`);
       return { ok: true, reading: { kind: 'barcode', code, symbology } };
     }

@@ -43,6 +43,15 @@ describe('parseReading: barcodes', () => {
     });
   });
 
+  it('drops line breaks at the end of a code (a QR whose text ends in one), not inside it', () => {
+    expect(parseReading('Barcode (8010000000001\n) [QRCODE]')).toEqual({
+      kind: 'barcode',
+      code: '8010000000001',
+      symbology: 'QRCODE',
+    });
+    expect(parseReading('Barcode (A\r\nB\r\n) [QRCODE]\n')).toMatchObject({ code: 'A|B' });
+  });
+
   it('accepts an empty symbology', () => {
     expect(parseReading('Barcode (123) []')).toEqual({ kind: 'barcode', code: '123', symbology: '' });
   });

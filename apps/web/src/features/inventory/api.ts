@@ -1,5 +1,6 @@
 /** The calls of the inventory screens (packing spec §7) and their query keys. */
 import { inventoryModeOf, lotPayload, type CountAction, type InventoryMode } from '@warehouse/shared';
+import { findItemByItemCode } from '../../domain/items';
 import { resolveScan } from '../../domain/scan';
 import { api } from '../../lib/api';
 import { outbox } from '../../lib/outbox';
@@ -148,10 +149,14 @@ export async function fetchItems(): Promise<Item[]> {
   return api.list<Item>('items', { q: { s: 'code asc' }, per: 10_000 });
 }
 
-/** An item by what a reading carries (barcode, additional barcode, GS1), through the shared resolver. */
+/**
+ * An item by what a reading carries (barcode, additional barcode, GS1) through the shared resolver,
+ * else by its item code: a tag written with the item code finds it, as on the other screens.
+ */
 export async function findItemByCode(code: string): Promise<Item | null> {
   const found = await resolveScan(code, ['item']);
-  return found.kind === 'item' ? found.item : null;
+  if (found.kind === 'item') return found.item;
+  return (await findItemByItemCode(code.trim())) as Item | null;
 }
 
 /**

@@ -9,6 +9,7 @@
 import { useRef } from 'react';
 import { COUNT_OPTIONS, validateQuantity, type InventoryMode, type ReadLot } from '@warehouse/shared';
 import type { ScanDescriptor } from '../../lib/scan/scan-loop';
+import { isDivisibleUnit } from '../../domain/items';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { m } from '../../messages/it';
 import { findItemByCode, queueCount, type CountPlace } from './api';
@@ -86,6 +87,8 @@ export function useCountReadings({ descriptor, projectId, place, count }: Input)
         : { message: `${t.itemNotFound}<br>${t.codeRead(code)}`, title: t.searchItemTitle },
     sameItem: (a, b) => a.itemId === b.itemId,
     unit: (line) => line.item?.measure_unit?.name ?? '',
+    divisible: (line) => isDivisibleUnit(line.item?.measure_unit),
+    allowZero: true,
     initialQuantity: (line) => defaultQuantity(mode, line),
     repeatScan: 'increment',
     whileOpen: 'replace',
@@ -106,8 +109,8 @@ export function useCountReadings({ descriptor, projectId, place, count }: Input)
   };
   const engine = useScanEngine(scan);
 
-  const confirm = () => {
-    const accepted = engine.submit();
+  const confirm = async () => {
+    const accepted = await engine.submit();
     if (!accepted) return;
     // Adding nothing to a counted line changes nothing; a new line counted at 0 says "none here".
     if (accepted.quantity > 0 || isNewLine(accepted.line))

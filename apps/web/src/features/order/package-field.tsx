@@ -1,4 +1,8 @@
-/** The row's package: a select of the order's packages and 'Nuovo collo', which chooses the new one. */
+/**
+ * The row's package: a select of the order's packages and 'Nuovo collo', which chooses the new one.
+ * The select takes the whole width when it must (the button wraps under it at 360 px), so a package's
+ * whole name shows; a package label read chooses it too (use-packing.ts).
+ */
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { m } from '../../messages/it';
 import type { Package } from './packing-types';
@@ -15,9 +19,9 @@ export interface PackageFieldProps {
 
 export function PackageField({ packages, value, busy, onChange, onNewPackage }: PackageFieldProps) {
   return (
-    <Group gap={6} align="flex-end" wrap="nowrap">
+    <Group gap={6} align="flex-end" justify="flex-end" wrap="wrap">
       <NativeSelect
-        style={{ flex: 1, minWidth: 0 }}
+        style={{ flex: '1 1 220px', minWidth: 0 }}
         label={t.package}
         withAsterisk
         size="md"

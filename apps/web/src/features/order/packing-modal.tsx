@@ -5,6 +5,7 @@
  * screen owns the values, so a repeated reading can add 1 to the quantity while it is open.
  */
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { OffReason } from '../../lib/kit/off-reason';
 import { QuantityInput } from '../../lib/kit/quantity-input';
 import { m } from '../../messages/it';
 import { PackageField } from './package-field';
@@ -15,6 +16,15 @@ import type { Draft } from './use-packing';
 import type { Named, Package } from './packing-types';
 
 const t = m.packing.modal;
+
+/** What keeps 'Conferma' off, in the order the form asks for it. */
+function offReason(draft: Draft, incoming: boolean): string | null {
+  const off = m.scanner.confirmOff;
+  if (draft.quantity.trim() === '') return off.quantity;
+  if (!draft.locationId) return off.location;
+  if (!incoming && !draft.packageId) return off.package;
+  return null;
+}
 
 export interface PackingModalProps {
   draft: Draft | null;
@@ -132,6 +142,7 @@ function PackingForm({
             {t.confirm}
           </Button>
         </Group>
+        <OffReason reason={complete || busy ? null : offReason(draft, incoming)} />
       </Stack>
     </form>
   );

@@ -17,7 +17,9 @@ import {
   type QuantityCheck,
 } from '@warehouse/shared';
 import { isApiError, newIdempotencyKey, showApiError } from '../../lib/api';
+import { packageOfReading, refusePackage } from '../../domain/packages';
 import { dialogs } from '../../lib/dialogs';
+import { isDivisibleUnit } from '../../domain/items';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
@@ -83,12 +85,14 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
     ready: picksQuery.isSuccess,
     busy,
     findLine: (code) => findPickInIndex(index, code),
+    otherCode: flags.incoming ? undefined : (code) => choosePackageRead(code),
     unknown: (code) => ({
       title: m.scan.searchItemTitle,
       message: `${m.scan.itemNotFound}<br>${m.scan.codeRead(code)}`,
     }),
     sameItem: (a, b) => a.item_id === b.item_id,
     unit: (pick) => pick.item?.measure_unit?.name ?? '',
+    divisible: (pick) => isDivisibleUnit(pick.item?.measure_unit),
     initialQuantity: (pick) => defaultQuantity(pick),
     repeatScan: 'increment',
     whileOpen: 'replace',
@@ -98,6 +102,19 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
       return { ok: false, reason: 'invalidQuantity', title: t.invalidQuantityTitle, text: t.tooLarge };
     },
   });
+
+  /** A package label read: that package for the open row and the next ones (spec: packages by reading). */
+  async function choosePackageRead(code: string): Promise<boolean> {
+    const found = await packageOfReading(code, orderId, packages.data ?? []);
+    if (found?.kind === 'refused') void refusePackage();
+    if (found?.kind !== 'chosen') return found !== null;
+    const id = String(found.package.id);
+    lastPackage.current = id;
+    const open = engine.open;
+    if (open) setExtras({ ...(lineExtras ?? startExtras(open.line)), pickId: open.line.id, packageId: id });
+    toast(m.scanner.packageChosen(found.package.name ?? ''));
+    return true;
+  }
 
   /** Location and package of a line just opened: its item's location; the package used last, else the newest. */
   const startExtras = (pick: PackingPick): Extras => {
@@ -174,7 +191,7 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
   const open = (pick: PackingPick) => engine.show(pick);
 
   async function confirm(entry: Draft) {
-    const accepted = engine.submit();
+    const accepted = await engine.submit();
     if (!accepted) return;
     const { line: pick, quantity } = accepted;
     const locationId = Number(entry.locationId);

@@ -38,6 +38,7 @@ import { outbox, outboxDrained } from '../../lib/outbox';
 import { OutboxStatus } from '../../lib/outbox/outbox-status';
 import { paths } from '../../lib/paths';
 import { useKeptEntry } from '../../lib/scan/use-kept-entry';
+import { isDivisibleUnit } from '../../domain/items';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { m } from '../../messages/it';
 import { PICKING_OPTIONS } from './options';
@@ -72,6 +73,7 @@ export function PickingManagementScreen() {
     }),
     sameItem: (a, b) => a.item_id === b.item_id,
     unit: (pick) => pick.item?.measure_unit?.name ?? '',
+    divisible: (pick) => isDivisibleUnit(pick.item?.measure_unit),
     initialQuantity: (pick) => {
       const remaining = expectedOf(pick) - (pick.quantity_detected ?? 0);
       return prefillRemaining && remaining > 0 ? remaining : '';
@@ -86,9 +88,9 @@ export function PickingManagementScreen() {
     lineOf: (id: number) => byId.get(id) ?? null,
   });
 
-  const confirm = () => {
-    const accepted = engine.submit();
-    if (!accepted || accepted.quantity === 0) return;
+  const confirm = async () => {
+    const accepted = await engine.submit();
+    if (!accepted) return;
     const { line: pick, quantity } = accepted;
     const reading = {
       project_id: pick.project_id,

@@ -9,6 +9,7 @@ import { measureUnitOf, stockOf } from '../../domain/items';
 import { detectedOf, expectedOf, otherLocations, pickLocationName } from '../../domain/picks';
 import type { Pick } from '../../domain/records';
 import { DetailLine } from '../../lib/kit/detail-line';
+import { OffReason } from '../../lib/kit/off-reason';
 import { QuantityInput } from '../../lib/kit/quantity-input';
 import type { OpenLine } from '../../lib/scan/scan-loop';
 import { m } from '../../messages/it';
@@ -84,6 +85,7 @@ export function PickModal({ open, list, onQuantity, onConfirm, onClose }: PickMo
                 {t.confirm}
               </Button>
             </Group>
+            <OffReason reason={open.quantity.trim() === '' ? m.scanner.confirmOff.quantity : null} />
           </Stack>
         </form>
       )}

@@ -1,4 +1,5 @@
 /** The calls of the price-label screen (spec section 7: item search, search item by barcode, search additional barcode). */
+import { resolveScan } from '../../domain/scan';
 import { api } from '../../lib/api';
 
 export interface LabelItem {
@@ -22,12 +23,23 @@ export function searchItems(text: string): Promise<LabelItem[]> {
   });
 }
 
-/** The item with this barcode, else the item of this additional barcode, else the item with this code. */
+/**
+ * The item of a code read: by barcode, additional barcode or a GS1 reading's GTIN (the one resolver,
+ * domain/scan.ts), else the item with this code.
+ */
 export async function findItemByCode(code: string): Promise<LabelItem | null> {
-  const byBarcode = await api.list<LabelItem>('items', { q: { barcode_eq: code } });
-  if (byBarcode[0]) return byBarcode[0];
-  const extra = await api.list<{ item?: LabelItem | null }>('additional_barcodes', { q: { code_eq: code } });
-  if (extra[0]?.item) return extra[0].item;
+  const found = await resolveScan(code, ['item']);
+  if (found.kind === 'item') {
+    const { id, code: itemCode, description, external_code, barcode, retail_price } = found.item;
+    return {
+      id,
+      code: itemCode,
+      description: description ?? null,
+      external_code: external_code ?? null,
+      barcode: barcode ?? null,
+      retail_price: retail_price ?? null,
+    };
+  }
   const byCode = await api.list<LabelItem>('items', { q: { code_eq: code } });
   return byCode[0] ?? null;
 }

@@ -5,7 +5,8 @@
  * operator home with the spec's message (section 8).
  */
 import { useState } from 'react';
-import { Button, NumberInput, Stack, Text } from '@mantine/core';
+import { Box, Button, NumberInput, Stack, Text } from '@mantine/core';
+import { OffReason } from '../../lib/kit/off-reason';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { checkLabelCount, MAX_LABEL_COPIES } from '../../lib/shared';
 import { m } from '../../messages/it';
@@ -37,6 +38,12 @@ export function PriceLabelScreen() {
       ? t.labelCountError['too-many'](MAX_LABEL_COPIES)
       : t.labelCountError[countCheck.reason];
   const canPrint = item !== null && countCheck.ok && printer?.is_online === true && !printing.isPending;
+  // Why 'Stampa' is off, beside it (the count's own error is under its field too).
+  const offReason = printing.isPending
+    ? null
+    : item === null
+      ? t.chooseItem
+      : (countError ?? (printer?.is_online === true ? null : t.printerUnreachable));
 
   return (
     <PageLayout title={m.screens.priceLabel} back="/home">
@@ -61,16 +68,27 @@ export function PriceLabelScreen() {
           data-testid="price-label-count"
         />
         {item && <LabelPreview item={item} />}
-        <Button
-          size="lg"
-          fullWidth
-          disabled={!canPrint}
-          loading={printing.isPending}
-          data-testid="price-label-print"
-          onClick={() => printer && countCheck.ok && printing.mutate({ printer, labels: countCheck.count })}
+        {/* Sticky at the bottom, as the order modal's buttons: 'Stampa' stays in reach at 360×640. */}
+        <Box
+          pos="sticky"
+          bottom={0}
+          py="xs"
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 2 }}
+          data-testid="price-label-footer"
         >
-          {t.print}
-        </Button>
+          <Button
+            size="lg"
+            fullWidth
+            disabled={!canPrint}
+            loading={printing.isPending}
+            data-testid="price-label-print"
+            onClick={() => printer && countCheck.ok && printing.mutate({ printer, labels: countCheck.count })}
+          >
+            {t.print}
+          </Button>
+          <OffReason reason={canPrint ? null : offReason} testId="price-label-off-reason" />
+        </Box>
       </Stack>
     </PageLayout>
   );

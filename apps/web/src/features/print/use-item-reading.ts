@@ -1,6 +1,6 @@
 /** A reading of an item's barcode (or an additional barcode) chooses that item. */
 import { dialogs } from '../../lib/dialogs';
-import { feedback, useReadings, validateSingleTag } from '../../lib/reader';
+import { feedback, useReadings, validateSingleTag, visibleText } from '../../lib/reader';
 import { m } from '../../messages/it';
 import { findItemByCode, type LabelItem } from './api';
 
@@ -13,7 +13,7 @@ export function useItemReading(onItem: (item: LabelItem) => void) {
       const found = await findItemByCode(code);
       if (!found) {
         feedback.error();
-        return void dialogs.warning(`${m.reader.itemNotFound}<br>${m.reader.codeRead(code)}`, {
+        return void dialogs.warning(`${m.reader.itemNotFound}<br>${m.reader.codeRead(visibleText(code))}`, {
           title: m.reader.searchItemTitle,
         });
       }

@@ -39,6 +39,8 @@ export function ProjectManagementScreen() {
     entered,
     packageId: packages.chosen,
     supervisor,
+    // Only supervisors choose the package (its select is theirs too).
+    packageNamed: supervisor ? packages.chooseRead : undefined,
   });
   const back = useLeavePreparation(data, engine);
   const [filter, setFilter] = useState<PickFilter>('1');

@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { packageOfReading, refusePackage } from '../../domain/packages';
 import { dialogs } from '../../lib/dialogs';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
@@ -36,5 +37,15 @@ export function usePackageChoice(projectId: number, printerId: number | null) {
     if (pkg && printerId !== null) void reprintPackage(printerId, pkg);
   };
 
-  return { packages: packages.data ?? [], chosen, choose: setPackageId, create, reprint };
+  /** A package label read: this project's open package is chosen; a closed and shipped one refused. */
+  const chooseRead = async (code: string): Promise<boolean> => {
+    const found = await packageOfReading(code, projectId, packages.data ?? []);
+    if (found?.kind === 'refused') void refusePackage();
+    if (found?.kind !== 'chosen') return found !== null;
+    setPackageId(found.package.id);
+    toast(m.scanner.packageChosen(found.package.name ?? ''));
+    return true;
+  };
+
+  return { packages: packages.data ?? [], chosen, choose: setPackageId, chooseRead, create, reprint };
 }

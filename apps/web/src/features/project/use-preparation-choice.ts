@@ -75,7 +75,14 @@ export function usePreparationChoice(typology: string, keepProject: boolean, sup
       if (ref) return setReferenceItemId(ref.id);
       void dialogs.warning(m.scan.withCode(code, m.scan.documentNotFound));
     },
-    { ignoreWhileDialogOpen: true },
+    {
+      ignoreWhileDialogOpen: true,
+      // A name read while its list loads waits for it (a document label right after the project's).
+      ready:
+        !projects.isPending &&
+        !(projectId !== null && documents.isPending) &&
+        !(documentId !== null && referenceItems.isPending),
+    },
   );
 
   return {

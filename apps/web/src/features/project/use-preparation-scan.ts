@@ -9,6 +9,7 @@ import { deleteReadings } from '../../domain/readings';
 import type { Pick } from '../../domain/records';
 import { dialogs } from '../../lib/dialogs';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
+import { isDivisibleUnit } from '../../domain/items';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { getUser } from '../../lib/session';
 import { createStep } from '../../lib/write-queue';
@@ -21,7 +22,18 @@ const EXCESS_ALLOWED = false;
 
 export function usePreparationScan(
   data: PreparationData,
-  { entered, packageId, supervisor }: { entered: boolean; packageId: number | null; supervisor: boolean },
+  {
+    entered,
+    packageId,
+    supervisor,
+    packageNamed,
+  }: {
+    entered: boolean;
+    packageId: number | null;
+    supervisor: boolean;
+    /** A package label read: chooses that package when it is this project's (true), else false. */
+    packageNamed?: (code: string) => Promise<boolean>;
+  },
 ) {
   const { projectId, referenceItemId, referenceItem, picksQuery, byId, key } = data;
   const current = (pick: Pick) => byId.get(pick.id) ?? pick;
@@ -29,22 +41,24 @@ export function usePreparationScan(
   const engine = useScanEngine<Pick>({
     ready: entered && picksQuery.isSuccess && referenceItem.isSuccess,
     findLine: (code) => picksQuery.data && findPickForCode(picksQuery.data.index, byId, code, EXCESS_ALLOWED),
+    otherCode: packageNamed,
     unknown: (code) => ({
       title: m.scan.searchItemTitle,
       message: `${t.itemNotInDocument}<br>${m.scan.codeRead(code)}`,
     }),
     sameItem: (a, b) => a.item_id === b.item_id,
     unit: (pick) => pick.item?.measure_unit?.name ?? '',
+    divisible: (pick) => isDivisibleUnit(pick.item?.measure_unit),
     initialQuantity: () => 1,
     repeatScan: 'increment',
     whileOpen: 'replace',
     checkQuantity: (pick, quantity) => checkPickQuantity(current(pick), quantity, EXCESS_ALLOWED),
   });
 
-  const confirm = () => {
+  const confirm = async () => {
     if (packageId === null) return;
-    const accepted = engine.submit();
-    if (!accepted || accepted.quantity === 0) return;
+    const accepted = await engine.submit();
+    if (!accepted) return;
     const { line: pick, quantity } = accepted;
     const reading = {
       project_id: projectId,

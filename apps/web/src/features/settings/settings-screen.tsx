@@ -13,6 +13,7 @@ import { toast } from '../../lib/toasts';
 import { APP_VERSION } from '../../lib/version';
 import { m } from '../../messages/it';
 import { paths } from '../../lib/paths';
+import { WedgeSettings, WedgeTest } from './wedge-settings';
 
 type BooleanKey = {
   [K in keyof LocalSettings]: LocalSettings[K] extends boolean ? K : never;
@@ -102,6 +103,11 @@ export function SettingsScreen() {
               onChange={(e) => set('readerUrl', e.currentTarget.value)}
               data-testid="setting-readerUrl"
             />
+            <WedgeSettings
+              prefix={draft.scanPrefix}
+              suffix={draft.scanSuffix}
+              onChange={(key, value) => set(key, value)}
+            />
             <TextInput
               label={m.settings.serverUrl}
               description={m.settings.serverUrlHint}
@@ -121,6 +127,7 @@ export function SettingsScreen() {
         </form>
         <Divider />
         <ReaderTest />
+        <WedgeTest />
         <Text size="xs" c="dimmed" ta="center">
           {m.settings.version} {APP_VERSION}
         </Text>

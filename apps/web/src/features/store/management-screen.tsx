@@ -93,7 +93,7 @@ export function StoreManagementScreen() {
   });
 
   const confirm = async () => {
-    const accepted = engine.loop.submit();
+    const accepted = await engine.loop.submit();
     if (accepted && (await edits.save(accepted.line, accepted.quantity))) engine.close();
   };
   /** Another item in a new line's selector: the line follows it, the typed quantity stays. */

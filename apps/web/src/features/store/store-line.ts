@@ -5,7 +5,7 @@
  * may exceed the expected one (spec section 9); an expected quantity must be above 0 (section 5).
  */
 import { validateQuantity } from '@warehouse/shared';
-import { measureUnitOf } from '../../domain/items';
+import { isDivisibleUnit, measureUnitOf } from '../../domain/items';
 import { detectedOf, expectedOf, findPickForCode, type BarcodeIndex } from '../../domain/picks';
 import type { Item, Pick } from '../../domain/records';
 import { resolveScan } from '../../domain/scan';
@@ -57,6 +57,9 @@ export function storeDescriptor(input: StoreDescriptorInput): ScanDescriptor<Sto
     }),
     sameItem: (a, b) => lineItem(a)?.id === lineItem(b)?.id,
     unit: (line) => measureUnitOf(lineItem(line)),
+    divisible: (line) => isDivisibleUnit(lineItem(line)?.measure_unit),
+    // 'Quantità Prelevata' 0 is "none picked"; an expected quantity is refused at 0 by the rule below.
+    allowZero: true,
     initialQuantity: (line) => {
       if (line.mode === 'expected') return expectedOf(line.pick);
       if (line.mode === 'picked' && detectedOf(line.pick) > 0) return detectedOf(line.pick);

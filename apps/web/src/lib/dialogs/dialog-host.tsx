@@ -120,7 +120,11 @@ export function DialogHost() {
             data-dialog-kind={dialog.kind}
             data-dialog-id={dialog.id}
           >
-            <Text data-testid="dialog-message" style={{ overflowWrap: 'anywhere' }}>
+            {/* A long code read (hundreds of characters) scrolls inside, so the buttons stay on screen. */}
+            <Text
+              data-testid="dialog-message"
+              style={{ overflowWrap: 'anywhere', maxHeight: '55vh', overflowY: 'auto' }}
+            >
               <MultilineText text={dialog.message} />
             </Text>
             {dialog.kind === 'prompt' ? <PromptField dialog={dialog} /> : <DialogButtons dialog={dialog} />}

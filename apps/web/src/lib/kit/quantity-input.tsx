@@ -1,45 +1,59 @@
 /**
  * The quantity field of every scan modal: big, a decimal comma, the measure unit at its right, the
- * error under it. A unit counted in whole pieces gets a numeric keypad without a decimal key; the
- * value is still checked on confirm (`readQuantity`), so a pasted '1,5' PZ is refused, not rounded.
+ * error under it. It takes only what a quantity may be (`acceptsQuantityText`): digits, and one decimal
+ * mark where the unit allows decimals; an edit that would make anything else (an exponent, a letter,
+ * a second mark, a pasted '1e3') is not taken, so the field never shows something read differently.
+ * The value is still checked on confirm (`readQuantity`). A keyboard-wedge scan never types into it:
+ * `data-wedge-guard` has the wedge detector hold its keys until it knows they are typing
+ * (lib/reader/wedge.ts).
  */
-import { NumberInput, Text } from '@mantine/core';
-import { isWholeUnit } from '../scan/quantity';
+import { Text, TextInput } from '@mantine/core';
+import { acceptsQuantityText, isWholeUnit } from '../scan/quantity';
 
 export interface QuantityInputProps {
   label: string;
   unit: string;
+  /** The unit allows decimals; by default from the unit's name (PZ, CF… do not). */
+  divisible?: boolean;
   value: string | number;
-  onChange: (value: string | number) => void;
+  onChange: (value: string) => void;
   error?: string | null;
   readOnly?: boolean;
   autoFocus?: boolean;
   testId: string;
+  /** A line under the field (e.g. why the confirm button is off). */
+  description?: string;
 }
 
 export function QuantityInput({
   label,
   unit,
+  divisible = !isWholeUnit(unit),
   value,
   onChange,
   error,
   readOnly,
   autoFocus,
   testId,
+  description,
 }: QuantityInputProps) {
+  const text = typeof value === 'number' ? String(value).replace('.', ',') : value;
   return (
-    <NumberInput
+    <TextInput
       size="md"
       label={label}
+      description={description}
       withAsterisk
       data-autofocus={autoFocus ? true : undefined}
-      inputMode={isWholeUnit(unit) ? 'numeric' : 'decimal'}
-      decimalSeparator=","
-      allowedDecimalSeparators={['.', ',']}
-      hideControls
+      data-wedge-guard
+      inputMode={divisible ? 'decimal' : 'numeric'}
+      autoComplete="off"
       readOnly={readOnly}
-      value={value}
-      onChange={onChange}
+      value={text}
+      onChange={(e) => {
+        const next = e.currentTarget.value;
+        if (acceptsQuantityText(next, divisible)) onChange(next);
+      }}
       error={error}
       rightSection={
         unit ? (

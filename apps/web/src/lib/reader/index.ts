@@ -1,4 +1,11 @@
-export { useReadings, deliverLine, useLastReading, useTakesReadings, refuseReading } from './readings';
+export {
+  useReadings,
+  deliverLine,
+  useLastReading,
+  useTakesReadings,
+  refuseReading,
+  setNavigating,
+} from './readings';
 export type { ReadingGate } from './gate';
 export type { InputReading, ReadingHandler, ReadingOptions, ReadingSource } from './readings';
 export { useReaderStatus, getReaderStatus } from './status';
@@ -9,3 +16,4 @@ export { DebugArea } from './debug-area';
 export { validateSingleTag } from '../shared';
 export type { Reading } from '../shared';
 export { isEpcLine, wedgeReadingFor } from './wedge';
+export { visibleText } from './visible-text';

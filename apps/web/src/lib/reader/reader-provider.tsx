@@ -1,16 +1,27 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocalSettings } from '../settings/local-settings';
 import { ReaderConnection } from './connection';
-import { deliverLine } from './readings';
+import { m } from '../../messages/it';
+import { deliverLine, refuseReading } from './readings';
 import { setReaderStatus } from './status';
-import { WedgeDetector } from './wedge';
+import { insertIntoField, setFieldValue, WedgeDetector } from './wedge';
 
 /**
  * Starts the two reading sources for the whole app: the reader bridge's WebSocket (URL from the local
- * settings) and the keyboard-wedge detector on the document.
+ * settings) and the keyboard-wedge detector on the document (capture phase, prefix and suffix from
+ * the local settings).
  */
 export function ReaderProvider({ children }: { children?: ReactNode }) {
-  const { readerUrl } = useLocalSettings();
+  const { readerUrl, scanPrefix, scanSuffix } = useLocalSettings();
+  const [wedge] = useState(
+    () =>
+      new WedgeDetector({
+        onLine: (line) => deliverLine(line, 'wedge'),
+        onInterrupted: () => refuseReading(m.scanner.interrupted),
+        insertText: insertIntoField,
+        restoreText: setFieldValue,
+      }),
+  );
 
   useEffect(() => {
     const connection = new ReaderConnection({
@@ -19,6 +30,11 @@ export function ReaderProvider({ children }: { children?: ReactNode }) {
       onStatus: setReaderStatus,
     });
     connection.start();
+    // A page going away lets go of the bridge at once, so it keeps what is read meanwhile for the next page.
+    const leave = () => connection.stop();
+    const back = () => connection.start();
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', back);
     const wake = () => {
       if (document.visibilityState !== 'hidden') connection.reconnectNow();
     };
@@ -27,16 +43,31 @@ export function ReaderProvider({ children }: { children?: ReactNode }) {
     return () => {
       document.removeEventListener('visibilitychange', wake);
       window.removeEventListener('online', wake);
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', back);
       connection.stop();
     };
   }, [readerUrl]);
 
+  useEffect(
+    () => wedge.configure({ prefix: scanPrefix, suffix: scanSuffix }),
+    [wedge, scanPrefix, scanSuffix],
+  );
+
   useEffect(() => {
-    const wedge = new WedgeDetector((line) => deliverLine(line, 'wedge'));
     const onKey = (e: KeyboardEvent) => wedge.handleKey(e);
+    // Typing held back from a quantity field goes in before a tap acts on it (Conferma reads it).
+    const flush = () => wedge.flush();
     document.addEventListener('keydown', onKey, true);
-    return () => document.removeEventListener('keydown', onKey, true);
-  }, []);
+    document.addEventListener('pointerdown', flush, true);
+    document.addEventListener('focusout', flush, true);
+    return () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerdown', flush, true);
+      document.removeEventListener('focusout', flush, true);
+      wedge.dispose();
+    };
+  }, [wedge]);
 
   return <>{children}</>;
 }

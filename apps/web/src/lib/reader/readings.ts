@@ -1,7 +1,9 @@
 /**
  * Readings: lines from the reader bridge, a keyboard-wedge scanner or the debug area are parsed
  * (`@warehouse/shared`) and delivered to the screen in front — the most recently mounted subscriber
- * (`useReadings`). While a dialog is open the one gate (gate.ts) decides: a warning is closed and
+ * (`useReadings`). A reading that finds no screen ready for it (none mounted yet, a navigation under
+ * way, or the screen says `ready: false` while its lists load) is held and handed over in order once
+ * one is, at most `HOLD_MS` old; older ones are refused with the error sound, never dropped silently. While a dialog is open the one gate (gate.ts) decides: a warning is closed and
  * the reading delivered, a question or another modal keeps it out audibly. A line that cannot be parsed gives the error sound, a console error and the
  * warning 'Lettura Barcode/TAG' / 'Errore nella lettura del barcode/tag' with the reason below it.
  */
@@ -12,6 +14,7 @@ import { toast } from '../toasts';
 import { tryParseReading, type Reading } from '../shared';
 import { feedback } from './feedback';
 import { decide, type ReadingGate } from './gate';
+import { wedgeReading } from './wedge-line';
 
 export type ReadingSource = 'reader' | 'wedge' | 'debug' | 'camera';
 
@@ -31,6 +34,11 @@ export interface ReadingOptions {
   ignoreWhileDialogOpen?: boolean;
   /** Subscribe only while true (e.g. a modal that takes readings while it is open). Default true. */
   enabled?: boolean;
+  /**
+   * False while the screen cannot act on a reading yet (its lists are loading): readings are held
+   * for it and handed over, in order, once it is true. Default true.
+   */
+  ready?: boolean;
 }
 
 interface Subscriber {
@@ -53,10 +61,54 @@ export function subscribeReadings(
   const sub: Subscriber = { id: nextId++, handler, options };
   subscribers = [...subscribers, sub];
   subscriberListeners.forEach((l) => l());
+  handOver();
   return () => {
     subscribers = subscribers.filter((s) => s !== sub);
     subscriberListeners.forEach((l) => l());
   };
+}
+
+/** How long a reading may wait for a screen, and how many may wait. */
+export const HOLD_MS = 5_000;
+const HOLD_AT_MOST = 20;
+let held: { reading: InputReading; at: number }[] = [];
+let holdTimer: ReturnType<typeof setTimeout> | null = null;
+let navigating = false;
+
+/** The app says when a navigation is under way: readings meanwhile wait for the next screen. */
+export function setNavigating(value: boolean): void {
+  navigating = value;
+  if (!value) handOver();
+}
+
+/** The screen that takes a reading now, or null when none is ready for it. */
+function readyTarget(): Subscriber | null {
+  if (navigating) return null;
+  const target = subscribers[subscribers.length - 1];
+  return target && target.options.current.ready !== false ? target : null;
+}
+
+function hold(reading: InputReading): void {
+  if (held.length >= HOLD_AT_MOST) return refuseReading(m.scanner.tooManyHeld);
+  held.push({ reading, at: Date.now() });
+  if (!holdTimer) holdTimer = setTimeout(handOver, HOLD_MS);
+}
+
+/** Hands held readings to the screen in front once it is ready; those waited too long are refused. */
+export function handOver(): void {
+  if (holdTimer) clearTimeout(holdTimer);
+  holdTimer = null;
+  const expired = held.filter((h) => Date.now() - h.at >= HOLD_MS).length;
+  if (expired > 0) {
+    held = held.slice(expired);
+    refuseReading(m.scanner.expired(expired));
+  }
+  let target = readyTarget();
+  while (target && held.length > 0) {
+    deliverTo(target, held.shift()!.reading);
+    target = readyTarget();
+  }
+  if (held.length > 0) holdTimer = setTimeout(handOver, Math.max(0, held[0]!.at + HOLD_MS - Date.now()));
 }
 
 function subscribeSubscribers(listener: () => void): () => void {
@@ -80,12 +132,6 @@ export function refuseReading(message: string): void {
 function reportError(error: unknown): void {
   feedback.error();
   void dialogs.error(error instanceof Error ? error.message : String(error));
-}
-
-/** Turns a barcode typed by a wedge scanner (a plain line) into a barcode reading; see docs/web-app.md. */
-function wedgeReading(line: string): Reading | null {
-  if (line.startsWith('Barcode (')) return null;
-  return { kind: 'barcode', code: line, symbology: 'KEYBOARD' };
 }
 
 /** Parses a line and delivers it to the screen in front. */
@@ -112,8 +158,16 @@ export function deliverLine(line: string, source: ReadingSource): void {
   last = input;
   lastListeners.forEach((l) => l());
 
-  const target = subscribers[subscribers.length - 1];
-  if (!target) return;
+  const target = readyTarget();
+  if (!target || held.length > 0) {
+    hold(input);
+    handOver();
+    return;
+  }
+  deliverTo(target, input);
+}
+
+function deliverTo(target: Subscriber, input: InputReading): void {
   const options = target.options.current;
   const gate = options.gate ?? (options.ignoreWhileDialogOpen ? 'modals' : 'none');
   const open = getOpenDialogs();
@@ -144,10 +198,14 @@ export function useReadings(handler: ReadingHandler, options: ReadingOptions = {
     optionsRef.current = options;
   });
   const enabled = options.enabled ?? true;
+  const ready = options.ready ?? true;
   useEffect(() => {
     if (!enabled) return;
     return subscribeReadings(handlerRef, optionsRef);
   }, [enabled]);
+  useEffect(() => {
+    if (enabled && ready) handOver();
+  }, [enabled, ready]);
 }
 
 export function getLastReading(): InputReading | null {

@@ -1,14 +1,39 @@
 /**
- * Keyboard-wedge scanners type the code as a fast burst of keys ending in Enter. This detector listens
- * on the document (no hidden input is focused, so the Android keyboard does not pop up): printable keys
- * that follow each other within `maxGapMs` build a line; Enter ends it. A burst of at least `minLength`
- * characters is a reading, and its Enter is swallowed so it does not press a focused button.
- * Keys typed into an editable field (a text input, a textarea) are left to that field.
+ * Keyboard-wedge scanners type the code as a burst of keys ending in a terminator (Enter, Tab or a
+ * configured suffix). The detector listens on the document in the capture phase, so it sees every
+ * key before any field does (docs/web-app.md, "Keyboard-wedge scanners"):
+ *
+ * - outside editable fields a burst is a scan when it ends in a terminator, has at least
+ *   `minLength` characters and its median gap between keys is at most `scanGapMs` (a slow scanner's
+ *   80–150 ms and a busy device's odd long gap included). A pause up to `maxPauseMs` keeps the line
+ *   whole; a scan-paced line silent longer is refused with a sound, never delivered shortened;
+ * - in a guarded field (`data-wedge-guard`, the quantity fields) keys are held back, not typed, until
+ *   the burst is decided: a scan is delivered and the field keeps its text; typing is released into
+ *   the field (after `pauseMs` of silence, on its Enter, or when the pointer goes down). A 3–6 digit
+ *   line could be a quantity: it is a scan only when typed at scanner speed (`fastGapMs`);
+ * - with a configured prefix, a burst starting with it is a scan wherever the focus is;
+ * - other editable fields keep their keys (a search box, a note).
+ *
+ * A scan's terminator is swallowed so it does not press a focused button or submit a form.
  */
 import type { InputReading } from './readings';
 
-export const WEDGE_MAX_GAP_MS = 60;
 export const WEDGE_MIN_LENGTH = 3;
+/** The median gap of a scanner's keys is at most this (slow scanners send one key every 80–150 ms). */
+export const WEDGE_SCAN_GAP_MS = 160;
+/** A scanner that fast cannot be a person typing a quantity. */
+export const WEDGE_FAST_GAP_MS = 40;
+/** Keys held in a guarded field are released as typing after this silence. */
+export const WEDGE_PAUSE_MS = 450;
+/** A read silent longer than this is abandoned (refused if it was a scan in the making). */
+export const WEDGE_MAX_PAUSE_MS = 2000;
+/**
+ * After a read broke off, a burst starting within this time is its rest, not a new scan: refused too.
+ * An operator who heard the error sound needs longer than this to read again.
+ */
+export const WEDGE_BROKEN_GRACE_MS = 1000;
+/** No quantity has this many digits (MAX_QUANTITY is 999,999): a line this long is a code. */
+const CODE_DIGITS = 7;
 
 export interface WedgeKeyEvent {
   key: string;
@@ -19,6 +44,42 @@ export interface WedgeKeyEvent {
   metaKey?: boolean;
   preventDefault(): void;
   stopPropagation(): void;
+}
+
+export interface WedgeSettings {
+  /** Characters the scanners send before each code ('' = none). */
+  prefix: string;
+  /** Characters they send after it, before or instead of Enter ('' = none). */
+  suffix: string;
+}
+
+export interface WedgeTimings {
+  minLength: number;
+  scanGapMs: number;
+  fastGapMs: number;
+  pauseMs: number;
+  maxPauseMs: number;
+  brokenGraceMs: number;
+}
+
+export const DEFAULT_WEDGE_TIMINGS: Readonly<WedgeTimings> = Object.freeze({
+  minLength: WEDGE_MIN_LENGTH,
+  scanGapMs: WEDGE_SCAN_GAP_MS,
+  fastGapMs: WEDGE_FAST_GAP_MS,
+  pauseMs: WEDGE_PAUSE_MS,
+  maxPauseMs: WEDGE_MAX_PAUSE_MS,
+  brokenGraceMs: WEDGE_BROKEN_GRACE_MS,
+});
+
+/** What the detector does to the page: deliver, refuse, and put held typing into a field. */
+export interface WedgePorts {
+  onLine(line: string): void;
+  /** A read that was a scan in the making broke off: refused with the error sound. */
+  onInterrupted(): void;
+  /** Typing held back from a guarded field goes into it at the caret. */
+  insertText(field: HTMLElement, text: string): void;
+  /** A field's text put back (typing released just before turned out to be a broken scan's start). */
+  restoreText(field: HTMLElement, text: string): void;
 }
 
 export function isEditableTarget(target: EventTarget | null): boolean {
@@ -36,42 +97,273 @@ export function isEditableTarget(target: EventTarget | null): boolean {
   return false;
 }
 
+/** A field whose keys the detector holds until it knows they are not a scan (the quantity fields). */
+export function isGuardedField(target: EventTarget | null): target is HTMLInputElement {
+  return isEditableTarget(target) && (target as HTMLElement).hasAttribute('data-wedge-guard');
+}
+
+type Where = 'page' | 'guarded' | 'field';
+
+interface Burst {
+  where: Where;
+  field: HTMLElement | null;
+  /** The field's text when the burst began (guarded fields). */
+  before: string;
+  text: string;
+  times: number[];
+  /** The configured prefix was read first: a scan wherever it is. */
+  prefixed: boolean;
+  /** Keys held back from the field so far (guarded, or any field while a prefix is being read). */
+  held: boolean;
+}
+
+function median(values: number[]): number {
+  if (values.length === 0) return Infinity;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+const gapsOf = (times: number[]) => times.slice(1).map((t, i) => t - times[i]!);
+const QUANTITY_CHARS = /^[\d.,]*$/;
+
 export class WedgeDetector {
-  private buffer = '';
-  private last = -Infinity;
+  private burst: Burst | null = null;
+  private silence: ReturnType<typeof setTimeout> | null = null;
+  private abandon: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * A read that broke off (abandoned, or its first keys let into a field as typing): a scan starting
+   * before `until` is its rest, refused; `field` gets its text back then.
+   */
+  private broken: { until: number; field?: HTMLElement; before?: string } | null = null;
+  /** A configured suffix just ended a scan: the Enter some scanners add after it is swallowed too. */
+  private swallowEnterUntil = -Infinity;
+  private readonly timings: WedgeTimings;
 
   constructor(
-    private readonly onLine: (line: string) => void,
-    private readonly maxGapMs = WEDGE_MAX_GAP_MS,
-    private readonly minLength = WEDGE_MIN_LENGTH,
-  ) {}
+    private readonly ports: WedgePorts,
+    private settings: WedgeSettings = { prefix: '', suffix: '' },
+    timings: Partial<WedgeTimings> = {},
+  ) {
+    this.timings = { ...DEFAULT_WEDGE_TIMINGS, ...timings };
+  }
+
+  configure(settings: WedgeSettings): void {
+    this.settings = settings;
+  }
 
   handleKey(e: WedgeKeyEvent): void {
-    if (e.ctrlKey || e.altKey || e.metaKey || isEditableTarget(e.target)) {
-      this.reset();
+    if (e.ctrlKey || e.altKey || e.metaKey) return this.flush();
+    const t = e.timeStamp;
+    const burst = this.burst;
+    if (burst && t - burst.times[burst.times.length - 1]! > this.timings.maxPauseMs) this.giveUp();
+    if (e.key === 'Enter' || e.key === 'Tab') return this.terminate(e);
+    if (e.key.length !== 1) {
+      if (e.key !== 'Shift' && e.key !== 'CapsLock') this.flush();
       return;
     }
-    const gap = e.timeStamp - this.last;
-    if (gap > this.maxGapMs) this.buffer = '';
-    this.last = e.timeStamp;
-    if (e.key === 'Enter') {
-      const line = this.buffer;
-      this.buffer = '';
-      if (line.length >= this.minLength) {
+    this.addKey(e);
+  }
+
+  /** Held typing goes into its field now (a tap on a button must see what was typed). */
+  flush(): void {
+    const burst = this.burst;
+    this.clearTimers();
+    this.burst = null;
+    if (burst) this.releaseTyping(burst);
+  }
+
+  dispose(): void {
+    this.clearTimers();
+    this.burst = null;
+    this.broken = null;
+  }
+
+  private addKey(e: WedgeKeyEvent): void {
+    const { prefix } = this.settings;
+    let burst = this.burst;
+    if (!burst) {
+      const where: Where = isGuardedField(e.target)
+        ? 'guarded'
+        : isEditableTarget(e.target)
+          ? 'field'
+          : 'page';
+      const startsPrefix = prefix !== '' && e.key === prefix[0];
+      // A plain field keeps its keys unless they may be a prefix.
+      if (where === 'field' && !startsPrefix) return;
+      const field = where === 'page' ? null : (e.target as HTMLElement);
+      burst = {
+        where,
+        field,
+        before: field ? ((field as HTMLInputElement).value ?? '') : '',
+        text: '',
+        times: [],
+        prefixed: false,
+        held: where !== 'page',
+      };
+      this.burst = burst;
+    }
+    burst.text += e.key;
+    burst.times.push(e.timeStamp);
+    if (prefix !== '' && !burst.prefixed) {
+      if (burst.text === prefix) burst.prefixed = true;
+      else if (!prefix.startsWith(burst.text) && burst.where === 'field') {
+        // Not the prefix after all: the plain field gets its keys back, this one included.
+        e.preventDefault();
+        this.burst = null;
+        this.releaseTyping(burst);
+        return;
+      }
+    }
+    if (burst.held) e.preventDefault();
+    if (this.hasSuffix(burst)) return this.finish(burst, e, true);
+    this.armTimers();
+  }
+
+  private hasSuffix(burst: Burst): boolean {
+    const { suffix } = this.settings;
+    return suffix !== '' && burst.text.length > suffix.length && burst.text.endsWith(suffix);
+  }
+
+  private terminate(e: WedgeKeyEvent): void {
+    const burst = this.burst;
+    if (!burst) {
+      if (e.key === 'Enter' && e.timeStamp <= this.swallowEnterUntil) {
+        this.swallowEnterUntil = -Infinity;
         e.preventDefault();
         e.stopPropagation();
-        this.onLine(line);
       }
       return;
     }
-    if (e.key.length === 1) this.buffer += e.key;
-    else if (e.key !== 'Shift') this.reset();
+    this.finish(burst, e, false);
   }
 
-  reset(): void {
-    this.buffer = '';
-    this.last = -Infinity;
+  /** The burst ended with a terminator (or the suffix): a scan, or typing given back. */
+  private finish(burst: Burst, e: WedgeKeyEvent, bySuffix: boolean): void {
+    this.clearTimers();
+    this.burst = null;
+    const line = this.lineOf(burst, bySuffix);
+    if (!this.isScan(burst, line)) {
+      this.releaseTyping(burst);
+      return;
+    }
+    e.preventDefault();
+    e.stopPropagation();
+    if (bySuffix) this.swallowEnterUntil = e.timeStamp + this.timings.pauseMs;
+    const broken = this.broken;
+    this.broken = null;
+    if (broken && burst.times[0]! <= broken.until) {
+      // The rest of a read that broke off: a shortened code must not be read.
+      if (broken.field) this.ports.restoreText(broken.field, broken.before ?? '');
+      this.ports.onInterrupted();
+      return;
+    }
+    this.ports.onLine(line);
   }
+
+  private lineOf(burst: Burst, bySuffix: boolean): string {
+    let line = burst.text;
+    if (burst.prefixed) line = line.slice(this.settings.prefix.length);
+    if (bySuffix) line = line.slice(0, -this.settings.suffix.length);
+    return line;
+  }
+
+  private isScan(burst: Burst, line: string): boolean {
+    if (line.length < this.timings.minLength) return false;
+    if (burst.prefixed) return true;
+    if (burst.where === 'field') return false;
+    const gap = median(gapsOf(burst.times));
+    if (burst.where === 'page') return gap <= this.timings.scanGapMs;
+    const mayBeQuantity = QUANTITY_CHARS.test(line) && line.replace(/\D/g, '').length < CODE_DIGITS;
+    return gap <= (mayBeQuantity ? this.timings.fastGapMs : this.timings.scanGapMs);
+  }
+
+  /** Certainly a code already (not a quantity): held on through a pause rather than typed. */
+  private surelyCode(burst: Burst): boolean {
+    if (burst.prefixed) return true;
+    const gap = median(gapsOf(burst.times));
+    const digits = burst.text.replace(/\D/g, '').length;
+    return gap <= this.timings.scanGapMs && (!QUANTITY_CHARS.test(burst.text) || digits >= CODE_DIGITS);
+  }
+
+  private armTimers(): void {
+    this.clearTimers();
+    const burst = this.burst;
+    if (!burst) return;
+    if (burst.held && !this.surelyCode(burst))
+      this.silence = setTimeout(() => this.onSilence(), this.timings.pauseMs);
+    this.abandon = setTimeout(() => this.giveUp(), this.timings.maxPauseMs);
+  }
+
+  /** No key for `pauseMs` in a guarded field: what was held is typing, unless it is surely a code. */
+  private onSilence(): void {
+    const burst = this.burst;
+    this.silence = null;
+    if (!burst || this.surelyCode(burst)) return;
+    this.clearTimers();
+    this.burst = null;
+    this.releaseTyping(burst);
+  }
+
+  /** No key for `maxPauseMs`: a scan in the making broke off (refused); anything else ends quietly. */
+  private giveUp(): void {
+    const burst = this.burst;
+    this.clearTimers();
+    this.burst = null;
+    if (!burst) return;
+    const scanPaced =
+      burst.text.length >= this.timings.minLength && median(gapsOf(burst.times)) <= this.timings.scanGapMs;
+    const broken =
+      burst.prefixed ||
+      (burst.where === 'page' && scanPaced) ||
+      (burst.where === 'guarded' && this.surelyCode(burst));
+    if (!broken) return this.releaseTyping(burst);
+    this.broken = { until: this.lastTime(burst) + this.timings.maxPauseMs + this.timings.brokenGraceMs };
+    this.ports.onInterrupted();
+  }
+
+  private lastTime(burst: Burst): number {
+    return burst.times[burst.times.length - 1]!;
+  }
+
+  /**
+   * Held keys go into their field as typing. Keys that came at a scanner's pace may be the start of
+   * a read that stalled: if its rest follows soon, the field gets its text back and the read is refused.
+   */
+  private releaseTyping(burst: Burst): void {
+    if (!burst.held || !burst.field || burst.text === '') return;
+    if (burst.times.length >= 2 && median(gapsOf(burst.times)) <= this.timings.scanGapMs)
+      this.broken = {
+        until: this.lastTime(burst) + this.timings.maxPauseMs + this.timings.brokenGraceMs,
+        field: burst.field,
+        before: burst.before,
+      };
+    this.ports.insertText(burst.field, burst.text);
+  }
+
+  private clearTimers(): void {
+    if (this.silence) clearTimeout(this.silence);
+    if (this.abandon) clearTimeout(this.abandon);
+    this.silence = null;
+    this.abandon = null;
+  }
+}
+
+/** Puts text into an input at its caret the way typing would, so React's onChange sees it. */
+export function insertIntoField(field: HTMLElement, text: string): void {
+  const input = field as HTMLInputElement;
+  const value = input.value ?? '';
+  const start = input.selectionStart ?? value.length;
+  const end = input.selectionEnd ?? start;
+  setFieldValue(input, value.slice(0, start) + text + value.slice(end));
+  input.setSelectionRange?.(start + text.length, start + text.length);
+}
+
+export function setFieldValue(field: HTMLElement, value: string): void {
+  const input = field as HTMLInputElement;
+  const proto = field.tagName === 'TEXTAREA' ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /**

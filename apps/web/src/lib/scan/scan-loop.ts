@@ -16,8 +16,9 @@ import {
   type Reading,
 } from '@warehouse/shared';
 import { m } from '../../messages/it';
-import { readQuantity } from './quantity';
-import { lineByGtin, readLotOf, sameLotOrNone, type ReadLot } from './read-lot';
+import { gs1ItemOf } from './gs1-codes';
+import { isWholeUnit, parseQuantity, readQuantity } from './quantity';
+import { readLotOf, sameLotOrNone, type ReadLot } from './read-lot';
 
 export interface ScanDescriptor<L> {
   /** The lines have loaded: readings before that wait for it. */
@@ -26,12 +27,24 @@ export interface ScanDescriptor<L> {
   findLine(code: string): L | undefined;
   /** A code that finds no line: a new line for it (e.g. an item added to a supply), or null. */
   newLine?(code: string): Promise<L | null>;
+  /**
+   * A code that finds no line may be something else the screen takes (a package label chooses the
+   * package): true when the module has handled it. Asked before `unknown`.
+   */
+  otherCode?(code: string): boolean | Promise<boolean>;
   /** What the operator is told about a code that finds nothing. */
   unknown(code: string): { message: string; title?: string };
   /** Lines of the same item (a repeated scan, not a replacement). */
   sameItem(a: L, b: L): boolean;
-  /** The measure unit the quantity is counted in ('PZ' refuses decimals). */
+  /** The measure unit the quantity is counted in (its name, for messages). */
   unit(line: L): string;
+  /**
+   * Whether the line's unit allows decimals (`isDivisibleUnit(item.measure_unit)`: the unit's
+   * `divisible` flag, else by its name). Absent: by the unit's name ('PZ', 'CF' refuse decimals).
+   */
+  divisible?(line: L): boolean;
+  /** A quantity of 0 is a count ("none here", inventory); elsewhere 0 is refused under the field. */
+  allowZero?: boolean;
   /** The quantity field when the modal opens: a number, or '' for empty. */
   initialQuantity(line: L): number | '';
   /** Reading the same item again while its modal is open: add 1 (second spec) or nothing. */
@@ -157,11 +170,9 @@ export class ScanLoop<L> {
     const code = singleCode(reading, this.ports);
     if (code === null) return;
     const d = this.descriptor;
-    const line =
-      d.findLine(code) ??
-      lineByGtin(code, (c) => d.findLine(c)) ??
-      (d.newLine ? await d.newLine(code) : null) ??
-      null;
+    const found = this.find(code);
+    if (!found && (await d.otherCode?.(code))) return;
+    const line = found ?? (d.newLine ? await d.newLine(code) : null) ?? null;
     if (!line) {
       const { message, title } = d.unknown(code);
       this.ports.error();
@@ -179,9 +190,20 @@ export class ScanLoop<L> {
     this.open(line, lot);
   }
 
+  /** The line of a code: as it is, else as a GS1 reading's GTIN in any stored length. */
+  private find(code: string): L | undefined {
+    const line = this.descriptor.findLine(code);
+    if (line) return line;
+    for (const gtin of gs1ItemOf(code)?.codes ?? []) {
+      const byGtin = this.descriptor.findLine(gtin);
+      if (byGtin) return byGtin;
+    }
+    return undefined;
+  }
+
   private addOne(shown: OpenLine<L>): void {
-    const read = readQuantity(shown.quantity === '' ? '0' : shown.quantity, '');
-    const next = (read.ok ? read.quantity : 0) + 1;
+    const typed = parseQuantity(shown.quantity);
+    const next = (Number.isFinite(typed) ? typed : 0) + 1;
     this.set({ ...shown, quantity: asText(next), error: null });
   }
 
@@ -199,19 +221,22 @@ export class ScanLoop<L> {
   }
 
   /**
-   * Checks the typed quantity: the measure unit (a field error), negatives and the module's rule
-   * (warnings). Returns what to save, or null when refused (the modal stays open).
+   * Checks the typed quantity: the shared rule (digits, decimals as the unit allows, 0, the maximum:
+   * a sentence under the field), the module's rule (a warning, or under the field), and a value
+   * above PLAUSIBLE_QUANTITY is asked about first. Returns what to save, or null when refused (the
+   * modal stays open).
    */
-  submit(): { line: L; quantity: number; lot: ReadLot } | null {
+  async submit(): Promise<{ line: L; quantity: number; lot: ReadLot } | null> {
     const shown = this.state.open;
     if (!shown || shown.quantity.trim() === '') return null;
-    const read = readQuantity(shown.quantity, this.descriptor.unit(shown.line));
+    const d = this.descriptor;
+    const divisible = d.divisible ? d.divisible(shown.line) : !isWholeUnit(d.unit(shown.line));
+    const read = readQuantity(shown.quantity, { divisible, allowZero: d.allowZero });
     if (!read.ok) {
-      if (read.field) this.set({ ...shown, error: read.message });
-      else this.ports.warning(read.message, read.title);
+      this.set({ ...shown, error: read.message });
       return null;
     }
-    const check = this.descriptor.checkQuantity(shown.line, read.quantity);
+    const check = d.checkQuantity(shown.line, read.quantity);
     if (!check.ok && 'field' in check) {
       this.set({ ...shown, error: check.field });
       return null;
@@ -219,6 +244,11 @@ export class ScanLoop<L> {
     if (!check.ok) {
       this.ports.warning(check.text, check.title);
       return null;
+    }
+    if (read.implausible) {
+      const sure = await this.ports.confirm(m.scanner.implausible(shown.quantity, d.unit(shown.line)));
+      // The line may have been closed meanwhile (a tap outside): nothing to save then.
+      if (!sure || this.state.open?.line !== shown.line) return null;
     }
     return { line: shown.line, quantity: read.quantity, lot: shown.lot };
   }

@@ -39,8 +39,11 @@ export interface ScanEngine<L> extends ScanState<L> {
   show(line: L): void;
   close(): void;
   setQuantity(text: string | number): void;
-  /** The checked quantity of the open line, or null (refused, the modal stays). Closes the modal. */
-  submit(): { line: L; quantity: number; lot: ReadLot } | null;
+  /**
+   * The checked quantity of the open line (a very large one confirmed first), or null (refused, the
+   * modal stays). Closes the modal.
+   */
+  submit(): Promise<{ line: L; quantity: number; lot: ReadLot } | null>;
   closing(plan: Closing): Promise<void>;
 }
 
@@ -66,8 +69,8 @@ export function useScanEngine<L>(descriptor: ScanDescriptor<L>): ScanEngine<L> {
     [writes],
   );
 
-  const submit = useCallback(() => {
-    const accepted = loop.submit();
+  const submit = useCallback(async () => {
+    const accepted = await loop.submit();
     if (accepted) loop.close();
     return accepted;
   }, [loop]);

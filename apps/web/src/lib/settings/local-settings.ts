@@ -20,6 +20,10 @@ export interface LocalSettings {
   sound: boolean;
   /** A vibration on each reading (distinct on an error), where the device can. */
   vibration: boolean;
+  /** Characters a keyboard-wedge scanner sends before each code ('' = none): a scan wherever the focus is. */
+  scanPrefix: string;
+  /** Characters it sends after each code, before or instead of Enter ('' = none). */
+  scanSuffix: string;
 }
 
 export const DEFAULT_SETTINGS: Readonly<LocalSettings> = Object.freeze({
@@ -31,6 +35,8 @@ export const DEFAULT_SETTINGS: Readonly<LocalSettings> = Object.freeze({
   serverUrl: '',
   sound: true,
   vibration: true,
+  scanPrefix: '',
+  scanSuffix: '',
 });
 
 const listeners = new Set<() => void>();

@@ -139,31 +139,92 @@ describe('scan loop', () => {
     const loop = new ScanLoop(descriptor(), fakePorts().ports);
     await loop.handle(barcode('8002'));
     loop.setQuantity('1,5');
-    expect(loop.submit()).toBeNull();
-    expect(loop.getState().open?.error).toBe('Quantità non valida: per PZ inserire un numero intero');
+    expect(await loop.submit()).toBeNull();
+    expect(loop.getState().open?.error).toBe(
+      "L'unità di misura non ammette decimali: inserire un numero intero.",
+    );
     loop.setQuantity('2');
-    expect(loop.submit()).toEqual({ line: SCREW, quantity: 2, lot: {} });
+    expect(await loop.submit()).toEqual({ line: SCREW, quantity: 2, lot: {} });
     loop.open(OIL);
     loop.setQuantity('1,5');
-    expect(loop.submit()).toEqual({ line: OIL, quantity: 1.5, lot: {} });
+    expect(await loop.submit()).toEqual({ line: OIL, quantity: 1.5, lot: {} });
   });
 
-  it("negatives are refused, and so is an excess where the module's rule forbids it", async () => {
+  it("the unit's divisible flag wins over its name: a carton line refuses '1,5'", async () => {
+    const loop = new ScanLoop(descriptor({ divisible: (l) => l.unit !== 'LT' }), fakePorts().ports);
+    loop.open(OIL);
+    loop.setQuantity('1,5');
+    expect(await loop.submit()).toBeNull();
+    expect(loop.getState().open?.error).toMatch(/non ammette decimali/);
+  });
+
+  it('an exponent, a negative or 0 is refused with a sentence under the field; an excess by the module', async () => {
     const fake = fakePorts();
     const loop = new ScanLoop(descriptor(), fake.ports);
     loop.open(OIL);
-    loop.setQuantity('-1');
-    expect(loop.submit()).toBeNull();
+    for (const [typed, sentence] of [
+      ['1e3', 'Inserire un numero nel campo Quantità!'],
+      ['-1', 'Non è consentito inserire valori negativi nel campo Quantità!'],
+      ['0', 'La quantità deve essere maggiore di zero.'],
+    ]) {
+      loop.setQuantity(typed!);
+      expect(await loop.submit()).toBeNull();
+      expect(loop.getState().open?.error).toBe(sentence);
+    }
     loop.setQuantity('3');
-    expect(loop.submit()).toBeNull();
-    expect(fake.said.map((s) => s.message)).toEqual([
-      'Non è consentito inserire valori negativi nel campo Quantità!',
-      'troppo',
-    ]);
+    expect(await loop.submit()).toBeNull();
+    expect(fake.said.map((s) => s.message)).toEqual(['troppo']);
     const lenient = new ScanLoop(descriptor({ checkQuantity: () => ({ ok: true }) }), fakePorts().ports);
     lenient.open(OIL);
     lenient.setQuantity('3');
-    expect(lenient.submit()).toEqual({ line: OIL, quantity: 3, lot: {} });
+    expect(await lenient.submit()).toEqual({ line: OIL, quantity: 3, lot: {} });
+  });
+
+  it('a count may be 0 where the screen says so (inventory)', async () => {
+    const loop = new ScanLoop(descriptor({ allowZero: true }), fakePorts().ports);
+    loop.open(SCREW);
+    loop.setQuantity('0');
+    expect(await loop.submit()).toEqual({ line: SCREW, quantity: 0, lot: {} });
+  });
+
+  it('a quantity above the plausible one is asked about: No keeps the modal, SI saves it', async () => {
+    const lenient = { checkQuantity: () => ({ ok: true }) as const };
+    const no = fakePorts([false]);
+    const loop = new ScanLoop(descriptor(lenient), no.ports);
+    loop.open(SCREW);
+    loop.setQuantity('12000');
+    expect(await loop.submit()).toBeNull();
+    expect(no.said).toEqual([{ kind: 'confirm', message: 'Quantità molto alta: confermi 12000 PZ?' }]);
+    expect(loop.getState().open?.quantity).toBe('12000');
+    const yes = fakePorts([true]);
+    const sure = new ScanLoop(descriptor(lenient), yes.ports);
+    sure.open(SCREW);
+    sure.setQuantity('12000');
+    expect(await sure.submit()).toEqual({ line: SCREW, quantity: 12000, lot: {} });
+    sure.setQuantity('8010001267045');
+    expect(await sure.submit()).toBeNull();
+    expect(sure.getState().open?.error).toMatch(/supera il massimo/);
+  });
+
+  it('a GS1 DataMatrix finds the line of its GTIN (EAN-13 stored) and carries lot and expiry', async () => {
+    const PAS: Line = { id: 5, code: '8010000000001', unit: 'PZ', expected: 3 };
+    const loop = new ScanLoop(
+      descriptor({ findLine: (code) => (code === PAS.code ? PAS : undefined) }),
+      fakePorts().ports,
+    );
+    await loop.handle(barcode('0108010000000001' + '10LOT123\x1d17271231'));
+    expect(loop.getState().open).toMatchObject({
+      line: PAS,
+      quantity: '1',
+      trace: { lot: 'LOT123', expiryDate: '2027-12-31' },
+    });
+    await loop.handle(barcode('8010000000001'));
+    expect(loop.getState().open?.quantity).toBe('2');
+    expect(await loop.submit()).toEqual({
+      line: PAS,
+      quantity: 2,
+      trace: { lot: 'LOT123', expiryDate: '2027-12-31' },
+    });
   });
 
   it('a code that finds no line may make a new one (a supply adds the item read)', async () => {
@@ -176,10 +237,11 @@ describe('scan loop', () => {
     expect(loop.getState().open?.line).toBe(NEW);
   });
 
-  it("a module's field refusal (a supply's quantity of 0) shows under the field, asks nothing, keeps the modal", () => {
+  it("a module's field refusal (a supply's quantity of 0) shows under the field, asks nothing, keeps the modal", async () => {
     const fake = fakePorts();
     const loop = new ScanLoop(
       descriptor({
+        allowZero: true,
         checkQuantity: (_line, quantity) =>
           quantity > 0 ? { ok: true } : { ok: false, field: 'Inserire una quantità maggiore di 0' },
       }),
@@ -187,12 +249,12 @@ describe('scan loop', () => {
     );
     loop.open(OIL);
     loop.setQuantity('0');
-    expect(loop.submit()).toBeNull();
+    expect(await loop.submit()).toBeNull();
     expect(loop.getState().open).toMatchObject({ line: OIL, error: 'Inserire una quantità maggiore di 0' });
     expect(fake.said).toEqual([]);
     loop.setQuantity('2');
     expect(loop.getState().open?.error).toBeNull();
-    expect(loop.submit()).toEqual({ line: OIL, quantity: 2, lot: {} });
+    expect(await loop.submit()).toEqual({ line: OIL, quantity: 2, lot: {} });
   });
 
   it('singleCode (incoming, outside the loop): one whole tag gives its code; two tags warn, sound and give null', () => {
@@ -249,7 +311,7 @@ describe('scan loop', () => {
     const loop = new ScanLoop(descriptor({ findLine: find }), fakePorts().ports);
     await loop.handle(gs1('L2611'));
     await loop.handle(gs1('L2612'));
-    expect(loop.submit()).toEqual({ line: FLOUR, quantity: 2, lot: {} });
+    expect(await loop.submit()).toEqual({ line: FLOUR, quantity: 2, lot: {} });
 
     const counted: unknown[] = [];
     const free = new ScanLoop(
