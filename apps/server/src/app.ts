@@ -32,6 +32,8 @@ import { compression } from './http/compression';
 import { createAnswerCache } from './http/answer-cache';
 import { webAppRoutes } from './http/web-app';
 import { requestLog } from './http/request-log';
+import { createMetrics, metricsRoutes } from './http/metrics';
+import { healthRoutes } from './http/health';
 
 const MiB = 1024 * 1024;
 
@@ -126,7 +128,9 @@ export async function buildApp(
 
   const uploadDir = join(config.dataDir, 'uploads');
   const tokens = createTokens(loadSecret(config.secret, config.dataDir), config.sessionTimeoutMinutes);
-  const feed = createChangeFeed(handle, app.log);
+  const metrics = createMetrics(handle);
+  metricsRoutes(app, config, metrics);
+  const feed = createChangeFeed(handle, app.log, metrics.eventsRead);
   const records = createRecords({
     onCommit: () => feed.poke(),
     db: handle.db,
@@ -160,6 +164,7 @@ export async function buildApp(
     uploadDir,
     instance,
     answers: createAnswerCache(),
+    metrics,
   };
   app.decorate('services', services);
 
@@ -204,6 +209,7 @@ export async function buildApp(
       request.log.warn({ status, message, id, ...details }, 'request failed');
     else if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, message, id }, 'request refused');
+    metrics.errorAnswered(id);
     // RFC 7235: a 401 names the scheme the client must use.
     if (status === 401) reply.header('www-authenticate', 'Bearer realm="api"');
     return reply.code(status).send({ error: message, id, ...details });
@@ -226,10 +232,13 @@ export async function buildApp(
     { prefix: '/api/v2' },
   );
 
+  healthRoutes(app, handle.db);
+
   const hasWebApp = existsSync(join(config.webDir, 'index.html'));
   if (hasWebApp) await webAppRoutes(app, config.webDir, NOT_FOUND_BODY, isApiPath);
 
   app.setNotFoundHandler((request, reply) => {
+    metrics.errorAnswered(NOT_FOUND_BODY.id);
     if (isApiPath(request.url)) return reply.code(404).send(NOT_FOUND_BODY);
     if (!hasWebApp) {
       return reply

@@ -19,6 +19,16 @@ export interface Config {
   corsOrigins: string;
   /** Login failures allowed per client address and email within the window. */
   loginMaxFailures: number;
+  /**
+   * The app is served over HTTPS (HTTPS=1, or TLS_CERT and TLS_KEY given): on `httpsPort`, with
+   * `port` answering plain HTTP by a redirect (and the local authority's certificate page).
+   */
+  https: boolean;
+  httpsPort: number;
+  /** The site's own certificate and key (PEM files); absent: a local authority made in `dataDir`. */
+  tls: { certFile: string; keyFile: string } | undefined;
+  /** Bearer token a Prometheus scraper sends for /metrics; without it /metrics is served on loopback only. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -42,6 +52,7 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const tls = tlsFiles(env);
   return {
     host: env.HOST || '0.0.0.0',
     port: integer(env, 'PORT', 3000, 0, 65535),
@@ -54,7 +65,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     corsOrigins: env.CORS_ORIGINS || '*',
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
+    https: flag(env, 'HTTPS', false) || tls !== undefined,
+    httpsPort: integer(env, 'HTTPS_PORT', 3443, 0, 65535),
+    tls,
+    metricsToken: token(env, 'METRICS_TOKEN'),
   };
+}
+
+function tlsFiles(env: NodeJS.ProcessEnv): Config['tls'] {
+  const certFile = env.TLS_CERT || undefined;
+  const keyFile = env.TLS_KEY || undefined;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new ConfigError('TLS_CERT and TLS_KEY go together: set both or neither');
+  return { certFile: resolve(certFile), keyFile: resolve(keyFile) };
+}
+
+function token(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16) throw new ConfigError(`${name} must be at least 16 characters`);
+  return raw;
 }
 
 /** True when the address can only be reached from this machine. */

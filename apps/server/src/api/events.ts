@@ -204,9 +204,11 @@ export function eventRoutes(app: FastifyInstance, services: Services, feed: Chan
 
     const timers: NodeJS.Timeout[] = [];
     let sentCursor = -1;
+    const closed = services.metrics.streamOpened();
     const end = () => {
       if (!open.has(end)) return;
       open.delete(end);
+      closed();
       unsubscribe();
       unwatch();
       leave();

@@ -7,6 +7,7 @@ import type { Records } from './records';
 import type { createLoginLimiter } from './login-limiter';
 import type { Instance } from '../live/instance';
 import type { AnswerCache } from '../http/answer-cache';
+import type { Metrics } from '../http/metrics';
 
 /** What the routes share; built once per server in app.ts. */
 export interface Services {
@@ -22,6 +23,8 @@ export interface Services {
   instance: Instance;
   /** The last answers of lists, reused while the database is unchanged. */
   answers: AnswerCache;
+  /** What /metrics reports. */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {
