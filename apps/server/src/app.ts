@@ -100,10 +100,15 @@ export async function buildApp(
   config: Config,
   handle: DbHandle,
   /** Where the log lines go (stdout unless given): tests read them. */
-  options: { logStream?: { write(line: string): void } } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    /** Serve HTTPS with this key and certificate chain (PEM). */
+    https?: { key: string; cert: string };
+  } = {},
 ): Promise<FastifyInstance> {
   await installShippedTemplates(handle.db);
   const app = Fastify({
+    ...(options.https ? { https: options.https } : {}),
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),

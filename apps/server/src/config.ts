@@ -27,6 +27,8 @@ export interface Config {
   httpsPort: number;
   /** The site's own certificate and key (PEM files); absent: a local authority made in `dataDir`. */
   tls: { certFile: string; keyFile: string } | undefined;
+  /** More names the local authority's server certificate covers (a DNS name of the site). */
+  httpsNames: string[];
   /** Bearer token a Prometheus scraper sends for /metrics; without it /metrics is served on loopback only. */
   metricsToken: string | undefined;
 }
@@ -68,6 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     https: flag(env, 'HTTPS', false) || tls !== undefined,
     httpsPort: integer(env, 'HTTPS_PORT', 3443, 0, 65535),
     tls,
+    httpsNames: (env.HTTPS_NAMES ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
     metricsToken: token(env, 'METRICS_TOKEN'),
   };
 }

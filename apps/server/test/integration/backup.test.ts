@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type Config } from '../../src/config';
 import { connect, type DbHandle } from '../../src/db/connection';
 import { migrate } from '../../src/db/migrate';
@@ -77,7 +77,7 @@ describe.each(dialects)('backup and restore on %s', (dialect) => {
     });
   }
 
-  const request = (options: Parameters<FastifyInstance['inject']>[0] & object) =>
+  const request = (options: InjectOptions) =>
     app.inject({ ...options, headers: { authorization: `Bearer ${token}`, ...options.headers } });
 
   beforeAll(async () => {
