@@ -11,7 +11,8 @@ import { hostname, networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import * as x509 from '@peculiar/x509';
 
-x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
+// Node's WebCrypto is the DOM's Crypto (typed apart: the server is compiled without the DOM library).
+x509.cryptoProvider.set(webcrypto as never);
 
 const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
 const DAY = 24 * 60 * 60 * 1000;
@@ -100,7 +101,9 @@ async function createServerCertificate(dir: string, authority: x509.X509Certific
       new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
       new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth]),
       new x509.SubjectAlternativeNameExtension(
-        names.map((name) => (isIp(name) ? { type: 'ip', value: name } : { type: 'dns', value: name })),
+        names.map((name) =>
+          isIp(name) ? { type: 'ip' as const, value: name } : { type: 'dns' as const, value: name },
+        ),
       ),
       await x509.AuthorityKeyIdentifierExtension.create(authority),
     ],
