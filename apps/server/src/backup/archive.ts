@@ -31,6 +31,8 @@ const SQLITE_FILE = 'warehouse.sqlite';
 const PG_DUMP_FILE = 'database.pgdump';
 const UPLOADS = 'uploads';
 const SECRET_FILE = 'secret.key';
+/** The local HTTPS authority (HTTPS=1): restored, handhelds keep trusting the server. */
+const TLS_DIR = 'tls';
 
 export interface Manifest {
   format: number;
@@ -77,6 +79,8 @@ export async function createBackup(config: Config, file: string): Promise<Manife
     const secret = join(config.dataDir, SECRET_FILE);
     const hasSecret = existsSync(secret);
     if (hasSecret) cpSync(secret, join(staging, SECRET_FILE));
+    const tls = join(config.dataDir, TLS_DIR);
+    if (existsSync(tls)) cpSync(tls, join(staging, TLS_DIR), { recursive: true });
     const manifest: Manifest = {
       format: FORMAT,
       created_at: new Date().toISOString(),
@@ -101,7 +105,7 @@ export async function createBackup(config: Config, file: string): Promise<Manife
 function occupied(dataDir: string): string[] {
   const uploads = join(dataDir, UPLOADS);
   return [
-    ...[SQLITE_FILE, SECRET_FILE].filter((name) => existsSync(join(dataDir, name))),
+    ...[SQLITE_FILE, SECRET_FILE, TLS_DIR].filter((name) => existsSync(join(dataDir, name))),
     ...(existsSync(uploads) && readdirSync(uploads).length ? [UPLOADS] : []),
   ];
 }
@@ -169,7 +173,13 @@ export async function restoreBackup(config: Config, file: string): Promise<Manif
     move(SQLITE_FILE);
     move(UPLOADS);
     move(SECRET_FILE);
+    move(TLS_DIR);
+    // Extraction does not keep modes: the keys are readable by their owner only, as they were made.
     if (placed.includes(SECRET_FILE)) chmodSync(join(config.dataDir, SECRET_FILE), 0o600);
+    for (const key of ['ca.key', 'server.key']) {
+      const path = join(config.dataDir, TLS_DIR, key);
+      if (existsSync(path)) chmodSync(path, 0o600);
+    }
     const handle = connect(config);
     try {
       await migrate(handle.db, handle.dialect);

@@ -11,6 +11,7 @@ import { migrate } from '../../src/db/migrate';
 import { buildApp } from '../../src/app';
 import { createUser } from '../../src/users';
 import { createBackup, restoreBackup } from '../../src/backup/archive';
+import { localAuthority } from '../../src/https/authority';
 import type { Database } from '../../src/db/types';
 import { dialects, PASSWORD } from './support/harness';
 import { multipart, pngBytes } from './support/multipart';
@@ -182,6 +183,8 @@ describe.each(dialects)('backup and restore on %s', (dialect) => {
   });
 
   it('restores exactly what a quiet server had, and the restored server serves it', async () => {
+    // Served with HTTPS=1: the authority handhelds trust comes back too.
+    const authority = await localAuthority(config.dataDir, ['localhost']);
     const archive = join(mkdtempSync(join(tmpdir(), 'warehouse-archive-')), 'backup.tar.gz');
     cleanups.push(() => rmSync(join(archive, '..'), { recursive: true, force: true }));
     await createBackup(config, archive);
@@ -203,6 +206,9 @@ describe.each(dialects)('backup and restore on %s', (dialect) => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(items.statusCode).toBe(200);
+      const restoredAuthority = await localAuthority(target.dataDir, ['localhost']);
+      expect(restoredAuthority.caDer).toEqual(authority.caDer);
+      expect(restoredAuthority.cert).toBe(authority.cert);
     } finally {
       await restoredApp.close();
       await restoredHandle.close();
