@@ -2,7 +2,7 @@
  * Web bundle size: the gzip size of the JavaScript the login screen loads (the entry, its static
  * imports and the login chunk with its own static imports), and of each module's lazy chunk.
  * Reads Vite's manifest (apps/web/dist/.vite/manifest.json); builds the app first when dist is
- * missing. Goal: the login screen under 200 KB of gzip JavaScript. Prints; never fails on size.
+ * missing. Goal (issue 32): the login screen at most 150 KB of gzip JavaScript. Prints; never fails on size.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -24,7 +24,7 @@ type Manifest = Record<string, ManifestChunk>;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
-const LOGIN_GOAL_KB = 200;
+const LOGIN_GOAL_KB = 150;
 
 if (!existsSync(manifestPath)) {
   console.log('apps/web/dist missing: building the web app…');
