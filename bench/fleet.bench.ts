@@ -389,7 +389,9 @@ async function runSetup(setup: string): Promise<void> {
           }
         : {}),
     };
-    servers.push(...(await Promise.all(Array.from({ length: processes }, () => startServer(env)))));
+    // One after the other: two processes starting at once on one database may both install the
+    // shipped label templates, and one then fails on the unique name (installShippedTemplates).
+    for (let p = 0; p < processes; p++) servers.push(await startServer(env));
     const tokens = await Promise.all(
       servers.map((s) => Promise.all(data.users.map((email) => login(s.url, email, data.password)))),
     );
