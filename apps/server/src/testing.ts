@@ -46,6 +46,7 @@ export async function startTestServer(
     // Tests log in often from one address; the lock-out test asks for the real limit.
     loginMaxFailures: opts.loginMaxFailures ?? 1000,
     ...(opts.https ? { https: true, httpsPort: 0, httpsNames: opts.https.names } : {}),
+    loginMaxFailuresPerAddress: opts.loginMaxFailures ?? 1000,
   };
   const server = await startServer(config);
   return {

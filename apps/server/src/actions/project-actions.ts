@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Row } from '../db/types';
 import { badRequest, notFound } from '../api/errors';
 import { documentsChanged, picksChanged } from '../models/derived';
+import { checkReadingDelete } from '../models/write-rules';
 import { readMultipart } from '../api/multipart';
 import { recordReadingsDeleted } from '../live/changes';
 import type { CustomAction } from './types';
@@ -69,7 +70,9 @@ const deleteBody = z
 /**
  * `POST /projects/{id}?do=delete_rows`: deletes the project's readings (all of them, or those of
  * `ids` that belong to it) in one transaction and recomputes what they counted toward; answers
- * `{"deleted": N}`. Running it again deletes nothing more, so a retried 'Concludi' is safe.
+ * `{"deleted": N}`. Running it again deletes nothing more, so a retried 'Concludi' is safe. The
+ * rules of deleting one reading apply (models/write-rules): none out of a concluded project, a
+ * closed document or package; project management's only by a supervisor.
  */
 export const deleteRows: CustomAction = {
   model: 'projects',
@@ -84,10 +87,15 @@ export const deleteRows: CustomAction = {
       await services.records.show(model, id!, tx);
       let rows = tx
         .selectFrom('project_rows')
-        .select(['id', 'pick_id', 'document_id'])
+        .select(['id', 'pick_id', 'document_id', 'package_id'])
         .where('project_id', '=', id!);
       if (ids) rows = rows.where('id', 'in', ids.length > 0 ? ids : [0]);
       const found = await rows.execute();
+      // The rules of a single delete, once per document and package the readings are in.
+      const containers = new Map(found.map((r) => [`${r.document_id}|${r.package_id}`, r]));
+      for (const row of containers.values()) {
+        await checkReadingDelete(tx, { ...row, project_id: id! }, request.currentUser?.id);
+      }
       for (let i = 0; i < found.length; i += 900) {
         const part = found.slice(i, i + 900).map((r) => r.id as number);
         await tx.deleteFrom('project_rows').where('id', 'in', part).execute();

@@ -1,13 +1,16 @@
 import type { Config } from '../config';
 import type { Database, Dialect } from '../db/types';
 import type { ModelRegistry } from '../models/registry';
-import type { Tokens } from '../auth/tokens';
+import type { Session, Tokens } from '../auth/tokens';
 import type { CurrentUser } from '../auth/permissions';
 import type { Records } from './records';
+import type { Upload } from './uploads';
 import type { createLoginLimiter } from './login-limiter';
 import type { Instance } from '../live/instance';
 import type { AnswerCache } from '../http/answer-cache';
 import type { Metrics } from '../http/metrics';
+import type { LabelRenderer } from '../printing/preview';
+import type { createRateLimit } from './rate-limit';
 
 /** What the routes share; built once per server in app.ts. */
 export interface Services {
@@ -25,6 +28,9 @@ export interface Services {
   answers: AnswerCache;
   /** What /metrics reports. */
   metrics: Metrics;
+  /** Label previews: the renderer thread, and the previews each user may still ask for. */
+  labels: LabelRenderer;
+  previewLimit: ReturnType<typeof createRateLimit>;
 }
 
 declare module 'fastify' {
@@ -35,6 +41,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set for every authenticated request. */
     currentUser?: CurrentUser;
+    /** The session of the request's token, renewed in the answer's `token` header. */
+    session?: Session;
+    /** Files this request streamed to disk (api/multipart.ts): removed when answered unless recorded. */
+    uploads?: Upload[];
     /** The Idempotency-Key row this request owns, if it sent one. */
     idempotency?: { id: number; userId: number; key: string; owner: string };
   }

@@ -145,8 +145,10 @@ function mayScrape(config: Config, request: FastifyRequest): boolean {
  */
 export function metricsRoutes(app: FastifyInstance, config: Config, metrics: Metrics): void {
   app.addHook('onResponse', async (request, reply) => metrics.requestAnswered(request, reply));
-  if (!config.metricsToken && !isLoopback(config.host)) return;
+  const served = Boolean(config.metricsToken) || isLoopback(config.host);
   app.get('/metrics', async (request, reply) => {
+    // Answered here rather than left to the web app's fallback, which would send its page.
+    if (!served) return reply.code(404).send({ error: 'Risorsa non trovata', id: 'not_found' });
     if (!mayScrape(config, request)) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
       return reply.code(401).send({ error: 'Token delle metriche mancante o errato', id: 'unauthenticated' });

@@ -68,6 +68,9 @@ export interface PickReading {
   location_id: number | null;
   item_id: number;
   quantity: number;
+  /** The lot and use-by read with the item (issue 34). */
+  lot?: string;
+  expiry_date?: string;
 }
 
 /**

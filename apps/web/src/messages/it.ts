@@ -22,6 +22,7 @@ import { adminImport } from './modules/admin-import';
 import { writes } from './modules/writes';
 import { session } from './modules/session';
 import { live } from './modules/live';
+import { lot } from './modules/lot';
 
 export const APP_NAME = 'Warehouse';
 
@@ -62,6 +63,8 @@ export const it = {
     noModules: 'NESSUN MODULO ABILITATO !',
     settingsError: 'Errore nel caricamento delle impostazioni',
     loadingSettings: 'Caricamento impostazioni...',
+    /** The way into the back office, for admins and supervisors. */
+    backOffice: 'AMMINISTRAZIONE',
     entries: {
       picking: 'PRELIEVO DA MAGAZZINO',
       outgoing: 'USCITA MERCE',
@@ -72,6 +75,7 @@ export const it = {
       inventory: 'INVENTARIO',
       packageClose: 'GESTIONE COLLI',
       truckLoading: 'CARICO CAMION',
+      lotWhere: lot.homeEntry,
     },
   },
   api: {
@@ -201,6 +205,7 @@ export const it = {
   outbox,
   adminImport,
   live,
+  lot,
 } as const;
 
 /** The catalog under its short name: `m.login.submit`. */

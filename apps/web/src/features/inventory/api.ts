@@ -1,5 +1,5 @@
 /** The calls of the inventory screens (packing spec §7) and their query keys. */
-import { inventoryModeOf, type CountAction, type InventoryMode } from '@warehouse/shared';
+import { inventoryModeOf, lotPayload, type CountAction, type InventoryMode } from '@warehouse/shared';
 import { resolveScan } from '../../domain/scan';
 import { api } from '../../lib/api';
 import { outbox } from '../../lib/outbox';
@@ -168,6 +168,7 @@ export function queueCount(projectId: number, place: CountPlace, meta: CountMeta
       item_id: meta.itemId,
       pick_id: meta.pickId,
       quantity: meta.quantity,
+      ...lotPayload(meta.lot ?? {}),
     },
     scope: countScope(projectId, place),
     label: `${meta.item.code} × ${String(meta.quantity).replace('.', ',')}`,

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
+  lotPayload,
   concludeOrderPacking,
   messages,
   suspendOrderPacking,
@@ -190,7 +191,10 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
         item_id: pick.item_id,
         location_id: locationId,
       };
-      await calls.createReading({ ...reading, quantity, package_id: packageId }, key);
+      await calls.createReading(
+        { ...reading, quantity, package_id: packageId, ...lotPayload(accepted.lot) },
+        key,
+      );
       const closed = closedAfter(pick, quantity);
       if (Boolean(pick.closed) !== closed) await calls.updatePickClosed(pick, closed);
       toast.success(t.saved);

@@ -12,7 +12,13 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { concludePickingList, messages, suspendPickingList, type PickingListPlan } from '@warehouse/shared';
+import {
+  concludePickingList,
+  lotPayload,
+  messages,
+  suspendPickingList,
+  type PickingListPlan,
+} from '@warehouse/shared';
 import {
   checkPickQuantity,
   expectedOf,
@@ -40,6 +46,7 @@ import { PickModal } from './pick-modal';
 import { ListNames } from './list-names';
 import { PicksTable } from './picks-table';
 import { parseProjectIds } from './rules';
+import { useFinishedNotice } from './use-finished-notice';
 import { useListLabel } from './use-list-label';
 import { usePickingData } from './use-picking-data';
 
@@ -89,6 +96,7 @@ export function PickingManagementScreen() {
       location_id: pick.location_id ?? pick.item?.location_id ?? null,
       item_id: pick.item_id,
       quantity,
+      ...lotPayload(accepted.lot),
     };
     queuePickReading('picking', reading, `${pick.item?.code ?? ''} × ${String(quantity).replace('.', ',')}`);
   };
@@ -139,6 +147,9 @@ export function PickingManagementScreen() {
     if (!engine.ready || !(await readingsThrough())) return;
     await closing('suspend_picking', suspendPickingList(state(), excessAllowed));
   };
+
+  const finishedNotice = useFinishedNotice(data.listsQuery.dataUpdatedAt > 0 ? lists : undefined);
+  if (finishedNotice) return finishedNotice;
 
   return (
     <PageLayout title={t.managementTitle} back={suspend}>

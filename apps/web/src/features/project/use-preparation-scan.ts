@@ -3,6 +3,7 @@
  * repeated reading; exceeding the expected quantity is refused ('Quantità non valida'). Confirming
  * writes one reading into the chosen package; supervisors also open a row by tap and delete readings.
  */
+import { lotPayload } from '@warehouse/shared';
 import { checkPickQuantity, findPickForCode, refreshPick } from '../../domain/picks';
 import { deleteReadings } from '../../domain/readings';
 import type { Pick } from '../../domain/records';
@@ -55,6 +56,7 @@ export function usePreparationScan(
       external_reference: referenceItem.data?.name ?? null,
       package_id: packageId,
       user_id: getUser()?.id ?? null,
+      ...lotPayload(accepted.lot),
     };
     void engine.writes.run([createStep('project_rows', reading, () => refreshPick(key, pick.id))]);
   };
