@@ -39,7 +39,11 @@ function handheldHost(request: IncomingMessage): string {
   return lanAddress() ?? asked ?? 'localhost';
 }
 
-/** `/ca`: the authority's certificate as a QR code and a link, and how to trust it on Android. */
+/**
+ * `/ca`: the authority's certificate as a QR code and a link, and how to trust it on Android. No
+ * favicon request: redirected to HTTPS, its answer's HSTS header would make a browser that already
+ * trusts the authority upgrade this page's own plain-HTTP links to HTTPS on the same port.
+ */
 export async function caPage(
   request: IncomingMessage,
   authority: LocalAuthority,
@@ -55,6 +59,7 @@ export async function caPage(
   return `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Warehouse: certificato per i palmari</title>
+<link rel="icon" href="data:,">
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:1rem auto;padding:0 1rem;line-height:1.4}
 figure{display:inline-block;margin:0 1rem 1rem 0;text-align:center}code{word-break:break-all}</style></head>
 <body>
