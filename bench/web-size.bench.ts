@@ -1,8 +1,8 @@
 /**
- * Web bundle size: the gzip size of the JavaScript the login screen loads (the entry, its static
- * imports and the login chunk with its own static imports), and of each module's lazy chunk.
+ * Web bundle size: the gzip size of the JavaScript the login screen loads (the entry and its static
+ * imports, the login screen among them), and of each module's lazy chunk.
  * Reads Vite's manifest (apps/web/dist/.vite/manifest.json); builds the app first when dist is
- * missing. Goal: the login screen under 200 KB of gzip JavaScript. Prints; never fails on size.
+ * missing. Goal (issue 32): the login screen at most 150 KB of gzip JavaScript. Prints; never fails on size.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -24,7 +24,7 @@ type Manifest = Record<string, ManifestChunk>;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
-const LOGIN_GOAL_KB = 200;
+const LOGIN_GOAL_KB = 150;
 
 if (!existsSync(manifestPath)) {
   console.log('apps/web/dist missing: building the web app…');
@@ -62,10 +62,9 @@ const entry = closure(entryKey);
 const features = Object.keys(manifest)
   .filter((k) => /^src\/features\/[^/]+\/index\.tsx?$/.test(k))
   .sort();
+// The login screen is in the entry (app/router.tsx); were it a lazy chunk again, it would count too.
 const loginKey = features.find((k) => k.startsWith('src/features/auth/'));
-if (!loginKey) throw new Error('no login chunk (src/features/auth) in the Vite manifest');
-
-const loginFiles = jsOf(closure(loginKey, new Set(entry)));
+const loginFiles = jsOf(loginKey ? closure(loginKey, new Set(entry)) : entry);
 const loginBytes = sum(loginFiles);
 const cssBytes = sum((manifest[entryKey]?.css ?? []).filter((f) => f.endsWith('.css')));
 

@@ -36,6 +36,8 @@ import { compression } from './http/compression';
 import { createAnswerCache } from './http/answer-cache';
 import { webAppRoutes } from './http/web-app';
 import { requestLog } from './http/request-log';
+import { createMetrics, metricsRoutes } from './http/metrics';
+import { healthRoutes } from './http/health';
 import { securityHeaders } from './http/security-headers';
 
 const MiB = 1024 * 1024;
@@ -103,10 +105,15 @@ export async function buildApp(
   config: Config,
   handle: DbHandle,
   /** Where the log lines go (stdout unless given): tests read them. */
-  options: { logStream?: { write(line: string): void } } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    /** Serve HTTPS with this key and certificate chain (PEM). */
+    https?: { key: string; cert: string };
+  } = {},
 ): Promise<FastifyInstance> {
   await installShippedTemplates(handle.db);
   const app = Fastify({
+    ...(options.https ? { https: options.https } : {}),
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
@@ -136,7 +143,9 @@ export async function buildApp(
     config.sessionTimeoutMinutes,
     config.sessionMaxHours,
   );
-  const feed = createChangeFeed(handle, app.log);
+  const metrics = createMetrics(handle);
+  metricsRoutes(app, config, metrics);
+  const feed = createChangeFeed(handle, app.log, metrics.eventsRead);
   const records = createRecords({
     onCommit: () => feed.poke(),
     db: handle.db,
@@ -170,6 +179,7 @@ export async function buildApp(
     uploadDir,
     instance,
     answers: createAnswerCache(),
+    metrics,
     labels: createLabelRenderer({
       timeoutMs: config.previewTimeoutMs,
       memoryMb: config.previewMemoryMb,
@@ -231,6 +241,7 @@ export async function buildApp(
       request.log.warn({ status, message, id, ...details }, 'request failed');
     else if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, message, id }, 'request refused');
+    metrics.errorAnswered(id);
     // RFC 7235: a 401 names the scheme the client must use.
     if (status === 401) reply.header('www-authenticate', 'Bearer realm="api"');
     return reply.code(status).send({ error: message, id, ...details });
@@ -253,10 +264,13 @@ export async function buildApp(
     { prefix: '/api/v2' },
   );
 
+  healthRoutes(app, handle.db);
+
   const hasWebApp = existsSync(join(config.webDir, 'index.html'));
   if (hasWebApp) await webAppRoutes(app, config.webDir, NOT_FOUND_BODY, isApiPath);
 
   app.setNotFoundHandler((request, reply) => {
+    metrics.errorAnswered(NOT_FOUND_BODY.id);
     if (isApiPath(request.url)) return reply.code(404).send(NOT_FOUND_BODY);
     if (!hasWebApp) {
       return reply

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, isLoopback, loadConfig } from './config';
+import { resolve } from 'node:path';
+import { ConfigError, isLoopback, loadConfig, type Config } from './config';
+import { createBackup, restoreBackup } from './backup/archive';
 import { connect } from './db/connection';
 import { migrate } from './db/migrate';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -13,6 +15,10 @@ Commands:
                                    create a user (roles are created when missing)
   demo:seed                        load the demo data set into an empty database and print its logins
   settings:set <ns.key> <value>    set a setting, e.g. settings:set track.enable_receipt true
+  backup [--out FILE]              one archive of the database, uploaded files and the secret, taken
+                                   while the server runs (default: warehouse-backup-<time>.tar.gz here)
+  restore <FILE>                   bring an archive back into a fresh DATA_DIR (PostgreSQL: into the
+                                   empty database of DATABASE_URL)
 
 The CLI reads the same configuration as the server: DATA_DIR, DATABASE_URL.`;
 
@@ -25,6 +31,9 @@ async function run(argv: string[]): Promise<void> {
     return;
   }
   const config = loadConfig();
+  // Neither opens the database through the server's connection: backup only reads it, restore
+  // must find DATA_DIR as it is (connecting would create an empty database there).
+  if (command === 'backup' || command === 'restore') return backupCommand(command, rest, config);
   const handle = connect(config);
   try {
     await migrate(handle.db, handle.dialect);
@@ -88,6 +97,29 @@ async function run(argv: string[]): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+/** Where the user typed the command (`npm run` moves into apps/server), for relative file names. */
+const here = process.env.INIT_CWD ?? process.cwd();
+
+async function backupCommand(command: 'backup' | 'restore', args: string[], config: Config) {
+  if (command === 'backup') {
+    const { values } = parseArgs({ args, options: { out: { type: 'string' } }, strict: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = resolve(here, values.out ?? `warehouse-backup-${stamp}.tar.gz`);
+    const manifest = await createBackup(config, file);
+    console.log(
+      `Backup written: ${file} (${manifest.database}, ${manifest.uploads} uploaded files, ` +
+        `${manifest.secret ? 'with secret.key' : 'no secret.key: the secret comes from SECRET'}).`,
+    );
+    return;
+  }
+  const { positionals } = parseArgs({ args, allowPositionals: true, strict: true });
+  if (positionals.length !== 1) throw new UsageError('restore needs the archive: restore <FILE>');
+  const manifest = await restoreBackup(config, resolve(here, positionals[0]!));
+  console.log(
+    `Restored the backup of ${manifest.created_at} into ${config.databaseUrl ? 'DATABASE_URL and ' : ''}${config.dataDir}.`,
+  );
 }
 
 run(process.argv.slice(2)).catch((err: Error) => {

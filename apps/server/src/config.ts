@@ -19,6 +19,18 @@ export interface Config {
   corsOrigins: string;
   /** Login failures allowed per client address and email within the window. */
   loginMaxFailures: number;
+  /**
+   * The app is served over HTTPS (HTTPS=1, or TLS_CERT and TLS_KEY given): on `httpsPort`, with
+   * `port` answering plain HTTP by a redirect (and the local authority's certificate page).
+   */
+  https: boolean;
+  httpsPort: number;
+  /** The site's own certificate and key (PEM files); absent: a local authority made in `dataDir`. */
+  tls: { certFile: string; keyFile: string } | undefined;
+  /** More names the local authority's server certificate covers (a DNS name of the site). */
+  httpsNames: string[];
+  /** Bearer token a Prometheus scraper sends for /metrics; without it /metrics is served on loopback only. */
+  metricsToken: string | undefined;
   /** Login failures allowed per client address whatever the emails tried (password spraying). */
   loginMaxFailuresPerAddress: number;
   /** Longest a session lives from its login, however often its token is renewed. */
@@ -58,6 +70,7 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const tls = tlsFiles(env);
   return {
     host: env.HOST || '0.0.0.0',
     port: integer(env, 'PORT', 3000, 0, 65535),
@@ -70,6 +83,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     corsOrigins: env.CORS_ORIGINS || '*',
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
+    https: flag(env, 'HTTPS', false) || tls !== undefined,
+    httpsPort: integer(env, 'HTTPS_PORT', 3443, 0, 65535),
+    tls,
+    httpsNames: (env.HTTPS_NAMES ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+    metricsToken: token(env, 'METRICS_TOKEN'),
     loginMaxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 100_000),
     sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 90),
     previewTimeoutMs: integer(env, 'PREVIEW_TIMEOUT_MS', 5000, 100, 60_000),
@@ -80,6 +101,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signatureMaxMb: integer(env, 'UPLOAD_SIGNATURE_MAX_MB', 2, 1, 1024),
     listMaxPer: integer(env, 'LIST_MAX_PER', 10_000, 10, 1_000_000),
   };
+}
+
+function tlsFiles(env: NodeJS.ProcessEnv): Config['tls'] {
+  const certFile = env.TLS_CERT || undefined;
+  const keyFile = env.TLS_KEY || undefined;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new ConfigError('TLS_CERT and TLS_KEY go together: set both or neither');
+  return { certFile: resolve(certFile), keyFile: resolve(keyFile) };
+}
+
+function token(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16) throw new ConfigError(`${name} must be at least 16 characters`);
+  return raw;
 }
 
 /** True when the address can only be reached from this machine. */

@@ -30,9 +30,18 @@ async function main() {
     }
   }
   console.log(`\nWarehouse is running: ${server.url}/  (API: ${server.url}/api/v2)`);
+  if (server.plainUrl) console.log(`Plain HTTP on ${server.plainUrl}/ redirects to HTTPS.`);
   if (!isLoopback(config.host)) {
+    const scheme = config.https ? 'https' : 'http';
+    const port = new URL(server.url).port;
     for (const address of lanAddresses())
-      console.log(`Handhelds on the network: http://${address}:${config.port}/`);
+      console.log(`Handhelds on the network: ${scheme}://${address}:${port}/`);
+    if (server.authority) {
+      const [first] = lanAddresses();
+      console.log(
+        `Handhelds trust this server's certificate authority once: open http://${first ?? 'localhost'}:${config.port}/ca`,
+      );
+    }
   }
 
   let stopping = false;

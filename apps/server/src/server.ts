@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { connect, type DbHandle } from './db/connection';
@@ -7,6 +8,8 @@ import { sweepIdempotencyKeys } from './api/idempotency';
 import { pruneChangeEvents } from './live/changes';
 import { sweepInstances } from './live/instance';
 import type { Database } from './db/types';
+import { serverTls, type LocalAuthority } from './https/authority';
+import { listenPlainHttp } from './https/plain-http';
 
 /** Rows kept only for a while: answered idempotency keys, old change events, long-gone processes. */
 async function sweep(db: Database) {
@@ -18,7 +21,12 @@ async function sweep(db: Database) {
 export interface RunningServer {
   app: FastifyInstance;
   handle: DbHandle;
+  /** Where this machine reaches the app (https:// when served over HTTPS). */
   url: string;
+  /** With HTTPS: the plain-HTTP address that redirects to it (and offers the authority's certificate). */
+  plainUrl?: string;
+  /** With HTTPS by the local authority: the authority handhelds trust. */
+  authority?: LocalAuthority;
   close(): Promise<void>;
 }
 
@@ -28,7 +36,8 @@ export async function startServer(
   handle: DbHandle = connect(config),
 ): Promise<RunningServer> {
   await migrate(handle.db, handle.dialect);
-  const app = await buildApp(config, handle);
+  const tls = config.https ? await serverTls(config) : undefined;
+  const app = await buildApp(config, handle, tls ? { https: { key: tls.key, cert: tls.cert } } : {});
   await sweep(handle.db);
   const sweeper = setInterval(
     () => {
@@ -37,19 +46,41 @@ export async function startServer(
     10 * 60 * 1000,
   );
   sweeper.unref();
-  await app.listen({ host: config.host, port: config.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  await app.listen({ host: config.host, port: tls ? config.httpsPort : config.port });
+  const port = portOf(app.server);
   await app.services.instance.bound(port);
+  let plain: Server | undefined;
+  try {
+    if (tls) {
+      plain = await listenPlainHttp({
+        host: config.host,
+        port: config.port,
+        httpsPort: port,
+        authority: tls.authority,
+      });
+    }
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const origin = (scheme: string, p: number) => `${scheme}://${host.includes(':') ? `[${host}]` : host}:${p}`;
   return {
     app,
     handle,
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: origin(tls ? 'https' : 'http', port),
+    ...(plain ? { plainUrl: origin('http', portOf(plain)) } : {}),
+    ...(tls?.authority ? { authority: tls.authority } : {}),
     async close() {
       clearInterval(sweeper);
+      if (plain) await new Promise((resolve) => plain.close(resolve));
       await app.close();
       await handle.close();
     },
   };
+}
+
+function portOf(server: Server): number {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
 }

@@ -5,10 +5,16 @@ import type { Database } from './db/types';
 import { loadConfig } from './config';
 import { startServer } from './server';
 import { createUser, setSetting, type NewUser } from './users';
+import type { LocalAuthority } from './https/authority';
 
 export interface TestServer {
   /** http://127.0.0.1:<port>: the API under /api/v2 and the built web app at /. */
   url: string;
+  /** With `https`: the port served over HTTPS (`url` is https://127.0.0.1:<it>) and the plain one redirecting to it. */
+  httpsPort?: number;
+  plainPort?: number;
+  /** With `https`: the local authority the server's certificate is signed by. */
+  authority?: LocalAuthority;
   close(): Promise<void>;
   createUser(user: NewUser): Promise<{ id: number; atoken: string }>;
   setSetting(key: string, value: string): Promise<void>;
@@ -20,7 +26,12 @@ export interface TestServer {
  * SQLite database in a temporary directory removed on close, no demo data.
  */
 export async function startTestServer(
-  opts: { sessionTimeoutMinutes?: number; loginMaxFailures?: number } = {},
+  opts: {
+    sessionTimeoutMinutes?: number;
+    loginMaxFailures?: number;
+    /** Serve over HTTPS by a local authority whose certificate also covers these names. */
+    https?: { names: string[] };
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-e2e-'));
   const config = {
@@ -34,11 +45,19 @@ export async function startTestServer(
     sessionTimeoutMinutes: opts.sessionTimeoutMinutes ?? 30,
     // Tests log in often from one address; the lock-out test asks for the real limit.
     loginMaxFailures: opts.loginMaxFailures ?? 1000,
+    ...(opts.https ? { https: true, httpsPort: 0, httpsNames: opts.https.names } : {}),
     loginMaxFailuresPerAddress: opts.loginMaxFailures ?? 1000,
   };
   const server = await startServer(config);
   return {
     url: server.url,
+    ...(opts.https
+      ? {
+          httpsPort: Number(new URL(server.url).port),
+          plainPort: Number(new URL(server.plainUrl!).port),
+          authority: server.authority,
+        }
+      : {}),
     db: server.handle.db,
     createUser: (user) => createUser(server.handle, user),
     setSetting: (key, value) => setSetting(server.handle.db, key, value),

@@ -212,9 +212,11 @@ export function eventRoutes(app: FastifyInstance, services: Services, feed: Chan
 
     const timers: NodeJS.Timeout[] = [];
     let sentCursor = -1;
+    const closed = services.metrics.streamOpened();
     const end = () => {
       if (!open.has(end)) return;
       open.delete(end);
+      closed();
       const mine = byUser.get(user.id) ?? [];
       if (mine.includes(end)) mine.splice(mine.indexOf(end), 1);
       if (mine.length === 0) byUser.delete(user.id);

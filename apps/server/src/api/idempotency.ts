@@ -128,6 +128,7 @@ export function idempotency(app: FastifyInstance, services: Services) {
       }
       if (stored.status !== null) {
         reply.header('idempotent-replayed', 'true');
+        services.metrics.replayed();
         reply.code(stored.status as number).type('application/json; charset=utf-8');
         reply.send(stored.response as string);
         return undefined;

@@ -8,6 +8,7 @@ import type { Upload } from './uploads';
 import type { createLoginLimiter } from './login-limiter';
 import type { Instance } from '../live/instance';
 import type { AnswerCache } from '../http/answer-cache';
+import type { Metrics } from '../http/metrics';
 import type { LabelRenderer } from '../printing/preview';
 import type { createRateLimit } from './rate-limit';
 
@@ -25,6 +26,8 @@ export interface Services {
   instance: Instance;
   /** The last answers of lists, reused while the database is unchanged. */
   answers: AnswerCache;
+  /** What /metrics reports. */
+  metrics: Metrics;
   /** Label previews: the renderer thread, and the previews each user may still ask for. */
   labels: LabelRenderer;
   previewLimit: ReturnType<typeof createRateLimit>;

@@ -12,6 +12,8 @@ export interface DbHandle {
   close(): Promise<void>;
   /** PostgreSQL: a new dedicated connection outside the pool (for LISTEN), same database and schema. */
   dedicatedClient?: () => pg.Client;
+  /** PostgreSQL: the pool, for its gauges in /metrics. */
+  pool?: pg.Pool;
 }
 
 // NUMERIC and BIGINT come back from pg as strings; quantities and counts are numbers to the API.
@@ -38,6 +40,7 @@ export function connect(options: ConnectOptions): DbHandle {
       dialect: 'postgres',
       close: () => db.destroy(),
       dedicatedClient: () => new pg.Client(settings),
+      pool,
     };
   }
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });

@@ -39,7 +39,12 @@ interface Log {
   info(obj: object, msg: string): void;
 }
 
-export function createChangeFeed(handle: DbHandle, log: Log): ChangeFeed {
+export function createChangeFeed(
+  handle: DbHandle,
+  log: Log,
+  /** Told of every event read, with when its write stamped it (the delivery lag in /metrics). */
+  onRead: (createdAt: unknown[]) => void = () => {},
+): ChangeFeed {
   const { db } = handle;
   const listeners = new Set<ChangeListener>();
   let last = 0;
@@ -57,13 +62,14 @@ export function createChangeFeed(handle: DbHandle, log: Log): ChangeFeed {
     for (;;) {
       const rows = (await db
         .selectFrom('change_events')
-        .select([...COLUMNS])
+        .select([...COLUMNS, 'created_at'])
         .where('id', '>', last)
         .orderBy('id')
         .limit(PAGE)
-        .execute()) as ChangeEvent[];
+        .execute()) as (ChangeEvent & { created_at: unknown })[];
       if (rows.length === 0) return;
       last = rows[rows.length - 1]!.id;
+      onRead(rows.map((row) => row.created_at));
       for (const listener of listeners) {
         try {
           listener(rows);

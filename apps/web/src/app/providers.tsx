@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../lib/api';
-import { DialogHost } from '../lib/dialogs';
 import { ReaderProvider } from '../lib/reader/reader-provider';
 import { startOutbox } from '../lib/outbox';
-import { SignInDialog } from './sign-in-dialog';
+import { Overlays } from './overlays';
 import { theme } from './theme';
 
 // Writes a closed tab left on the device are sent as soon as the app runs again.
@@ -17,11 +15,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-center" limit={3} containerWidth={420} zIndex={2000} />
         <ReaderProvider>
           {children}
-          <DialogHost />
-          <SignInDialog />
+          <Overlays />
         </ReaderProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -9,6 +9,7 @@ import { setNavigating } from '../lib/reader';
 import { HydrateFallback, RouteError } from './route-error';
 import { installUnauthorizedHandler, requireSessionLoader, rootLoader } from './session-routes';
 import { pickingManagementLoader } from './prefetch';
+import { LoginScreen } from '../features/auth';
 
 /** Spec section 9: a screen's chunk that has not arrived in 120 s is an error (retry offered). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -37,7 +38,6 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
   };
 }
 
-const auth = () => import('../features/auth');
 const home = () => import('../features/home');
 const settings = () => import('../features/settings');
 const movement = () => import('../features/movement');
@@ -68,7 +68,9 @@ export const routes: RouteObject[] = [
     HydrateFallback,
     children: [
       { path: paths.root.pattern, loader: rootLoader, element: null },
-      { path: paths.login.pattern, lazy: screen(auth, 'LoginScreen') },
+      // In the entry, not a lazy chunk: the first screen of a cold handheld, whose chunk would
+      // otherwise be asked for only once the entry has run (one more round trip on a slow network).
+      { path: paths.login.pattern, Component: LoginScreen },
       { path: paths.settings.pattern, lazy: screen(settings, 'SettingsScreen') },
       {
         id: 'protected',

@@ -1,0 +1,451 @@
+/**
+ * How many handhelds does one machine serve? N simulated handhelds, in picking lists of
+ * FLEET_GROUP (5) handhelds each, each with its event stream open on its list; each takes a reading
+ * every 2 s (the barcode lookup, `POST /items/search`, then the reading's write, `POST
+ * /project_rows` with an Idempotency-Key, as the app does) and reloads its list (`POST
+ * /picks/search`, 50 picks) every minute. N grows over FLEET_SIZES, FLEET_STEP_SECONDS (20) each,
+ * until a goal fails: reading → answer (lookup and write) p99 under 300 ms, and write → its event
+ * at another handheld of the same list p99 under 1 s, with no failed request and no event missing.
+ * Three setups (FLEET_SETUPS): `sqlite` (one process), `postgres` (one process), `postgres-2` (two
+ * processes on one PostgreSQL, the handhelds of each list spread over both, so events cross
+ * processes). Prints, per step, both p99s, the readings held and the server CPU per reading (all
+ * processes), and per setup the largest N that met both goals (FLEET_ALL=1: every size is run even
+ * after one failed).
+ *
+ * The load generator runs on the same machine as the servers (and on a shared machine, beside other
+ * work): it takes CPU from them, so the figures are a floor. PostgreSQL: BENCH_DATABASE_URL, else
+ * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test (its setups are skipped when it is
+ * not reachable); each setup works in its own schema or data directory, removed at the end.
+ *
+ *   npm run bench -- fleet
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { connect, type DbHandle } from '../apps/server/src/db/connection';
+import { migrate } from '../apps/server/src/db/migrate';
+import { ean13 } from '../apps/server/src/seed/insert';
+import { createUser } from '../apps/server/src/users';
+import type { FromServer, ToServer } from './support/bench-server';
+import { quantile } from './support/stats';
+
+const SIZES = (process.env.FLEET_SIZES || '10,20,40,60,80,120,160,240,320').split(',').map(Number);
+const STEP_SECONDS = Number(process.env.FLEET_STEP_SECONDS || 20);
+const WARMUP_SECONDS = 8;
+// FLEET_ALL=1: every size even after a goal failed (the CPU per reading at larger N, on a busy machine).
+const ALL = process.env.FLEET_ALL === '1';
+const SETUPS = (process.env.FLEET_SETUPS || 'sqlite,postgres,postgres-2').split(',');
+const GROUP = Number(process.env.FLEET_GROUP || 5);
+const READING_MS = 2_000;
+const RELOAD_MS = 60_000;
+const PICKS_PER_LIST = 50;
+const USERS = 20;
+const GOAL_READING_MS = 300;
+const GOAL_EVENT_MS = 1_000;
+const DRAIN_MS = 3_000;
+const here = dirname(fileURLToPath(import.meta.url));
+const databaseUrl =
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/test';
+
+// Node's fetch opens as many connections per server as there are requests and streams in flight.
+const request = fetch;
+
+interface Server {
+  url: string;
+  cpuMicros(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const child: ChildProcess = fork(join(here, 'support/bench-server.ts'), [], {
+    execArgv: ['--import', import.meta.resolve('tsx')],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.on('exit', killOnExit);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const pending = new Map<number, (cpu: number) => void>();
+  let nextId = 0;
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start within 90 s')), 90_000);
+    child.on('message', (message: FromServer) => {
+      if (message.type === 'ready') {
+        clearTimeout(timer);
+        resolve(message.url);
+      } else if (message.type === 'stats') {
+        pending.get(message.id)?.(message.cpuMicros);
+        pending.delete(message.id);
+      }
+    });
+    void exited.then(() => reject(new Error('the server exited during start-up')));
+  });
+  return {
+    url,
+    cpuMicros() {
+      const id = nextId++;
+      return new Promise((resolve) => {
+        pending.set(id, resolve);
+        child.send({ type: 'stats', id } satisfies ToServer);
+      });
+    },
+    async stop() {
+      child.send({ type: 'stop' } satisfies ToServer);
+      const hard = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(hard);
+      process.off('exit', killOnExit);
+    },
+  };
+}
+
+interface List {
+  projectId: number;
+  picks: { id: number; itemId: number; barcode: string }[];
+}
+
+interface Seeded {
+  password: string;
+  users: string[];
+  lists: List[];
+}
+
+async function seed(handle: DbHandle, lists: number): Promise<Seeded> {
+  const password = `pw-${randomBytes(8).toString('hex')}`;
+  const users = Array.from({ length: USERS }, (_, i) => `operatore${i + 1}@fleet.local`);
+  for (const email of users) await createUser(handle, { email, password, roles: ['operatore'] });
+  const stamp = new Date().toISOString();
+  const stamps = { created_at: stamp, updated_at: stamp };
+  const items = await handle.db
+    .insertInto('items')
+    .values(
+      Array.from({ length: PICKS_PER_LIST * 4 }, (_, i) => ({
+        code: `ART-FLEET-${i + 1}`,
+        barcode: ean13(`80${String(i + 1).padStart(8, '0')}`),
+        ...stamps,
+      })),
+    )
+    .returning(['id', 'barcode'])
+    .execute();
+  const result: List[] = [];
+  for (let l = 0; l < lists; l++) {
+    const project = await handle.db
+      .insertInto('projects')
+      .values({ name: `Lista flotta ${l + 1}`, ...stamps })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const chosen = Array.from({ length: PICKS_PER_LIST }, (_, p) => items[(l * 7 + p) % items.length]!);
+    const picks = await handle.db
+      .insertInto('picks')
+      .values(
+        chosen.map((item) => ({ project_id: project.id, item_id: item.id, quantity: 1_000_000, ...stamps })),
+      )
+      .returning(['id', 'item_id'])
+      .execute();
+    result.push({
+      projectId: Number(project.id),
+      picks: picks.map((pick, p) => ({
+        id: Number(pick.id),
+        itemId: Number(pick.item_id),
+        barcode: String(chosen[p]!.barcode),
+      })),
+    });
+  }
+  return { password, users, lists: result };
+}
+
+async function login(url: string, email: string, password: string): Promise<string> {
+  const res = await request(`${url}/api/v2/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ auth: { email, password } }),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
+  await res.arrayBuffer();
+  return res.headers.get('token')!;
+}
+
+/** A handheld's event stream on its list: when each reading's event reached it. */
+async function follow(
+  url: string,
+  token: string,
+  projectId: number,
+  onReading: (rowId: number, at: number) => void,
+): Promise<() => void> {
+  const abort = new AbortController();
+  const res = await request(`${url}/api/v2/events?projects=${projectId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: abort.signal,
+  });
+  if (res.status !== 200 || !res.body) throw new Error(`event stream: ${res.status}`);
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let ready!: () => void;
+  const opened = new Promise<void>((resolve) => (ready = resolve));
+  void (async () => {
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        const at = performance.now();
+        buffer += value;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          if (block.includes('event: ready')) ready();
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (data && block.includes('event: change')) {
+            const change = JSON.parse(data) as { model: string; id: number; kind: string };
+            if (change.model === 'project_rows' && change.kind === 'create') onReading(change.id, at);
+          }
+        }
+      }
+    } catch {
+      // closed
+    }
+  })();
+  await opened;
+  return () => abort.abort();
+}
+
+interface StepResult {
+  n: number;
+  readings: number;
+  readingP99: number;
+  eventP99: number;
+  failures: number;
+  missing: number;
+  cpuPerReadingMs: number;
+  met: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function step(
+  n: number,
+  servers: Server[],
+  tokens: string[][],
+  data: Seeded,
+  seconds = STEP_SECONDS,
+): Promise<StepResult> {
+  const handhelds = Array.from({ length: n }, (_, i) => ({
+    server: i % servers.length,
+    list: data.lists[Math.floor(i / GROUP)]!,
+    token: tokens[i % servers.length]![i % USERS]!,
+  }));
+  // Readings by row id: when written, by which handheld; arrivals at the others of its list.
+  const written = new Map<number, { at: number; by: number; list: number }>();
+  const arrivals = new Map<number, Map<number, number>>();
+  const stops = await Promise.all(
+    handhelds.map((h, i) =>
+      follow(servers[h.server]!.url, h.token, h.list.projectId, (rowId, at) => {
+        let seen = arrivals.get(rowId);
+        if (!seen) arrivals.set(rowId, (seen = new Map()));
+        if (!seen.has(i)) seen.set(i, at);
+      }),
+    ),
+  );
+  const cpuBefore = (await Promise.all(servers.map((s) => s.cpuMicros()))).reduce((a, b) => a + b, 0);
+  const readingTimes: number[] = [];
+  let failures = 0;
+  const until = performance.now() + seconds * 1000;
+
+  const call = async (h: (typeof handhelds)[number], path: string, body: object, key?: string) => {
+    const res = await request(`${servers[h.server]!.url}/api/v2/${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${h.token}`,
+        'content-type': 'application/json',
+        'accept-encoding': 'br, gzip',
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (res.status >= 400) {
+      failures++;
+      return undefined;
+    }
+    return text;
+  };
+
+  await Promise.all(
+    handhelds.map(async (h, i) => {
+      // Handhelds start spread over one reading interval, then each keeps its own clock.
+      let nextReading = performance.now() + Math.random() * READING_MS;
+      let nextReload = performance.now() + Math.random() * RELOAD_MS;
+      let turn = 0;
+      for (;;) {
+        const next = Math.min(nextReading, nextReload);
+        if (next >= until) return;
+        await sleep(Math.max(0, next - performance.now()));
+        if (nextReload <= nextReading) {
+          nextReload += RELOAD_MS;
+          await call(h, 'picks/search', { q: { project_id_eq: h.list.projectId } });
+          continue;
+        }
+        nextReading += READING_MS;
+        const pick = h.list.picks[(i * 13 + turn++) % h.list.picks.length]!;
+        const sentAt = performance.now();
+        const found = await call(h, 'items/search', { q: { barcode_eq: pick.barcode } });
+        if (found === undefined) continue;
+        const row = await call(
+          h,
+          'project_rows',
+          {
+            project_row: {
+              project_id: h.list.projectId,
+              item_id: pick.itemId,
+              pick_id: pick.id,
+              quantity: 1,
+            },
+          },
+          randomUUID(),
+        );
+        const answeredAt = performance.now();
+        if (row === undefined) continue;
+        readingTimes.push(answeredAt - sentAt);
+        written.set((JSON.parse(row) as { id: number }).id, {
+          at: sentAt,
+          by: i,
+          list: Math.floor(i / GROUP),
+        });
+      }
+    }),
+  );
+  const cpuAfter = (await Promise.all(servers.map((s) => s.cpuMicros()))).reduce((a, b) => a + b, 0);
+  // Events of the last readings still on their way.
+  const expected = (w: { by: number; list: number }) =>
+    handhelds.filter((_, j) => j !== w.by && Math.floor(j / GROUP) === w.list).length;
+  const drainUntil = performance.now() + DRAIN_MS;
+  const complete = () => [...written].every(([id, w]) => (arrivals.get(id)?.size ?? 0) >= expected(w));
+  while (!complete() && performance.now() < drainUntil) await sleep(50);
+  for (const stop of stops) stop();
+
+  const eventTimes: number[] = [];
+  let missing = 0;
+  for (const [id, w] of written) {
+    const seen = arrivals.get(id);
+    handhelds.forEach((_, j) => {
+      if (j === w.by || Math.floor(j / GROUP) !== w.list) return;
+      const at = seen?.get(j);
+      if (at === undefined) missing++;
+      else eventTimes.push(at - w.at);
+    });
+  }
+  const readingP99 = quantile(readingTimes, 0.99);
+  const eventP99 = quantile(eventTimes, 0.99);
+  return {
+    n,
+    readings: readingTimes.length,
+    readingP99,
+    eventP99,
+    failures,
+    missing,
+    cpuPerReadingMs: (cpuAfter - cpuBefore) / 1000 / Math.max(1, readingTimes.length),
+    met: readingP99 < GOAL_READING_MS && eventP99 < GOAL_EVENT_MS && failures === 0 && missing === 0,
+  };
+}
+
+async function runSetup(setup: string): Promise<void> {
+  const postgres = setup.startsWith('postgres');
+  const processes = setup === 'postgres-2' ? 2 : 1;
+  const lists = Math.ceil(Math.max(...SIZES) / GROUP);
+  const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-bench-fleet-'));
+  const schema = `bench_fleet_${randomBytes(4).toString('hex')}`;
+  let admin: DbHandle | undefined;
+  if (postgres) {
+    admin = connect({ databaseUrl, dataDir });
+    try {
+      await sql.raw(`create schema ${schema}`).execute(admin.db);
+    } catch (err) {
+      console.log(
+        `\n${setup}: skipped, PostgreSQL is not reachable at ${databaseUrl} (${(err as Error).message})`,
+      );
+      await admin.close();
+      return;
+    }
+  }
+  const handle = postgres ? connect({ databaseUrl, dataDir, schema }) : connect({ dataDir });
+  const servers: Server[] = [];
+  try {
+    await migrate(handle.db, handle.dialect);
+    const data = await seed(handle, lists);
+    await handle.close();
+    const env: Record<string, string> = {
+      BENCH_DATA_DIR: dataDir,
+      ...(postgres
+        ? {
+            BENCH_DATABASE_URL: databaseUrl,
+            BENCH_SCHEMA: schema,
+            BENCH_SECRET: randomBytes(24).toString('hex'),
+          }
+        : {}),
+    };
+    // One after the other: two processes starting at once on one database may both install the
+    // shipped label templates, and one then fails on the unique name (installShippedTemplates).
+    for (let p = 0; p < processes; p++) servers.push(await startServer(env));
+    const tokens = await Promise.all(
+      servers.map((s) => Promise.all(data.users.map((email) => login(s.url, email, data.password)))),
+    );
+    const label =
+      {
+        sqlite: 'one process, SQLite',
+        postgres: 'one process, PostgreSQL',
+        'postgres-2': 'two processes, one PostgreSQL',
+      }[setup] ?? setup;
+    console.log(
+      `\n${label} (load average before: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')})`,
+    );
+    console.log(
+      '      N  readings/s  reading p99  write→event p99  failed  missing  server CPU/reading  goals',
+    );
+    // Unreported: the servers' code compiled and their caches warm before the first figure.
+    await step(SIZES[0]!, servers, tokens, data, WARMUP_SECONDS);
+    let best: StepResult | undefined;
+    for (const n of SIZES) {
+      const r = await step(n, servers, tokens, data);
+      console.log(
+        `  ${String(n).padStart(5)}  ${(r.readings / STEP_SECONDS).toFixed(1).padStart(10)}  ${r.readingP99.toFixed(0).padStart(8)} ms  ${r.eventP99.toFixed(0).padStart(12)} ms  ${String(r.failures).padStart(6)}  ${String(r.missing).padStart(7)}  ${r.cpuPerReadingMs.toFixed(2).padStart(15)} ms  ${r.met ? 'met' : 'NOT met'}`,
+      );
+      if (!r.met && !ALL) break;
+      if (r.met && (!best || r.n > best.n)) best = r;
+    }
+    console.log(
+      best
+        ? `  largest N meeting both goals: ${best.n} handhelds (${processes} process${processes > 1 ? 'es' : ''}; server CPU ${best.cpuPerReadingMs.toFixed(2)} ms per reading; load average after: ${loadavg()[0]!.toFixed(1)})`
+        : `  not even ${SIZES[0]} handhelds met both goals (load average: ${loadavg()[0]!.toFixed(1)})`,
+    );
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    if (admin) {
+      await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
+      await admin.close();
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  console.log(
+    `fleet: handhelds in lists of ${GROUP}, a reading (lookup + write) every ${READING_MS / 1000} s each, a list reload every ${RELOAD_MS / 1000} s, ${STEP_SECONDS} s per step; goals: reading p99 < ${GOAL_READING_MS} ms, write → event at another handheld p99 < ${GOAL_EVENT_MS} ms. Load generator on the same machine.`,
+  );
+  for (const setup of SETUPS) await runSetup(setup);
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
