@@ -4,18 +4,10 @@
  * item's barcode may be stored in (GTIN-14, -13, -12, -8), and what else the reading says about the
  * goods (lot, dates, weight, count), for the reading to carry.
  */
-import { normalizeGtin, parseGs1, type Gs1Data } from '@warehouse/shared';
+import { gtinForms, parseGs1, type Gs1Data } from '@warehouse/shared';
 
-/** The ways a GTIN may be stored as an item's barcode: GTIN-14, -13, -12 and -8 where they fit. */
-export function gtinVariants(gtin: string): string[] {
-  const full = normalizeGtin(gtin);
-  if (!full) return [];
-  const variants = [full];
-  for (const length of [13, 12, 8]) {
-    if (/^0*$/.test(full.slice(0, 14 - length))) variants.push(full.slice(14 - length));
-  }
-  return variants;
-}
+/** The ways a GTIN may be stored as an item's barcode (one rule, in packages/shared). */
+export const gtinVariants = gtinForms;
 
 /** What a GS1 reading says about the goods, named as a reading stores it. */
 export interface ScanTrace {
