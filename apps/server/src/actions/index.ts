@@ -8,6 +8,7 @@ import { suspendPicking } from './suspend-picking';
 import { closeStore } from './close-store';
 import { exitStore } from './exit-store';
 import { storePicked } from './store-picked';
+import { addReading } from './add-reading';
 import { inventoryConclude, inventoryExit, inventorySuspend } from './inventory-close';
 import { inventoryCount } from './inventory-count';
 import { closePackage } from './close-package';
@@ -30,6 +31,7 @@ const actions: CustomAction[] = [
   closeStore,
   exitStore,
   storePicked,
+  addReading,
   inventoryCount,
   inventoryConclude,
   inventorySuspend,
