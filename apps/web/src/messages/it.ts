@@ -22,6 +22,7 @@ import { adminImport } from './modules/admin-import';
 import { writes } from './modules/writes';
 import { session } from './modules/session';
 import { live } from './modules/live';
+import { commands } from './modules/commands';
 
 export const APP_NAME = 'Warehouse';
 
@@ -201,6 +202,7 @@ export const it = {
   outbox,
   adminImport,
   live,
+  commands,
 } as const;
 
 /** The catalog under its short name: `m.login.submit`. */

@@ -113,4 +113,24 @@ describe.each(dialects)('#picks/{id}?do=add_reading on %s', (dialect) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Indicare la quantità letta (un numero non negativo)');
   });
+
+  it('delete_rows with pick_ids empties those picks, reopens them for packing, and answers them recomputed', async () => {
+    const order = await f.list('OC', [
+      [2, 0],
+      [3, 1],
+    ]);
+    const [emptied, kept] = order.picks as [number, number];
+    expect((await add(emptied, { quantity: 2, close_when_complete: true })).json().pick.closed).toBe(true);
+    const res = await command(h, `projects/${order.id}?do=delete_rows`, {
+      pick_ids: [emptied],
+      reopen_picks: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().deleted).toBe(1);
+    expect(res.json().picks).toHaveLength(1);
+    expect(res.json().picks[0]).toMatchObject({ id: emptied, closed: false });
+    expect(Number(res.json().picks[0].quantity_detected)).toBe(0);
+    expect(await readingsOfPick(emptied)).toEqual([]);
+    expect(await readingsOfPick(kept)).toEqual([1]);
+  });
 });

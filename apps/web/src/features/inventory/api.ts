@@ -184,8 +184,10 @@ export async function closeCount(
   action: CountAction,
   lockVersion: number | null,
   confirmed: boolean,
+  idempotencyKey: string,
 ): Promise<CloseAnswer> {
   return api.request<CloseAnswer>('POST', `/projects/${projectId}`, {
+    idempotencyKey,
     query: { do: `inventory_${action}` },
     json: {
       ...('documentId' in place ? { document_id: place.documentId } : { location_id: place.locationId }),
