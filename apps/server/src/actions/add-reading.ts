@@ -8,6 +8,9 @@ const body = z.object({
   quantity: z.number().finite().min(0),
   location_id: z.number().int().positive().nullable().optional(),
   package_id: z.number().int().positive().nullable().optional(),
+  /** Package preparation: the reference item the reading counts toward, and its name. */
+  document_id: z.number().int().positive().nullable().optional(),
+  external_reference: z.string().max(255).nullable().optional(),
   /**
    * The pick's detected quantity the operator decided on ('Già inserita', with their own readings
    * still waiting to be sent). Another operator's reading meanwhile makes it differ: 409
@@ -83,6 +86,8 @@ export const addReading = defineCommand({
         item_id: pick.item_id,
         location_id: ctx.body.location_id ?? pick.location_id ?? null,
         package_id: ctx.body.package_id ?? null,
+        document_id: ctx.body.document_id ?? null,
+        external_reference: ctx.body.external_reference ?? null,
         quantity: ctx.body.quantity,
       },
       userId,

@@ -10,6 +10,7 @@ import { ScanActions } from '../../lib/kit/scan-actions';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLayout } from '../../lib/layout/page-layout';
+import { OutboxStatus } from '../../lib/outbox/outbox-status';
 import { m } from '../../messages/it';
 import { LiveUpdates } from '../../domain/live-updates';
 import { packingKeys } from './packing-api';
@@ -57,6 +58,7 @@ export function OrderManagementScreen() {
             {t.updating}
           </Text>
         )}
+        <OutboxStatus scope={packing.scope} />
         {order.isError ? (
           <Text c="red" data-testid="order-not-found">
             {t.orderNotFound}

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { deleteStoreRow, messages } from '@warehouse/shared';
 import { formatQuantity } from '../../domain/format';
 import { pickKeys, quantitiesOf } from '../../domain/picks';
-import { queueStorePicked } from '../../domain/readings';
+import { deletePickReadings, queueStorePicked } from '../../domain/readings';
 import type { Pick } from '../../domain/records';
 import { api, queryClient, showApiError } from '../../lib/api';
 
@@ -67,7 +67,9 @@ export function useStoreEdits(projectId: number, picks: readonly Pick[], picking
     const plan = deleteStoreRow({ ...quantitiesOf(pick), project_rows: pick.project_rows }, { picking });
     if (!(await dialogs.confirm(messages[plan.confirm]))) return null;
     const steps: Step[] = [];
-    for (const id of plan.deleteReadingIds) steps.push(() => removeIfPresent('project_rows', id));
+    // The pick's readings in one server transaction (`delete_rows`), as every screen's trash does.
+    if (plan.deleteReadingIds.length > 0)
+      steps.push(() => deletePickReadings(pick.project_id, [pick.id]).then(() => undefined));
     if (plan.deletePickId !== null) {
       const pickId = plan.deletePickId;
       steps.push(() => removeIfPresent('picks', pickId));

@@ -5,6 +5,7 @@
  * screen that queued them being opened again.
  */
 import { api, isApiError, newIdempotencyKey } from '../api';
+import { refusalOf, refusalText } from '../api/refusal';
 import { getUser } from '../session';
 import { m } from '../../messages/it';
 import {
@@ -43,7 +44,13 @@ export function classifySendFailure(error: unknown): SendFailure {
   if ([408, 429, 502, 503, 504].includes(error.status) || (id !== undefined && STILL_RUNNING.has(id))) {
     return { retry: true };
   }
-  return { retry: false, message: serverMessage(error.body, error.message), id };
+  // The server's word, with who did it and when where it named them ('… già conclusa da Anna alle 10:42').
+  const refusal = refusalOf(error);
+  return {
+    retry: false,
+    message: refusal ? refusalText(refusal) : serverMessage(error.body, error.message),
+    id,
+  };
 }
 
 function sendEntry(entry: OutboxEntry): Promise<unknown> {
