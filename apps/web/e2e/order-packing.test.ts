@@ -369,11 +369,10 @@ describe('order packing', () => {
       // This screen still shows the first pick empty: it asks about a partial close, the server says 409.
       await page.getByTestId('packing-conclude').click();
       await answer(page, true);
-      await page
-        .getByTestId('toast')
+      await dialog(page, 'warning')
         .filter({ hasText: 'Modifica in conflitto con altro operatore' })
-        .first()
         .waitFor();
+      await answerDialog(page, 'warning', 'OK');
       expect(await flagsOf(server, order.id)).toMatchObject({ prepared: false, partial: false });
       await row(order.picks[0]!).and(page.locator('.wh-pick-completed')).waitFor();
       expect(await readingsOf(server, order.id)).toHaveLength(2); // no zero readings written
