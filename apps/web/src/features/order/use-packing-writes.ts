@@ -25,8 +25,7 @@ import { m } from '../../messages/it';
 import * as calls from './packing-api';
 import { formatQuantity } from '../../domain/format';
 import { detectedOf, startLocationId, type PackingFlags } from './packing-rules';
-import type { PackingPick } from './packing-types';
-import type { Draft, Extras } from './use-packing';
+import type { Draft, Extras, PackingPick } from './packing-types';
 
 const t = m.packing;
 

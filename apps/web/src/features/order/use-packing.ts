@@ -21,23 +21,12 @@ import {
   sortPicks,
   startLocationId,
   type PackingFlags,
-  type RowValues,
 } from './packing-rules';
-import type { PackingPick } from './packing-types';
+import type { Draft, Extras, PackingPick } from './packing-types';
 import { usePackingClosing } from './use-packing-closing';
 import { usePackingWrites } from './use-packing-writes';
 
 const t = m.packing;
-
-/** Location and package of the open line (the engine holds the line and its quantity). */
-export type Extras = Pick<RowValues, 'locationId' | 'packageId'>;
-
-/** The open row as the modal shows it. */
-export interface Draft extends RowValues {
-  pick: PackingPick;
-  quantity: string;
-  error: string | null;
-}
 
 export function usePacking(orderId: number, flags: PackingFlags, printerId: number | null) {
   const client = useQueryClient();
