@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Row } from '../db/types';
 import { notFound, staleRecord } from '../api/errors';
 import { defineCommand } from './command';
-import { lastWriter } from './last-writer';
+import { lastWriter } from '../live/last-writer';
 
 const body = z.object({
   quantity: z.number().finite().min(0),

@@ -6,7 +6,7 @@ import type { Services } from '../api/services';
 import { alreadyClosed, ApiError, notFound, staleRecord } from '../api/errors';
 import { settleDerived } from '../models/derived';
 import { readMultipart, type Upload } from '../api/multipart';
-import { lastWriter } from './last-writer';
+import { lastWriter } from '../live/last-writer';
 import type { CustomAction } from './types';
 
 /**
