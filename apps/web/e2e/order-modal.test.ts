@@ -229,7 +229,11 @@ describe('order modal', () => {
     await page.goto(`${server.url}/order/selection?outgoing`);
     try {
       const openEdit = async (on: Page) => {
-        await on.getByTestId('table-row').filter({ hasText: 'LP-0101-BIS' }).getByTestId('order-details').click();
+        await on
+          .getByTestId('table-row')
+          .filter({ hasText: 'LP-0101-BIS' })
+          .getByTestId('order-details')
+          .click();
         await on.getByTestId('order-edit').click();
         await on.getByTestId('order-modal-edit').waitFor();
       };
