@@ -17,6 +17,7 @@ import { api, queryClient, showApiError } from '../../lib/api';
 function queuePickedQuantity(pick: Pick, quantity: number, label: string) {
   queueStorePicked(pick, quantity, pick.location_id ?? DEFAULT_LOCATION_ID, label);
 }
+import { refusalOf, refusalText } from '../../lib/api/refusal';
 import { dialogs } from '../../lib/dialogs';
 import { removeIfPresent, updateStep, type Step } from '../../lib/write-queue';
 import { DEFAULT_LOCATION_ID } from './rules';
@@ -27,8 +28,11 @@ export function useStoreEdits(projectId: number, picks: readonly Pick[], picking
   const reloadPicks = () => queryClient.invalidateQueries({ queryKey: pickKeys.ofProject(projectId) });
 
   function write(line: Exclude<StoreLine, { mode: 'picked' }>, quantity: number): Promise<unknown> {
-    if (line.mode === 'expected')
-      return api.update('picks', line.pick.id, { quantity, lock_version: line.pick.lock_version });
+    if (line.mode === 'expected') {
+      // The pick as last loaded (after a conflict: as stored now), not as the modal opened with it.
+      const pick = picks.find((p) => p.id === line.pick.id) ?? line.pick;
+      return api.update('picks', pick.id, { quantity, lock_version: pick.lock_version });
+    }
     // A new line of an item already in the supply changes that pick.
     const existing = picks.find((p) => p.item_id === line.item?.id);
     return existing
@@ -55,7 +59,15 @@ export function useStoreEdits(projectId: number, picks: readonly Pick[], picking
       await reloadPicks();
       return true;
     } catch (error) {
-      showApiError(error);
+      const refusal = refusalOf(error);
+      if (refusal?.id !== 'stale_record') {
+        showApiError(error);
+        return false;
+      }
+      // Another operator changed the line: it reloads, the modal keeps what was typed, and the
+      // next 'Conferma' sends it on the stored version (it no longer repeats the conflict).
+      await reloadPicks();
+      void dialogs.warning(refusalText(refusal));
       return false;
     } finally {
       setSaving(false);
