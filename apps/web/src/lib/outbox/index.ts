@@ -6,7 +6,7 @@
  */
 import { api, isApiError, newIdempotencyKey } from '../api';
 import { refusalOf, refusalText } from '../api/refusal';
-import { getUser } from '../session';
+import { getUser, hasSession, subscribeSession } from '../session';
 import { m } from '../../messages/it';
 import {
   createOutbox,
@@ -126,6 +126,11 @@ export function startOutbox(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   window.addEventListener('online', () => void outbox.flush());
+  // Every sign-in (login screen, the 'Sessione scaduta' dialog, an access token) stores the user:
+  // that user's waiting writes go at once, not at the next retry (up to 15 s later).
+  subscribeSession(() => {
+    if (hasSession()) void outbox.flush();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void outbox.flush();
   });
