@@ -11,7 +11,8 @@ import { COUNT_OPTIONS, validateQuantity, type InventoryMode } from '@warehouse/
 import type { ScanDescriptor } from '../../lib/scan/scan-loop';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { m } from '../../messages/it';
-import { findItemByCode, queueCount, type CountPlace } from './api';
+import { findItemByCode, type CountPlace } from './api';
+import { queueCount } from './writes';
 import { shownDetected, type CountLine } from './count-lines';
 import type { CountMode } from './count-modes';
 import type { Item } from './types';
