@@ -1,4 +1,7 @@
 import { installShippedTemplates } from './printing/install-templates';
+import { createLabelRenderer } from './printing/preview';
+import { secureDataDir } from './data-dir';
+import { createRateLimit } from './api/rate-limit';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +25,7 @@ import { requireSession } from './api/session';
 import { idempotency } from './api/idempotency';
 import { modelRoutes } from './api/model-routes';
 import { fileRoute, fileRoutes } from './api/files';
+import { removeUnkeptUploads } from './api/multipart';
 import { SearchError } from './api/search/errors';
 import { jsonBodies } from './api/json-body';
 import { createInstance } from './live/instance';
@@ -32,6 +36,7 @@ import { compression } from './http/compression';
 import { createAnswerCache } from './http/answer-cache';
 import { webAppRoutes } from './http/web-app';
 import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 
 const MiB = 1024 * 1024;
 
@@ -124,8 +129,13 @@ export async function buildApp(
   });
   requestLog(app);
 
+  secureDataDir(config.dataDir, (message, paths) => app.log.warn({ paths }, message));
   const uploadDir = join(config.dataDir, 'uploads');
-  const tokens = createTokens(loadSecret(config.secret, config.dataDir), config.sessionTimeoutMinutes);
+  const tokens = createTokens(
+    loadSecret(config.secret, config.dataDir),
+    config.sessionTimeoutMinutes,
+    config.sessionMaxHours,
+  );
   const feed = createChangeFeed(handle, app.log);
   const records = createRecords({
     onCommit: () => feed.poke(),
@@ -133,7 +143,7 @@ export async function buildApp(
     dialect: handle.dialect,
     registry,
     uploadDir,
-    fileUrl: (id) => tokens.signUrl(fileRoute(id)),
+    fileUrl: (key) => tokens.signUrl(fileRoute(key)),
   });
   const instance = createInstance(handle.db, handle.dialect, app.log);
   const presence = createPresence(feed.messages, app.log);
@@ -156,11 +166,18 @@ export async function buildApp(
     registry,
     records,
     tokens,
-    limiter: createLoginLimiter(config.loginMaxFailures),
+    limiter: createLoginLimiter(config.loginMaxFailures, config.loginMaxFailuresPerAddress),
     uploadDir,
     instance,
     answers: createAnswerCache(),
+    labels: createLabelRenderer({
+      timeoutMs: config.previewTimeoutMs,
+      memoryMb: config.previewMemoryMb,
+      queueLength: 8,
+    }),
+    previewLimit: createRateLimit(config.previewsPerMinute),
   };
+  app.addHook('onClose', () => services.labels.close());
   app.decorate('services', services);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -189,9 +206,19 @@ export async function buildApp(
     ],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
+  await securityHeaders(app);
   jsonBodies(app);
   await app.register(formbody, { parser: (text) => parseQuery(text) });
-  await app.register(multipart, { limits: { fileSize: 10 * MiB, files: 20, fields: 200, fieldSize: MiB } });
+  // Each file is streamed to disk and held to its kind's limit (api/uploads.ts); this is the outer bound.
+  await app.register(multipart, {
+    limits: {
+      fileSize: Math.max(config.photoMaxMb, config.signatureMaxMb) * MiB + 1,
+      files: 20,
+      fields: 200,
+      fieldSize: MiB,
+    },
+  });
+  removeUnkeptUploads(app);
 
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
     const { status, message, id, details } = await errorBody(err, services).catch((): ErrorBody => ({

@@ -19,6 +19,22 @@ export interface Config {
   corsOrigins: string;
   /** Login failures allowed per client address and email within the window. */
   loginMaxFailures: number;
+  /** Login failures allowed per client address whatever the emails tried (password spraying). */
+  loginMaxFailuresPerAddress: number;
+  /** Longest a session lives from its login, however often its token is renewed. */
+  sessionMaxHours: number;
+  /** A label preview's render time limit, and the renderer thread's memory before it is replaced. */
+  previewTimeoutMs: number;
+  previewMemoryMb: number;
+  /** Label previews one user may ask for within a minute. */
+  previewsPerMinute: number;
+  /** Event streams one user may hold open; a new one beyond closes their oldest. */
+  eventStreamsPerUser: number;
+  /** Largest uploaded file of each kind, in MiB: a package photo, a signature. */
+  photoMaxMb: number;
+  signatureMaxMb: number;
+  /** Largest `per` of a list. */
+  listMaxPer: number;
 }
 
 export class ConfigError extends Error {}
@@ -54,6 +70,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     corsOrigins: env.CORS_ORIGINS || '*',
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
+    loginMaxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 100_000),
+    sessionMaxHours: integer(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 90),
+    previewTimeoutMs: integer(env, 'PREVIEW_TIMEOUT_MS', 5000, 100, 60_000),
+    previewMemoryMb: integer(env, 'PREVIEW_MEMORY_MB', 256, 32, 4096),
+    previewsPerMinute: integer(env, 'PREVIEWS_PER_MINUTE', 30, 1, 10_000),
+    eventStreamsPerUser: integer(env, 'EVENT_STREAMS_PER_USER', 4, 1, 100),
+    photoMaxMb: integer(env, 'UPLOAD_PHOTO_MAX_MB', 10, 1, 1024),
+    signatureMaxMb: integer(env, 'UPLOAD_SIGNATURE_MAX_MB', 2, 1, 1024),
+    listMaxPer: integer(env, 'LIST_MAX_PER', 10_000, 10, 1_000_000),
   };
 }
 

@@ -34,6 +34,7 @@ export async function startTestServer(
     sessionTimeoutMinutes: opts.sessionTimeoutMinutes ?? 30,
     // Tests log in often from one address; the lock-out test asks for the real limit.
     loginMaxFailures: opts.loginMaxFailures ?? 1000,
+    loginMaxFailuresPerAddress: opts.loginMaxFailures ?? 1000,
   };
   const server = await startServer(config);
   return {

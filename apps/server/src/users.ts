@@ -1,6 +1,7 @@
 import type { Database, Dialect } from './db/types';
 import { castValue } from './api/cast';
-import { hashPassword, randomSecret } from './auth/passwords';
+import { hashPassword } from './auth/passwords';
+import { newAtoken } from './auth/atoken';
 
 export interface NewUser {
   email: string;
@@ -20,7 +21,8 @@ export async function createUser(
   if (!/^[^\s@]+@[^\s@]+$/.test(user.email)) throw new Error(`not an email address: ${user.email}`);
   if (user.password.length < 8) throw new Error('the password must have at least 8 characters');
   const stamp = new Date().toISOString();
-  const atoken = randomSecret();
+  // Shown this once (the CLI prints it); only its digest is kept.
+  const { atoken, digest: atokenDigest } = newAtoken();
   const digest = await hashPassword(user.password);
   return db.transaction().execute(async (tx) => {
     const row = await tx
@@ -29,7 +31,7 @@ export async function createUser(
         email: user.email,
         name: user.name ?? user.email.split('@')[0],
         password_digest: digest,
-        atoken,
+        atoken_digest: atokenDigest,
         admin: castValue('admin', 'boolean', Boolean(user.admin), dialect),
         location_id: user.locationId ?? null,
         plant_id: user.plantId ?? null,

@@ -61,7 +61,7 @@ describe('back office: access, users and label templates', () => {
     await mine.goto(`${server.url}/admin`);
     const navbar = mine.getByTestId('admin-navbar');
     await navbar.getByText('Articoli').waitFor();
-    await expect(navbar.getByText('Utenti').count()).resolves.toBe(0);
+    await expect(navbar.getByText('Utenti', { exact: true }).count()).resolves.toBe(0);
     await own.close();
   });
 

@@ -96,16 +96,18 @@ describe('back office: orders list and bulk edits', () => {
       await page.getByRole('button', { name: 'Modifica selezionati' }).click();
       await page.getByLabel('Campo da modificare', { exact: true }).first().click();
       await page.getByRole('option', { name: 'Chiuso', exact: true }).click();
-      await page.getByTestId('field-closed').check();
+      await page.getByTestId('field-closed').click();
+      await page.getByRole('option', { name: 'Sì', exact: true }).click();
       await page.getByRole('button', { name: 'Applica' }).click();
     };
     await closeSelected();
-    await answerDialog(page, 'error', 'Continua', 'LP-SECONDA');
+    // Offered again on the current data; declined, nothing is written.
+    await answerDialog(page, 'confirm', 'No', 'LP-SECONDA');
     const closed = async () =>
       (await api.get<Row[]>(`/projects?q[closed_eq]=true`)).map((p) => p.name as string).sort();
     expect(await closed()).toEqual([]);
 
-    // The list was read again: the same selection, redone, now carries the current versions.
+    // The list was read again: the same selection, redone by hand, now carries the current versions.
     await closeSelected();
     await page.locator('[data-testid=toast]').filter({ hasText: '2 record modificati' }).first().waitFor();
     expect(await closed()).toEqual(['LP-PRIMA', 'LP-SECONDA']);

@@ -89,6 +89,7 @@ export const commonFieldLabels = {
   serie: 'Serie',
   year: 'Anno',
   closed: 'Chiuso',
+  divisible: 'Ammette decimali',
   partial: 'Parziale',
   incremental: 'Progressivo',
   weight: 'Peso',

@@ -17,8 +17,9 @@ const body = z.object({
    * `stale_record`, nothing written, so the operator decides again on the new figure.
    */
   seen_detected: z.number().finite().optional(),
-  /** Order packing: the pick is closed once its readings reach the expected quantity, open otherwise. */
-  close_when_complete: z.boolean().default(false),
+  /** The lot and use-by the scanned barcode carried (checked by the reading model's lot rules). */
+  lot: z.string().max(255).optional(),
+  expiry_date: z.string().max(32).optional(),
   /** Incoming packing: the item moves to the location chosen in the row (its lock_version as read). */
   item_location: z
     .object({ location_id: z.number().int().positive(), lock_version: z.number().int().min(0) })
@@ -28,9 +29,9 @@ const body = z.object({
 const sameFigure = (a: number, b: number) => Math.abs(a - b) < 1e-9;
 
 /**
- * `POST /picks/{id}?do=add_reading`: one scanned quantity against a pick (picking, order packing),
- * with what goes with it — the package it went into, the pick's `closed` flag, the item's new
- * location — in one transaction, so a conflict can never leave the reading stored and the rest not
+ * `POST /picks/{id}?do=add_reading`: one scanned quantity against a pick (picking, order packing,
+ * package preparation), with what goes with it — the package it went into, the item's new location,
+ * the lot read — in one transaction (the pick's `closed` follows its totals, models/derived), so a conflict can never leave the reading stored and the rest not
  * (the double save of a redo after a 409). The reading goes through the `project_rows` model, so its
  * hooks (package of the order, list still open, rule checks) apply as for a plain create. Sent by
  * the app's outbox exactly once per Idempotency-Key. Answers the reading, the pick with its totals
@@ -88,18 +89,14 @@ export const addReading = defineCommand({
         package_id: ctx.body.package_id ?? null,
         document_id: ctx.body.document_id ?? null,
         external_reference: ctx.body.external_reference ?? null,
+        ...(ctx.body.lot ? { lot: ctx.body.lot } : {}),
+        ...(ctx.body.expiry_date ? { expiry_date: ctx.body.expiry_date } : {}),
         quantity: ctx.body.quantity,
       },
       userId,
       [],
       tx,
     );
-    if (ctx.body.close_when_complete) {
-      const detected = Number(pick.quantity_detected ?? 0) + ctx.body.quantity;
-      const closed = detected >= Number(pick.quantity ?? 0) - 1e-9;
-      if (Boolean(pick.closed) !== closed)
-        await services.records.update(picks, pick.id as number, { closed }, userId, [], tx);
-    }
     return { pickId: pick.id as number, readingId: reading.id as number, item };
   },
   async answer(ctx, { pickId, readingId, item }) {

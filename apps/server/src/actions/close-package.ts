@@ -38,18 +38,12 @@ function measureMessage(field: PackageMeasure, problem: MeasureProblem): string 
   }
 }
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** The photo must be one PNG image (spec §9), checked by its bytes, not only its declared type. */
+/** The photo must be one PNG image (spec §9): `contentType` is read from its bytes (api/uploads.ts). */
 function checkPicture(uploads: Upload[]): void {
   if (uploads.length > 1) throw unprocessable('Inviare una sola foto del collo');
   const [picture] = uploads;
   if (!picture) return;
-  if (
-    picture.field !== 'pictures' ||
-    picture.contentType !== 'image/png' ||
-    !picture.data.subarray(0, 8).equals(PNG_SIGNATURE)
-  ) {
+  if (picture.field !== 'pictures' || picture.contentType !== 'image/png') {
     throw new ApiError(422, "La foto del collo deve essere un'immagine PNG", 'invalid_input');
   }
 }

@@ -9,6 +9,7 @@ import { closeStore } from './close-store';
 import { exitStore } from './exit-store';
 import { storePicked } from './store-picked';
 import { addReading } from './add-reading';
+import { addStoreItem } from './add-store-item';
 import { inventoryConclude, inventoryExit, inventorySuspend } from './inventory-close';
 import { inventoryCount } from './inventory-count';
 import { closePackage } from './close-package';
@@ -17,6 +18,8 @@ import { exitProjectPreparation } from './exit-project-preparation';
 import { preparePackages } from './prepare-packages';
 import { importActions } from './import-csv';
 import { exportCsv } from './export-csv';
+import { endSessions, revokeAtoken, rotateAtoken } from './user-sessions';
+import { traceLot } from './trace-lot';
 
 /** Every `?do=` action; a new one is one more entry. */
 const actions: CustomAction[] = [
@@ -32,6 +35,7 @@ const actions: CustomAction[] = [
   exitStore,
   storePicked,
   addReading,
+  addStoreItem,
   inventoryCount,
   inventoryConclude,
   inventorySuspend,
@@ -44,6 +48,10 @@ const actions: CustomAction[] = [
   preparePackages,
   ...importActions,
   exportCsv,
+  endSessions,
+  rotateAtoken,
+  revokeAtoken,
+  traceLot,
 ];
 
 export function findAction(model: string, name: string, method: string): CustomAction | undefined {

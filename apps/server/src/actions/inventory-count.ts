@@ -11,7 +11,14 @@
  */
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { COUNT_OPTIONS, countedQuantity, messages, validateQuantity } from '@warehouse/shared';
+import {
+  COUNT_OPTIONS,
+  LOT_MAX_LENGTH,
+  MAX_QUANTITY,
+  countedQuantity,
+  messages,
+  validateQuantity,
+} from '@warehouse/shared';
 import type { Row } from '../db/types';
 import { ApiError, notFound } from '../api/errors';
 import { defineCommand, type CommandContext } from './command';
@@ -33,6 +40,9 @@ const oneCount = z.object({
   pick_id: positiveId.nullish(),
   /** Checked by the shared quantity rule, which says in Italian what is wrong. */
   quantity: z.union([z.number(), z.string()]).optional(),
+  /** The lot read with the item (issue 34): each lot of an item is counted on a reading of its own. */
+  lot: z.string().trim().max(LOT_MAX_LENGTH).nullish(),
+  expiry_date: z.iso.date().nullish(),
 });
 type Count = z.output<typeof oneCount>;
 
@@ -90,7 +100,8 @@ async function pickFor(
       document_id: document.id,
       location_id: document.location_id,
       item_id: item.id,
-      quantity: num(item.quantity),
+      // Expected is the stock, kept within what a pick may expect (a negative stock expects nothing).
+      quantity: Math.min(MAX_QUANTITY, Math.max(0, num(item.quantity))),
     },
     ctx.userId,
     [],
@@ -136,6 +147,8 @@ async function applyCount(ctx: CountContext, body: Count): Promise<Counted> {
     .where('document_id', '=', document.id as number)
     .where('item_id', '=', body.item_id);
   if (pick) existing = existing.where('pick_id', '=', pick.id as number);
+  const lot = body.lot || null;
+  existing = lot === null ? existing.where('lot', 'is', null) : existing.where('lot', '=', lot);
   const reading = (await existing.orderBy('id', 'asc').limit(1).executeTakeFirst()) as Row | undefined;
   const rows = services.registry.get('project_rows')!;
   const written = reading
@@ -157,6 +170,7 @@ async function applyCount(ctx: CountContext, body: Count): Promise<Counted> {
           item_id: body.item_id,
           quantity: countedQuantity(0, entered),
           user_id: userId,
+          ...(lot === null ? {} : { lot, expiry_date: body.expiry_date ?? null }),
         },
         userId,
         [],

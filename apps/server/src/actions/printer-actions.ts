@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ApiError, badRequest, notFound, unprocessable } from '../api/errors';
+import { ApiError, badRequest, notFound, rateLimited, unprocessable } from '../api/errors';
 import { findPrinter, PRINTER_PURPOSES } from '../printing/find-printer';
 import { LABEL_FIELDS } from '../printing/label-fields';
-import { labelSizeMm, renderLabelPng } from '../printing/preview';
+import { LabelRenderError, labelSizeMm } from '../printing/preview';
 import { fillTemplate, TemplateError } from '../printing/template';
 import type { CustomAction } from './types';
 
@@ -62,6 +62,11 @@ export const previewTemplate: CustomAction = {
   methods: ['POST'],
   permission: 'read',
   async run({ request, reply, services, id }) {
+    const wait = services.previewLimit.take(request.currentUser!.id);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw rateLimited('Troppe anteprime, riprovare tra poco', { retry_after: wait });
+    }
     const parsed = previewBody.safeParse(request.body ?? {});
     if (!parsed.success) throw badRequest('Indicare print_template o body, e fields');
     const ref = id ?? parsed.data.print_template;
@@ -85,10 +90,9 @@ export const previewTemplate: CustomAction = {
     }
     let png: Buffer;
     try {
-      png = await renderLabelPng(zpl);
+      png = await services.labels.render(zpl);
     } catch (err) {
-      request.log.warn({ err }, 'label preview failed');
-      throw unprocessable('Anteprima non disponibile per questo modello');
+      throw previewRefusal(err, request.log);
     }
     if (request.headers.accept === 'image/png') return reply.type('image/png').send(png);
     const size = labelSizeMm(zpl);
@@ -100,3 +104,18 @@ export const previewTemplate: CustomAction = {
     };
   },
 };
+
+/** What a preview that could not be rendered answers; the renderer itself stays usable. */
+function previewRefusal(err: unknown, log: { warn(o: object, m: string): void }): ApiError {
+  if (!(err instanceof LabelRenderError)) {
+    log.warn({ err }, 'label preview failed');
+    return unprocessable('Anteprima non disponibile per questo modello');
+  }
+  if (err.reason === 'too_large') return unprocessable(err.message, 'invalid_template');
+  if (err.reason === 'busy')
+    return new ApiError(503, 'Anteprime occupate, riprovare tra poco', 'unavailable');
+  log.warn({ err: err.message, reason: err.reason }, 'label preview failed');
+  return err.reason === 'timeout'
+    ? unprocessable('Anteprima non disponibile: etichetta troppo complessa')
+    : unprocessable('Anteprima non disponibile per questo modello');
+}

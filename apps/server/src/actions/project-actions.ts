@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Row } from '../db/types';
 import { badRequest, notFound } from '../api/errors';
 import { documentsChanged, picksChanged, settleDerived } from '../models/derived';
+import { checkReadingDelete } from '../models/write-rules';
 import { readMultipart } from '../api/multipart';
 import { recordReadingsDeleted } from '../live/changes';
 import type { CustomAction } from './types';
@@ -78,6 +79,8 @@ const deleteBody = z
  * toward; answers `{"deleted": N, "picks": [...]}` with the picks named by `pick_ids` as they are now
  * (totals recomputed), so a screen needs no GET afterwards. Running it again deletes nothing more, so
  * a retried 'Concludi' is safe.
+ * The rules of deleting one reading apply (models/write-rules): none out of a concluded project, a
+ * closed document or package; project management's only by a supervisor.
  */
 export const deleteRows: CustomAction = {
   model: 'projects',
@@ -92,11 +95,16 @@ export const deleteRows: CustomAction = {
       await services.records.show(model, id!, tx);
       let rows = tx
         .selectFrom('project_rows')
-        .select(['id', 'pick_id', 'document_id'])
+        .select(['id', 'pick_id', 'document_id', 'package_id'])
         .where('project_id', '=', id!);
       if (ids) rows = rows.where('id', 'in', ids.length > 0 ? ids : [0]);
       if (pickIds) rows = rows.where('pick_id', 'in', pickIds.length > 0 ? pickIds : [0]);
       const found = await rows.execute();
+      // The rules of a single delete, once per document and package the readings are in.
+      const containers = new Map(found.map((r) => [`${r.document_id}|${r.package_id}`, r]));
+      for (const row of containers.values()) {
+        await checkReadingDelete(tx, { ...row, project_id: id! }, request.currentUser?.id);
+      }
       for (let i = 0; i < found.length; i += 900) {
         const part = found.slice(i, i + 900).map((r) => r.id as number);
         await tx.deleteFrom('project_rows').where('id', 'in', part).execute();

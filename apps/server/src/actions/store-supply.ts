@@ -9,7 +9,8 @@ import { confirmationRequired, lockVersions, type CommandContext } from './comma
  * its picks, applying a store plan from `@warehouse/shared`, the answer.
  */
 
-export const STORE_TYPOLOGY = 'AN';
+export { STORE_TYPOLOGY } from '../models/store-picks';
+import { STORE_TYPOLOGY } from '../models/store-picks';
 
 export const storeBody = z.object({
   lock_version: z.number().int().min(0),

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords';
+import { atokenDigest } from '../auth/atoken';
 import type { Services } from './services';
-import { badRequest, rateLimited, unauthenticated } from './errors';
+import { ApiError, badRequest, rateLimited, unauthenticated } from './errors';
 
 const LOGIN_FAILED = 'Utente o password non validi';
 
@@ -14,47 +15,79 @@ const body = z.union([
 // A real hash to compare against when the email is unknown, so timing does not tell which emails exist.
 let decoyDigest: Promise<string> | undefined;
 
+/**
+ * Password checks under way at once in this process: each costs about 32 MiB and tens of ms of
+ * scrypt, so many logins sent together wait their turn instead of taking the memory all at once.
+ */
+const PARALLEL_CHECKS = 2;
+const WAITING_CHECKS = 32;
+let checking = 0;
+const queue: (() => void)[] = [];
+
+async function checkPassword(password: string, digest: string): Promise<boolean> {
+  if (checking >= PARALLEL_CHECKS) {
+    if (queue.length >= WAITING_CHECKS) {
+      throw new ApiError(503, 'Troppi accessi in corso, riprovare tra poco', 'unavailable');
+    }
+    await new Promise<void>((resolve) => queue.push(resolve));
+  }
+  checking++;
+  try {
+    return await verifyPassword(password, digest);
+  } finally {
+    checking--;
+    queue.shift()?.();
+  }
+}
+
 export function authenticateRoutes(app: FastifyInstance, services: Services) {
   const { db, tokens, limiter } = services;
 
   app.post('/authenticate', async (request, reply) => {
     const parsed = body.safeParse(request.body);
     if (!parsed.success) throw badRequest('Indicare email e password');
-    const key = `${request.ip}|${'auth' in parsed.data ? parsed.data.auth.email.toLowerCase() : 'atoken'}`;
+    const who = 'auth' in parsed.data ? parsed.data.auth.email : '(atoken)';
     // Locked out: the answer says how long to wait (Retry-After, and `retry_after` in the body).
-    const lockedOut = () => {
-      const seconds = limiter.retryAfterSeconds(key);
+    const lockedOut = (seconds: number) => {
       reply.header('retry-after', String(seconds));
       return rateLimited('Troppi tentativi di accesso, riprovare più tardi', { retry_after: seconds });
     };
-    if (limiter.isBlocked(key)) throw lockedOut();
+    const wait = limiter.retryAfterSeconds(request.ip, who);
+    if (wait > 0) throw lockedOut(wait);
+    limiter.begin(request.ip, who);
 
-    let userId: number | undefined;
+    const columns = ['id', 'session_generation', 'active'] as const;
+    let user: { id: number; session_generation: number; active: unknown } | undefined;
     if ('auth' in parsed.data) {
       const { email, password } = parsed.data.auth;
-      const user = await db
+      const row = await db
         .selectFrom('users')
-        .select(['id', 'password_digest'])
+        .select([...columns, 'password_digest'])
         .where(({ fn }) => fn('lower', ['email']), '=', email.toLowerCase())
         .executeTakeFirst();
       decoyDigest ??= import('../auth/passwords').then((m) => m.hashPassword('decoy-password'));
-      const ok = await verifyPassword(password, (user?.password_digest as string) ?? (await decoyDigest));
-      if (user && ok) userId = user.id as number;
+      const ok = await checkPassword(password, (row?.password_digest as string) ?? (await decoyDigest));
+      if (row && ok) user = row as typeof user;
     } else {
-      const user = await db
+      user = (await db
         .selectFrom('users')
-        .select('id')
-        .where('atoken', '=', parsed.data.atoken)
-        .executeTakeFirst();
-      userId = user?.id as number | undefined;
+        .select([...columns])
+        .where('atoken_digest', '=', atokenDigest(parsed.data.atoken))
+        .executeTakeFirst()) as typeof user;
     }
-    if (userId === undefined) {
-      if (limiter.fail(key)) throw lockedOut();
+    if (user === undefined || !user.active) {
+      const seconds = limiter.retryAfterSeconds(request.ip, who);
+      if (seconds > 0) throw lockedOut(seconds);
       throw unauthenticated(LOGIN_FAILED);
     }
-    limiter.succeed(key);
-    const user = await services.records.show(services.registry.get('users')!, userId);
-    reply.header('token', await tokens.sign(userId));
-    return user;
+    limiter.succeed(request.ip, who);
+    const answer = await services.records.show(services.registry.get('users')!, user.id);
+    const session = {
+      userId: user.id,
+      generation: Number(user.session_generation),
+      authTime: Math.floor(Date.now() / 1000),
+    };
+    reply.header('token', await tokens.sign(session));
+    return answer;
   });
 }

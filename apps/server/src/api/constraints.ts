@@ -4,7 +4,8 @@ import type { ModelDefinition } from '../models/types';
 import type { ModelRegistry } from '../models/registry';
 import { fieldLabel, modelLabel } from '../models/labels';
 import type { ApiError } from './errors';
-import { badRequest, constraintError } from './errors';
+import { badRequest, constraintError, inUse } from './errors';
+import { explainDuplicate } from './duplicates';
 
 /**
  * Constraint failures of either database, turned into a 422 `constraint` error that says, in the
@@ -22,6 +23,8 @@ export interface ConstraintFailure {
   kind: ConstraintKind;
   table?: string;
   columns: string[];
+  /** The unique index that refused it, when the driver names it (an index on an expression). */
+  index?: string;
 }
 
 interface DriverError {
@@ -53,7 +56,7 @@ export function classifyDbError(err: unknown): ConstraintFailure | undefined {
           .exec(e.detail ?? '')?.[1]
           ?.split(',')
           .map((c) => c.trim()) ?? [];
-      return { kind: 'unique', table: e.table, columns };
+      return { kind: 'unique', table: e.table, columns, ...(e.constraint ? { index: e.constraint } : {}) };
     }
     case '23503':
       return { kind: 'foreign_key', table: e.table, columns: [] };
@@ -68,8 +71,10 @@ export function classifyDbError(err: unknown): ConstraintFailure | undefined {
     case '22001':
       return { kind: 'invalid_value', columns: [] };
     case 'SQLITE_CONSTRAINT_UNIQUE':
-    case 'SQLITE_CONSTRAINT_PRIMARYKEY':
-      return { kind: 'unique', ...sqliteColumns(message) };
+    case 'SQLITE_CONSTRAINT_PRIMARYKEY': {
+      const index = /index '([^']+)'/.exec(message)?.[1];
+      return { kind: 'unique', ...sqliteColumns(message), ...(index ? { index } : {}) };
+    }
     case 'SQLITE_CONSTRAINT_NOTNULL':
       return { kind: 'not_null', ...sqliteColumns(message) };
     case 'SQLITE_CONSTRAINT_FOREIGNKEY':
@@ -115,7 +120,7 @@ const join = (labels: string[]) =>
   labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} e ${labels.at(-1)}`;
 
 /** How a record is called in a message: its name, title or code when it has one, else its id. */
-function recordTitle(row: Row | undefined, id: number | undefined): string {
+export function recordTitle(row: Row | undefined, id: number | undefined): string {
   for (const column of ['name', 'title', 'code', 'email']) {
     const value = row?.[column];
     if (typeof value === 'string' && value.trim() !== '') return `«${value}»`;
@@ -123,34 +128,51 @@ function recordTitle(row: Row | undefined, id: number | undefined): string {
   return id === undefined ? '' : String(id);
 }
 
-async function countWhere(db: Database, table: string, column: string, id: number): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select(sql<number>`count(*)`.as('n'))
-    .where(column, '=', id)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+/** What still uses a record: one model's records and how many (`label` is the model's, in Italian). */
+export interface UsedBy {
+  model: string;
+  label: string;
+  count: number;
 }
 
-/** The records of other models that still point at `model` `id`: `['2 Progetti', '1 Lettura']`. */
+/** The records of other models that still point at `model` `id`: 2 Progetti, 1 Lettura. */
 export async function referencesTo(
   db: Database,
   registry: ModelRegistry,
   model: ModelDefinition,
   id: number,
-): Promise<string[]> {
-  const found: string[] = [];
+): Promise<UsedBy[]> {
+  const found: UsedBy[] = [];
   for (const other of registry.all()) {
     let total = 0;
+    // Its records that point at it by a column or through a join table (an item's further
+    // locations), each record counted once.
+    const sources = [];
     for (const association of Object.values(other.associations)) {
-      if (association.kind !== 'belongsTo' || association.model !== model.name) continue;
+      if (association.model !== model.name) continue;
       // A self reference (a document's parent) cascades; it is not what blocks a delete.
       if (other.name === model.name) continue;
-      total += await countWhere(db, other.table, association.foreignKey, id);
+      if (association.kind === 'belongsTo')
+        sources.push(db.selectFrom(other.table).select('id as rid').where(association.foreignKey, '=', id));
+      else if (association.kind === 'manyToMany')
+        sources.push(
+          db
+            .selectFrom(association.through)
+            .select(`${association.sourceKey} as rid`)
+            .where(association.targetKey, '=', id),
+        );
+    }
+    if (sources.length > 0) {
+      const all = sources.reduce((union, next) => union.union(next));
+      const row = await db
+        .selectFrom(all.as('u'))
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirst();
+      total = Number(row?.n ?? 0);
     }
     if (total > 0) {
       const label = modelLabel(other);
-      found.push(`${total} ${total === 1 ? label.one : label.many}`);
+      found.push({ model: other.name, label: total === 1 ? label.one : label.many, count: total });
     }
   }
   return found;
@@ -202,6 +224,8 @@ export async function explainConstraint(
     case 'invalid_value':
       return badRequest('Valore non valido');
     case 'unique': {
+      const duplicate = await explainDuplicate(db, registry, failure, attempt);
+      if (duplicate) return duplicate;
       const own = model && UNIQUE_MESSAGES[`${model.table}:${failure.columns.join(',')}`];
       if (own) return constraintError(own);
       return constraintError(
@@ -242,10 +266,11 @@ async function explainForeignKey(
       .executeTakeFirst()) as Row | undefined;
     const what = `${modelLabel(attempt.model).one} ${recordTitle(row, attempt.id)}`;
     const users = await referencesTo(db, registry, attempt.model, attempt.id);
-    return constraintError(
+    return inUse(
       users.length > 0
-        ? `Impossibile eliminare ${what}: è ancora in uso in ${join(users)}`
+        ? `Impossibile eliminare ${what}: è ancora in uso in ${join(users.map((u) => `${u.count} ${u.label}`))}`
         : `Impossibile eliminare ${what}: è ancora in uso in altri dati`,
+      users,
     );
   }
   if (attempt?.values) {

@@ -42,6 +42,7 @@ export class ApiError extends Error {
 export const NO_TOKEN = 'Autenticazione richiesta';
 export const SESSION_EXPIRED = 'Sessione scaduta';
 export const USER_REVOKED = 'Utente non più abilitato: accesso revocato';
+export const SESSION_REVOKED = 'Sessione terminata: accedere di nuovo';
 
 export const badRequest = (message: string, id: ErrorId = 'invalid_input') => new ApiError(400, message, id);
 export const unauthenticated = (message = SESSION_EXPIRED) => new ApiError(401, message, 'unauthenticated');
@@ -57,6 +58,15 @@ export const unprocessable = (message: string, id: ErrorId = 'invalid_input') =>
   new ApiError(422, message, id);
 export const constraintError = (message: string, fields?: readonly string[]) =>
   new ApiError(422, message, 'constraint', fields?.length ? { fields } : undefined);
+/** 422 `in_use`: master data other records still refer to; `used_by` says what and how many. */
+export const inUse = (message: string, usedBy: readonly { model: string; label: string; count: number }[]) =>
+  new ApiError(422, message, 'in_use', { used_by: usedBy });
+/** 422 `duplicate`: a code another record already has; `existing` names it, for a link to it. */
+export const duplicate = (
+  message: string,
+  field: string,
+  existing: { model: string; id: number; label: string },
+) => new ApiError(422, message, 'duplicate', { fields: [field], existing });
 /** A value refused at one field: `{ error, id, fields: [field] }`, so a form shows it at the field. */
 export const fieldError = (status: 400 | 422, message: string, field: string) =>
   new ApiError(status, message, 'invalid_input', { fields: [field] });

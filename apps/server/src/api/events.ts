@@ -7,6 +7,7 @@ import type { Presence } from '../live/presence';
 import { inScope, WITHIN_MODELS, type StreamScope } from '../live/scope';
 import { badRequest } from './errors';
 import type { Services } from './services';
+import { sessionsEnded } from '../auth/session-events';
 
 const MAX_IDS = 200;
 // A client that missed more than this many events reloads instead of replaying them one by one.
@@ -106,8 +107,15 @@ const frame = (event: ChangeEvent) =>
  */
 export function eventRoutes(app: FastifyInstance, services: Services, feed: ChangeFeed, presence: Presence) {
   const open = new Set<() => void>();
+  // Each user's open streams, oldest first: one beyond EVENT_STREAMS_PER_USER closes the oldest.
+  const byUser = new Map<number, (() => void)[]>();
+  const endAllOf = (userId: number) => {
+    for (const end of [...(byUser.get(userId) ?? [])]) end();
+  };
+  const stopListening = sessionsEnded.listen(endAllOf);
   // Open streams never end by themselves: end them so that the server can close.
   app.addHook('preClose', async () => {
+    stopListening();
     for (const end of [...open]) end();
   });
 
@@ -207,6 +215,9 @@ export function eventRoutes(app: FastifyInstance, services: Services, feed: Chan
     const end = () => {
       if (!open.has(end)) return;
       open.delete(end);
+      const mine = byUser.get(user.id) ?? [];
+      if (mine.includes(end)) mine.splice(mine.indexOf(end), 1);
+      if (mine.length === 0) byUser.delete(user.id);
       unsubscribe();
       unwatch();
       leave();
@@ -214,6 +225,9 @@ export function eventRoutes(app: FastifyInstance, services: Services, feed: Chan
       raw.end();
     };
     open.add(end);
+    while ((byUser.get(user.id)?.length ?? 0) >= services.config.eventStreamsPerUser)
+      byUser.get(user.id)![0]!();
+    byUser.set(user.id, [...(byUser.get(user.id) ?? []), end]);
     raw.on('close', end);
 
     try {

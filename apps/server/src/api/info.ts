@@ -8,6 +8,7 @@ import { VERSION } from './info-version';
 import { badRequest } from './errors';
 import { defaultShape, type Shape } from './serialize';
 import { dashboardRoutes } from './dashboard';
+import { abilitiesRoutes } from './abilities';
 
 export { VERSION } from './info-version';
 
@@ -97,4 +98,5 @@ export function infoRoutes(app: FastifyInstance, services: Services) {
     return { time: now.toISOString(), epoch_ms: now.getTime() };
   });
   dashboardRoutes(app, services);
+  abilitiesRoutes(app, services);
 }

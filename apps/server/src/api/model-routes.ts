@@ -185,9 +185,11 @@ async function sendList(
   shape: Shape | undefined,
 ) {
   if (parseBoolean(query.count) === true) return { count: await services.records.count(model, q) };
-  const page = positiveInt(query.page, 'page');
   const per = positiveInt(query.per, 'per');
-  if (per !== undefined && per > 10_000) throw badRequest('Valore non valido per per: massimo 10000');
+  const maxPer = services.config.listMaxPer;
+  if (per !== undefined && per > maxPer) throw badRequest(`Valore non valido per per: massimo ${maxPer}`);
+  // `per` alone is the first page of that size: a client asking for 10 rows never gets them all.
+  const page = positiveInt(query.page, 'page') ?? (per !== undefined ? 1 : undefined);
   const { records, total, first } = await services.records.list(model, { q, page, per, shape });
   reply.header(
     'content-range',

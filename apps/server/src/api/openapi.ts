@@ -218,10 +218,15 @@ export function buildOpenApi(registry: ModelRegistry) {
       },
     },
     '/info/openapi': { get: { security: [], responses: { 200: { description: 'This document' } } } },
-    '/files/{id}': {
+    '/files/{key}': {
       get: {
-        parameters: [idParameter],
-        responses: { 200: { description: 'The file' }, 404: errorResponse('No such file') },
+        description: "A stored file, by the random key of its `url`; needs read access to the file's record",
+        parameters: [{ name: 'key', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+        responses: {
+          200: { description: 'The file' },
+          403: errorResponse('The user may not read the record the file belongs to'),
+          404: errorResponse('No such file'),
+        },
       },
     },
   };

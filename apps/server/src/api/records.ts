@@ -42,7 +42,7 @@ export interface RecordsDeps {
   dialect: Dialect;
   registry: ModelRegistry;
   uploadDir: string;
-  fileUrl(id: number): string;
+  fileUrl(key: string): string;
   /** Told after every committed write transaction (the live event feed reads the new events). */
   onCommit?: () => void;
 }
@@ -228,7 +228,7 @@ export function createRecords(deps: RecordsDeps) {
         .returningAll()
         .executeTakeFirstOrThrow()) as Row;
       await model.hooks.afterWrite?.(undefined, inserted, ctx);
-      await storeUploads(tx, model, inserted.id as number, uploads, deps.uploadDir);
+      await storeUploads(tx, model, inserted.id as number, uploads);
       recordChange(tx, model.name, 'create', inserted, userId);
       return presentOne(model, inserted, tx);
     });
@@ -270,7 +270,7 @@ export function createRecords(deps: RecordsDeps) {
         throw staleRecord(stored, undefined, await lastWriter(tx, { model: model.name, id }));
       }
       await model.hooks.afterWrite?.(existing, updated, ctx);
-      await storeUploads(tx, model, id, uploads, deps.uploadDir);
+      await storeUploads(tx, model, id, uploads);
       recordChange(tx, model.name, 'update', updated, userId);
       return presentOne(model, updated, tx);
     });

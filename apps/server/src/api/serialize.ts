@@ -153,8 +153,8 @@ export interface PresentContext {
   db: Executor;
   dialect: Dialect;
   registry: ModelRegistry;
-  /** Builds a file URL the client can fetch (`/api/v2/files/{id}?…`). */
-  fileUrl(id: number): string;
+  /** Builds a file URL the client can fetch (`/api/v2/files/{storage key}?…`). */
+  fileUrl(key: string): string;
 }
 
 /** `in (…)` lists come in a few sizes (padded with their last id), so their SQL is a few texts. */
@@ -214,7 +214,7 @@ async function attachFiles(
     files.push(
       ...((await ctx.db
         .selectFrom('attachments')
-        .select(['id', 'owner_id', 'field', 'filename', 'content_type'])
+        .select(['id', 'owner_id', 'field', 'filename', 'content_type', 'storage_key'])
         .where('owner_model', '=', model.name)
         .where('owner_id', 'in', part)
         .orderBy('id')
@@ -229,7 +229,7 @@ async function attachFiles(
           id: f.id,
           filename: f.filename,
           content_type: f.content_type,
-          url: ctx.fileUrl(f.id as number),
+          url: ctx.fileUrl(String(f.storage_key)),
         }));
     }
   });

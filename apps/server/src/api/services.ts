@@ -1,12 +1,15 @@
 import type { Config } from '../config';
 import type { Database, Dialect } from '../db/types';
 import type { ModelRegistry } from '../models/registry';
-import type { Tokens } from '../auth/tokens';
+import type { Session, Tokens } from '../auth/tokens';
 import type { CurrentUser } from '../auth/permissions';
 import type { Records } from './records';
+import type { Upload } from './uploads';
 import type { createLoginLimiter } from './login-limiter';
 import type { Instance } from '../live/instance';
 import type { AnswerCache } from '../http/answer-cache';
+import type { LabelRenderer } from '../printing/preview';
+import type { createRateLimit } from './rate-limit';
 
 /** What the routes share; built once per server in app.ts. */
 export interface Services {
@@ -22,6 +25,9 @@ export interface Services {
   instance: Instance;
   /** The last answers of lists, reused while the database is unchanged. */
   answers: AnswerCache;
+  /** Label previews: the renderer thread, and the previews each user may still ask for. */
+  labels: LabelRenderer;
+  previewLimit: ReturnType<typeof createRateLimit>;
 }
 
 declare module 'fastify' {
@@ -32,6 +38,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set for every authenticated request. */
     currentUser?: CurrentUser;
+    /** The session of the request's token, renewed in the answer's `token` header. */
+    session?: Session;
+    /** Files this request streamed to disk (api/multipart.ts): removed when answered unless recorded. */
+    uploads?: Upload[];
     /** The Idempotency-Key row this request owns, if it sent one. */
     idempotency?: { id: number; userId: number; key: string; owner: string };
   }

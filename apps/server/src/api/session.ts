@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadCurrentUser } from '../auth/permissions';
 import type { Services } from './services';
-import { ApiError, NO_TOKEN, unauthenticated, USER_REVOKED } from './errors';
+import { ApiError, NO_TOKEN, SESSION_REVOKED, unauthenticated, USER_REVOKED } from './errors';
 
 /**
  * The token of `Authorization: Bearer <token>`; the bare token without a scheme is accepted too,
@@ -32,17 +32,20 @@ export function requireSession(
       if (options.optional?.(request)) return;
       throw unauthenticated(NO_TOKEN);
     }
-    const userId = await services.tokens.verify(token);
-    if (userId === undefined) throw unauthenticated();
-    const user = await loadCurrentUser(services.db, services.dialect, userId);
+    const session = await services.tokens.verify(token);
+    if (session === undefined) throw unauthenticated();
+    // The one row every request loads anyway also says whether the session still counts.
+    const user = await loadCurrentUser(services.db, services.dialect, session.userId);
     // Said apart from an expired session, so the app tells the operator signing in again cannot help.
-    if (!user) throw new ApiError(401, USER_REVOKED, 'user_revoked');
+    if (!user || !user.active) throw new ApiError(401, USER_REVOKED, 'user_revoked');
+    if (user.generation !== session.generation) throw new ApiError(401, SESSION_REVOKED, 'session_revoked');
     request.currentUser = user;
+    request.session = session;
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.currentUser && reply.statusCode !== 401) {
-      reply.header('token', await services.tokens.sign(request.currentUser.id));
+    if (request.session && reply.statusCode !== 401) {
+      reply.header('token', await services.tokens.sign(request.session));
     }
     return payload;
   });

@@ -1,39 +1,113 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Tx } from '../db/types';
 import type { ModelDefinition } from '../models/types';
-import { unprocessable } from './errors';
+import { ApiError, tooLarge, unprocessable } from './errors';
 
-/** A file received in a multipart request, for one of a model's file fields. */
+/** A file received in a multipart request for one of a model's file fields, already on disk. */
 export interface Upload {
   field: string;
   filename: string;
+  /** What the bytes are (their magic number), never what the client declared. */
   contentType: string;
-  data: Buffer;
-  /** Set once written: the name under the upload directory. */
+  byteSize: number;
+  /** Its random name under the upload directory. */
   storageKey?: string;
 }
 
-const ALLOWED_TYPES = /^(image\/(png|jpeg|webp|gif)|application\/pdf)$/;
+/** What a file begins with, for the types an upload may be. */
+const SIGNATURES: { type: string; test: (head: Buffer) => boolean }[] = [
+  {
+    type: 'image/png',
+    test: (h) => h.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  { type: 'image/jpeg', test: (h) => h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff },
+  { type: 'image/gif', test: (h) => /^GIF8[79]a/.test(h.toString('latin1', 0, 6)) },
+  {
+    type: 'image/webp',
+    test: (h) => h.toString('latin1', 0, 4) === 'RIFF' && h.toString('latin1', 8, 12) === 'WEBP',
+  },
+  { type: 'application/pdf', test: (h) => h.toString('latin1', 0, 5) === '%PDF-' },
+];
+const HEAD_BYTES = 12;
 
-/** Writes the files and records them as attachments of the record, inside the writing transaction. */
+/** The type of a file from its first bytes; undefined when it is none an upload may be. */
+export function sniffType(head: Buffer): string | undefined {
+  return SIGNATURES.find((s) => s.test(head))?.type;
+}
+
+/** The largest file, in bytes, of each kind of file field (docs/server.md, "Limits"). */
+export type UploadLimits = Record<string, number>;
+
+/**
+ * Streams one uploaded file to its own file (0600) under `uploadDir`, never holding it whole: its
+ * type is read from its first bytes, and the copy stops as soon as it passes `maxBytes` (413). A
+ * refused file is removed before the error is thrown.
+ */
+export async function streamUpload(
+  source: Readable,
+  meta: { field: string; filename: string },
+  uploadDir: string,
+  maxBytes: number,
+): Promise<Upload> {
+  await mkdir(uploadDir, { recursive: true, mode: 0o700 });
+  const storageKey = randomUUID();
+  const path = join(uploadDir, storageKey);
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let contentType: string | undefined;
+  const check = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > maxBytes)
+        return done(tooLarge(`File troppo grande: al massimo ${Math.floor(maxBytes / 1024 / 1024)} MB`));
+      if (contentType === undefined && head.length < HEAD_BYTES) {
+        head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
+        if (head.length >= HEAD_BYTES) {
+          contentType = sniffType(head);
+          if (!contentType) return done(unsupported());
+        }
+      }
+      done(null, chunk);
+    },
+    flush(done) {
+      if (contentType === undefined) contentType = sniffType(head);
+      done(contentType ? null : unsupported());
+    },
+  });
+  try {
+    await pipeline(source, check, createWriteStream(path, { mode: 0o600, flags: 'wx' }));
+  } catch (err) {
+    await rm(path, { force: true });
+    // Whatever stopped the copy, the rest of this file is read and dropped: the request goes on.
+    source.resume();
+    throw err instanceof ApiError ? err : tooLargeOr(err);
+  }
+  return { ...meta, contentType: contentType!, byteSize: size, storageKey };
+}
+
+const unsupported = () =>
+  unprocessable('Tipo di file non ammesso: sono accettate immagini PNG, JPEG, GIF, WebP e PDF');
+
+/** The multipart plugin's own size limit ends the stream with its error: said as ours. */
+function tooLargeOr(err: unknown): Error {
+  const code = (err as { code?: string }).code;
+  return code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge('File troppo grande') : (err as Error);
+}
+
+/** Records the files already written as attachments of the record, inside the writing transaction. */
 export async function storeUploads(
   tx: Tx,
   model: ModelDefinition,
   ownerId: number,
   uploads: Upload[],
-  uploadDir: string,
 ): Promise<void> {
-  if (uploads.length === 0) return;
-  await mkdir(uploadDir, { recursive: true });
   for (const upload of uploads) {
     if (!model.files.includes(upload.field)) throw unprocessable(`Il campo ${upload.field} non accetta file`);
-    if (!ALLOWED_TYPES.test(upload.contentType)) {
-      throw unprocessable(`Tipo di file non ammesso: ${upload.contentType}`);
-    }
-    upload.storageKey = randomUUID();
-    await writeFile(join(uploadDir, upload.storageKey), upload.data, { mode: 0o600 });
     const stamp = new Date().toISOString();
     await tx
       .insertInto('attachments')
@@ -48,7 +122,7 @@ export async function storeUploads(
             .replace(/[^\p{L}\p{N}._ -]/gu, '_')
             .slice(0, 200) || 'file',
         content_type: upload.contentType,
-        byte_size: upload.data.length,
+        byte_size: upload.byteSize,
         storage_key: upload.storageKey,
         created_at: stamp,
         updated_at: stamp,

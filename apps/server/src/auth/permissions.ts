@@ -1,17 +1,18 @@
 import { sql, type RawBuilder } from 'kysely';
+import { can as sharedCan, type PermissionRule } from '@warehouse/shared';
 import type { Dialect, Executor } from '../db/types';
 import type { Action } from '../models/types';
 
-export interface Rule {
-  predicate: 'can' | 'cannot';
-  action: string;
-  model: string;
-}
+export type Rule = PermissionRule;
 
 export interface CurrentUser {
   id: number;
   admin: boolean;
   rules: Rule[];
+  /** Raised to end every session of the user: a token of another generation is refused. */
+  generation: number;
+  /** False once deactivated: no session, no login. */
+  active: boolean;
 }
 
 /**
@@ -32,7 +33,7 @@ export async function loadCurrentUser(
       : sql`(select json_group_array(json_array(p.predicate, p.action, p.model)) ${from})`;
   const row = await db
     .selectFrom('users')
-    .select(['users.id', 'users.admin', rules.as('rules')])
+    .select(['users.id', 'users.admin', 'users.session_generation', 'users.active', rules.as('rules')])
     .where('users.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -40,6 +41,8 @@ export async function loadCurrentUser(
   return {
     id: row.id as number,
     admin: Boolean(row.admin),
+    generation: Number(row.session_generation),
+    active: Boolean(row.active),
     rules: tuples.map(([predicate, action, model]) => ({ predicate, action, model })),
   };
 }
@@ -49,12 +52,7 @@ type RuleTuple = [Rule['predicate'], string, string];
 /** A generic action, or a narrower one a model names (`locate` on items: models/types.ts). */
 type PermissionAction = Action | (string & {});
 
-const matches = (rule: Rule, action: PermissionAction, model: string) =>
-  (rule.action === 'manage' || rule.action === action) && (rule.model === 'all' || rule.model === model);
-
-/** Admins may do everything; otherwise a matching `can` and no matching `cannot` (deny by default). */
+/** The rule the back office shows buttons by (packages/shared/src/rules/permissions.ts). */
 export function can(user: CurrentUser, action: PermissionAction, model: string): boolean {
-  if (user.admin) return true;
-  const relevant = user.rules.filter((rule) => matches(rule, action, model));
-  return relevant.some((r) => r.predicate === 'can') && !relevant.some((r) => r.predicate === 'cannot');
+  return sharedCan(user, action, model);
 }

@@ -16,16 +16,28 @@ export function loadSecret(configured: string | undefined, dataDir: string): Uin
   }
   const file = join(dataDir, 'secret.key');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(file, randomSecret(48), { mode: 0o600, flag: 'wx' });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/**
+ * What a token says: whose session, the user's session generation when it began (a raised
+ * generation ends it), and when the user signed in (`auth_time`: renewals never carry a session
+ * past `maxHours` from then).
+ */
+export interface Session {
+  userId: number;
+  generation: number;
+  authTime: number;
+}
+
 export interface Tokens {
-  sign(userId: number): Promise<string>;
-  /** The user id, or undefined for a bad or expired token. */
-  verify(token: string): Promise<number | undefined>;
+  /** A token for the session: a new one (`authTime` now) at login, a renewed one after. */
+  sign(session: Session): Promise<string>;
+  /** The session, or undefined for a bad or expired token. */
+  verify(token: string): Promise<Session | undefined>;
   /** A short-lived signature for a file URL (for `<img>` tags, which cannot send headers). */
   signUrl(path: string, ttlSeconds?: number): string;
   verifyUrl(path: string, exp: string, sig: string): boolean;
@@ -34,50 +46,62 @@ export interface Tokens {
 /** Verified tokens kept until they expire, so a busy handheld's requests skip the HMAC. */
 const VERIFIED_CACHE_SIZE = 10_000;
 
-export function createTokens(secret: Uint8Array<ArrayBuffer>, timeoutMinutes: number): Tokens {
+export function createTokens(
+  secret: Uint8Array<ArrayBuffer>,
+  timeoutMinutes: number,
+  /** The longest a session lives from its login, however often it is renewed. */
+  maxHours = 12,
+): Tokens {
   const hmac = (text: string) => createHmac('sha256', secret).update(text).digest('base64url');
   // Imported once: jose would otherwise import the raw secret on every call.
   const key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
     'sign',
     'verify',
   ]);
-  const verified = new Map<string, { userId: number; exp: number }>();
-  // A token carries whole seconds, so one signed in the same second for the same user is identical.
-  const issued = new Map<number, { second: number; token: Promise<string> }>();
+  const verified = new Map<string, { session: Session; exp: number }>();
+  // A token carries whole seconds, so one signed in the same second for the same session is identical.
+  const issued = new Map<string, { second: number; token: Promise<string> }>();
 
   return {
-    sign(userId) {
+    sign(session) {
       const second = Math.floor(Date.now() / 1000);
-      const last = issued.get(userId);
+      const { userId, generation, authTime } = session;
+      const id = `${userId}|${generation}|${authTime}`;
+      const last = issued.get(id);
       if (last && last.second === second) return last.token;
+      const exp = Math.min(second + timeoutMinutes * 60, authTime + maxHours * 3600);
       const token = key.then((k) =>
         // `user_id` beside `sub`: thecore clients read the user from that claim.
-        new SignJWT({ user_id: userId })
+        new SignJWT({ user_id: userId, gen: generation, auth_time: authTime })
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(String(userId))
           .setIssuedAt(second)
-          .setExpirationTime(second + timeoutMinutes * 60)
+          .setExpirationTime(exp)
           .sign(k),
       );
       if (issued.size >= VERIFIED_CACHE_SIZE) issued.clear();
-      issued.set(userId, { second, token });
+      issued.set(id, { second, token });
       return token;
     },
     async verify(token) {
       const now = Date.now() / 1000;
       const known = verified.get(token);
       if (known) {
-        if (known.exp > now) return known.userId;
+        if (known.exp > now) return known.session;
         verified.delete(token);
         return undefined;
       }
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
-        const id = Number(payload.sub);
-        if (!Number.isInteger(id) || id <= 0 || typeof payload.exp !== 'number') return undefined;
+        const userId = Number(payload.sub);
+        const { gen, auth_time: authTime, exp } = payload;
+        if (!Number.isInteger(userId) || userId <= 0 || typeof exp !== 'number') return undefined;
+        // Tokens from before session generations existed carry neither claim: they no longer count.
+        if (!Number.isInteger(gen) || !Number.isInteger(authTime)) return undefined;
+        const session = { userId, generation: gen as number, authTime: authTime as number };
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
-        verified.set(token, { userId: id, exp: payload.exp });
-        return id;
+        verified.set(token, { session, exp });
+        return session;
       } catch {
         return undefined;
       }

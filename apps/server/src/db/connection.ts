@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -40,8 +40,11 @@ export function connect(options: ConnectOptions): DbHandle {
       dedicatedClient: () => new pg.Client(settings),
     };
   }
-  mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SQLite(join(options.dataDir, 'warehouse.sqlite'));
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  const file = join(options.dataDir, 'warehouse.sqlite');
+  // Created private before SQLite opens it: its -wal and -shm files take the same mode.
+  closeSync(openSync(file, 'a', 0o600));
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');

@@ -11,6 +11,10 @@ import * as packageSettings from './migrations/010_package_settings';
 import * as projectNames from './migrations/011_project_names';
 import * as dashboard from './migrations/015_dashboard';
 import * as operatorReadOnly from './migrations/018_operator_read_only';
+import * as divisibleUnits from './migrations/019_divisible_units';
+import * as integrity from './migrations/020_integrity';
+import * as sessions from './migrations/021_sessions';
+import * as lots from './migrations/022_lots';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -26,6 +30,10 @@ const steps: Record<string, Step> = {
   '011_project_names': projectNames,
   '015_dashboard': dashboard,
   '018_operator_read_only': operatorReadOnly,
+  '019_divisible_units': divisibleUnits,
+  '020_integrity': integrity,
+  '021_sessions': sessions,
+  '022_lots': lots,
 };
 
 /** Every migration's name, in the order they apply. */
@@ -43,8 +51,15 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
-/** Brings the schema up to date; returns the names of the migrations applied. */
-export async function migrate(db: Database, dialect: Dialect): Promise<string[]> {
+/**
+ * Brings the schema up to date (or up to the migration `upTo` names, for tests that fill a
+ * database as it was before a migration); returns the names of the migrations applied.
+ */
+export async function migrate(
+  db: Database,
+  dialect: Dialect,
+  options: { upTo?: string } = {},
+): Promise<string[]> {
   // Kysely looks for its migration table in every schema unless told which: another schema's
   // table (another app, a parallel test) would make it skip creating ours.
   const schema =
@@ -56,7 +71,9 @@ export async function migrate(db: Database, dialect: Dialect): Promise<string[]>
     provider: new StaticProvider(dialect),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = options.upTo
+    ? await migrator.migrateTo(options.upTo)
+    : await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

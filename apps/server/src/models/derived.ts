@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Dialect, Row, Tx } from '../db/types';
 import { recordDerivedChange, tracksChanges } from '../live/changes';
 
@@ -65,6 +65,15 @@ async function lockRows(tx: Tx, dialect: Dialect, table: 'picks' | 'documents', 
   await tx.selectFrom(table).select('id').where('id', 'in', part).orderBy('id').forNoKeyUpdate().execute();
 }
 
+/**
+ * A pick is closed once its detected quantity reaches or exceeds the expected one (packing spec §4,
+ * the shared `isPickClosed`), within a millionth: quantities carry at most three decimals, and
+ * SQLite sums them in floating point. A boolean in PostgreSQL, 0/1 in SQLite.
+ */
+export function pickClosedSql(expected: unknown, detected: unknown): RawBuilder<boolean> {
+  return sql<boolean>`(case when ${detected} + 0.000001 >= ${expected} then ${sql.lit(true)} else ${sql.lit(false)} end)`;
+}
+
 async function recomputePicks(tx: Tx, dialect: Dialect, ids: Set<number>): Promise<void> {
   const detected = sql`(select coalesce(sum(r.quantity), 0) from project_rows r where r.pick_id = picks.id)`;
   const parts = idChunks(ids);
@@ -72,7 +81,11 @@ async function recomputePicks(tx: Tx, dialect: Dialect, ids: Set<number>): Promi
   for (const part of parts) {
     const rows = await tx
       .updateTable('picks')
-      .set({ quantity_detected: detected, quantity_remaining: sql`picks.quantity - ${detected}` })
+      .set({
+        quantity_detected: detected,
+        quantity_remaining: sql`picks.quantity - ${detected}`,
+        closed: pickClosedSql(sql.ref('picks.quantity'), detected),
+      })
       .where('id', 'in', part)
       .returning(['id', 'project_id', 'document_id'])
       .execute();

@@ -1,6 +1,7 @@
 import { belongsTo, defineModel } from './define';
 import { assignPackageName } from './package-names';
 import type { Row } from '../db/types';
+import { checkPackageCreate } from './write-rules';
 
 /**
  * `closed_at` is the server's time of closing (the dashboard's "closed today"): set when a package
@@ -52,6 +53,7 @@ export const packages = defineModel({
   defaultSort: { column: 'incremental', direction: 'asc' },
   hooks: {
     async beforeCreate(values, ctx) {
+      await checkPackageCreate(ctx.tx, values.project_id);
       stampClosedAt(values, false);
       await assignPackageName(values, ctx);
     },

@@ -1,7 +1,9 @@
 import { belongsTo, defineModel, hasMany } from './define';
 import { itemInclude } from './items';
 import { sql } from 'kysely';
-import { documentsChanged } from './derived';
+import { documentsChanged, pickClosedSql } from './derived';
+import { refuseSecondStorePick } from './store-picks';
+import { checkRecordQuantity } from './write-rules';
 
 const toNumber = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0));
 
@@ -46,15 +48,34 @@ export const picks = defineModel({
   lockVersion: true,
   include: { item: itemInclude, location: true, project_rows: true },
   hooks: {
-    async beforeCreate(values) {
+    async beforeCreate(values, ctx) {
+      await refuseSecondStorePick(values, ctx);
+      await checkRecordQuantity(ctx.tx, values.quantity, values.item_id);
       values.quantity_detected = 0;
       values.quantity_remaining = toNumber(values.quantity);
+      // Closed is the server's (spec §4): nothing is detected yet.
+      values.closed = ctx.dialect === 'sqlite' ? 0 : false;
     },
-    async beforeUpdate(values) {
+    async beforeUpdate(values, existing, ctx) {
+      if ('item_id' in values || 'project_id' in values)
+        await refuseSecondStorePick({ ...existing, ...values }, ctx, existing.id as number);
+      if ('quantity' in values || ('item_id' in values && values.item_id !== existing.item_id)) {
+        await checkRecordQuantity(
+          ctx.tx,
+          'quantity' in values ? values.quantity : existing.quantity,
+          'item_id' in values ? values.item_id : existing.item_id,
+        );
+      }
       // From the stored detected quantity as the UPDATE finds it (after any concurrent settle that
       // held the row), not from the copy read before: that one may already be stale.
       if ('quantity' in values)
         values.quantity_remaining = sql`${toNumber(values.quantity)} - quantity_detected`;
+      // A client's `closed` is not taken as sent: the server computes it (spec §4), here against the
+      // new expected quantity, and whenever the readings change (models/derived).
+      if ('quantity' in values || 'closed' in values) {
+        const expected = toNumber('quantity' in values ? values.quantity : existing.quantity);
+        values.closed = pickClosedSql(expected, sql.ref('quantity_detected'));
+      }
     },
     async beforeDestroy(existing, { tx }) {
       // Its readings go with it (the cascade would too): the documents they counted toward change.

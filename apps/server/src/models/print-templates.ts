@@ -1,5 +1,6 @@
 import { unprocessable } from '../api/errors';
 import { parseTemplate, TemplateError } from '../printing/template';
+import { labelLimitProblem } from '../printing/label-limits';
 import { defineModel } from './define';
 
 /** A template whose placeholders cannot all be filled is refused when saved, naming the culprit. */
@@ -11,6 +12,8 @@ function checkBody(body: unknown) {
     if (err instanceof TemplateError) throw unprocessable(err.message);
     throw err;
   }
+  const tooLarge = labelLimitProblem(body);
+  if (tooLarge) throw unprocessable(tooLarge);
 }
 
 /** Label templates: ZPL with `{{field}}` placeholders (docs/printing.md). */

@@ -1,7 +1,9 @@
 import { PRINTER_PURPOSES } from '../printing/find-printer';
 import { printerStatus } from '../printing/status';
 import { unprocessable } from '../api/errors';
+import { printerAddressProblem } from '../printing/printer-address';
 import { belongsTo, defineModel } from './define';
+import type { WriteContext } from './types';
 
 /**
  * Label printers reached over raw TCP (port 9100 by default). `purpose` says which labels go to
@@ -26,11 +28,13 @@ export const printers = defineModel({
   required: ['name'],
   computed: ['is_online'],
   hooks: {
-    async beforeCreate(values) {
+    async beforeCreate(values, ctx) {
       checkPurpose(values.purpose);
+      await checkAddress(values, {}, ctx);
     },
-    async beforeUpdate(values) {
+    async beforeUpdate(values, existing, ctx) {
       checkPurpose(values.purpose);
+      await checkAddress(values, existing, ctx);
     },
     async decorate(records) {
       await Promise.all(
@@ -47,4 +51,27 @@ function checkPurpose(purpose: unknown) {
   if (!(PRINTER_PURPOSES as readonly unknown[]).includes(purpose)) {
     throw unprocessable(`Uso della stampante non valido: ${PRINTER_PURPOSES.join(' o ')}`);
   }
+}
+
+/** A host or port other than a local printer's is refused unless an administrator saves it. */
+async function checkAddress(
+  values: Record<string, unknown>,
+  existing: Record<string, unknown>,
+  ctx: WriteContext,
+) {
+  if (!('host' in values) && !('port' in values)) return;
+  const host = 'host' in values ? values.host : existing.host;
+  if (typeof host !== 'string' || host.trim() === '') return;
+  const rawPort = 'port' in values ? values.port : existing.port;
+  const port = rawPort === null || rawPort === undefined || rawPort === '' ? null : Number(rawPort);
+  // Written by the server itself (the demo, an import without a user): trusted.
+  if (ctx.userId === undefined) return;
+  const writer = await ctx.tx
+    .selectFrom('users')
+    .select('admin')
+    .where('id', '=', ctx.userId)
+    .executeTakeFirst();
+  if (writer?.admin) return;
+  const problem = await printerAddressProblem(host.trim(), port);
+  if (problem) throw unprocessable(problem);
 }

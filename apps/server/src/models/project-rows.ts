@@ -1,9 +1,12 @@
 import { belongsTo, defineModel } from './define';
 import { documentsChanged, picksChanged, resolvePick } from './derived';
 import type { Tx } from '../db/types';
-import { alreadyClosed } from '../api/errors';
+import { writeRefusalTexts } from '@warehouse/shared';
+import { alreadyClosed, ApiError } from '../api/errors';
 import { lastWriter } from '../live/last-writer';
+import { checkReadingDelete, checkReadingWrite } from './write-rules';
 import { PICKING_TYPOLOGY } from './project-typologies';
+import { settleReadingLot } from './reading-lots';
 
 /**
  * A reading into a picking list another operator has concluded meanwhile (store true: its readings
@@ -29,22 +32,30 @@ async function checkPickingListOpen(tx: Tx, projectId: unknown): Promise<void> {
   }
 }
 
-/** A reading goes only into a package of its own order that has not left on a truck. */
+/**
+ * A reading goes only into a package of its own order; that the package is still open is a rule of
+ * its containers (write-rules).
+ */
 async function checkPackage(tx: Tx, packageId: unknown, projectId: unknown): Promise<void> {
   if (typeof packageId !== 'number') return;
   const pkg = await tx
     .selectFrom('packages')
-    .select(['project_id', 'shipped'])
+    .select(['project_id'])
     .where('id', '=', packageId)
     .executeTakeFirst();
-  const fail = (message: string) => Object.assign(new Error(message), { statusCode: 422 });
-  if (!pkg || Boolean(pkg.shipped)) throw fail('Collo non trovato oppure già chiuso e spedito!');
+  if (!pkg)
+    throw new ApiError(422, writeRefusalTexts.packageClosed, 'invalid_input', { fields: ['package_id'] });
   if (typeof projectId === 'number' && pkg.project_id !== projectId) {
-    throw fail("Il collo scelto non appartiene a quest'ordine");
+    throw new ApiError(422, "Il collo scelto non appartiene a quest'ordine", 'invalid_input', {
+      fields: ['package_id'],
+    });
   }
 }
 
-/** Readings: a tag, a barcode count or a lot assigned to a project. */
+/**
+ * Readings: a tag, a barcode count or a lot assigned to a project. `lot` and `expiry_date` are what
+ * the barcode carried (reading-lots.ts); `origin_project_id` is set by the server alone.
+ */
 export const projectRows = defineModel({
   name: 'project_rows',
   singular: 'project_row',
@@ -62,6 +73,9 @@ export const projectRows = defineModel({
     code: 'string',
     notes: 'text',
     external_reference: 'string',
+    lot: 'string',
+    expiry_date: 'date',
+    origin_project_id: 'id',
   },
   associations: {
     project: belongsTo('projects', 'project_id'),
@@ -71,6 +85,7 @@ export const projectRows = defineModel({
     item: belongsTo('items', 'item_id'),
     serial: belongsTo('serials', 'serial_id'),
     package: belongsTo('packages', 'package_id'),
+    origin_project: belongsTo('projects', 'origin_project_id'),
   },
   searchableAssociations: ['project', 'pick', 'document', 'location', 'item', 'serial', 'package'],
   writable: [
@@ -87,6 +102,8 @@ export const projectRows = defineModel({
     'code',
     'notes',
     'external_reference',
+    'lot',
+    'expiry_date',
   ],
   lockVersion: true,
   include: { item: { measure_unit: true }, location: true, serial: true },
@@ -96,9 +113,14 @@ export const projectRows = defineModel({
       if (values.user_id == null && userId !== undefined) values.user_id = userId;
       await checkPackage(tx, values.package_id, values.project_id);
       await checkPickingListOpen(tx, values.project_id);
+      await checkReadingWrite(tx, values, userId);
       if (values.pick_id == null) values.pick_id = await resolvePick(tx, values.project_id, values.item_id);
+      // The order it was first read in stays when the outgoing screen moves it to a customer's order.
+      values.origin_project_id = values.project_id ?? null;
+      await settleReadingLot(tx, values);
     },
-    async beforeUpdate(values, existing, { tx }) {
+    async beforeUpdate(values, existing, { tx, userId }) {
+      if ('lot' in values || 'serial_id' in values) await settleReadingLot(tx, values, existing);
       if ('package_id' in values || 'project_id' in values) {
         await checkPackage(
           tx,
@@ -106,6 +128,13 @@ export const projectRows = defineModel({
           'project_id' in values ? values.project_id : existing.project_id,
         );
       }
+      const changes = (...names: string[]) =>
+        names.some((name) => name in values && values[name] !== existing[name]);
+      await checkReadingWrite(tx, { ...existing, ...values }, userId, {
+        quantity: changes('quantity', 'item_id'),
+        associations: changes('item_id', 'package_id', 'document_id'),
+        previousPackageId: existing.package_id,
+      });
       const moved =
         ('project_id' in values && values.project_id !== existing.project_id) ||
         ('item_id' in values && values.item_id !== existing.item_id);
@@ -118,6 +147,9 @@ export const projectRows = defineModel({
           'item_id' in values ? values.item_id : existing.item_id,
         );
       }
+    },
+    async beforeDestroy(existing, { tx, userId }) {
+      await checkReadingDelete(tx, existing, userId);
     },
     async afterWrite(before, after, { tx }) {
       picksChanged(tx, [before?.pick_id, after?.pick_id]);

@@ -1,4 +1,5 @@
-import { hashPassword, randomSecret } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
+import { sessionsEnded } from '../auth/session-events';
 import { belongsTo, defineModel, manyToMany } from './define';
 import type { WriteContext } from './types';
 
@@ -30,6 +31,38 @@ async function applyRoleIds(userId: number, ctx: WriteContext) {
   }
 }
 
+/** True when the update changes the user's roles (sent `role_ids` other than the stored ones). */
+async function changesRoles(userId: number, ctx: WriteContext): Promise<boolean> {
+  const ids = pendingRoles.get(ctx);
+  if (!ids) return false;
+  const rows = await ctx.tx
+    .selectFrom('user_roles')
+    .select('role_id')
+    .where('user_id', '=', userId)
+    .execute();
+  const stored = new Set(rows.map((r) => Number(r.role_id)));
+  return stored.size !== ids.length || ids.some((id) => !stored.has(id));
+}
+
+/**
+ * A new password, other roles, the admin flag changed or a deactivation end every session of the
+ * user at once: the generation their tokens carry is raised (api/session.ts refuses the old one).
+ */
+async function endsSessions(
+  values: Record<string, unknown>,
+  existing: Record<string, unknown>,
+  ctx: WriteContext,
+) {
+  const deactivated = 'active' in values && !values.active && Boolean(existing.active);
+  const adminChanged = 'admin' in values && Boolean(values.admin) !== Boolean(existing.admin);
+  return (
+    'password_digest' in values ||
+    deactivated ||
+    adminChanged ||
+    (await changesRoles(Number(existing.id), ctx))
+  );
+}
+
 async function digestPassword(values: Record<string, unknown>) {
   if (!('password' in values)) return;
   const password = values.password;
@@ -47,7 +80,9 @@ export const users = defineModel({
     email: 'string',
     name: 'string',
     password_digest: 'string',
-    atoken: 'string',
+    atoken_digest: 'string',
+    session_generation: 'integer',
+    active: 'boolean',
     admin: 'boolean',
     location_id: 'id',
     plant_id: 'id',
@@ -55,26 +90,39 @@ export const users = defineModel({
     next_valid_session: 'datetime',
   },
   // Never sent, never searchable, not even through an association.
-  hidden: ['password_digest', 'atoken'],
+  hidden: ['password_digest', 'atoken_digest', 'session_generation'],
   associations: {
     location: belongsTo('locations', 'location_id'),
     plant: belongsTo('plants', 'plant_id'),
     roles: manyToMany('roles', 'user_roles', 'user_id', 'role_id'),
   },
   searchableAssociations: ['location', 'plant', 'roles'],
-  writable: ['email', 'name', 'admin', 'location_id', 'plant_id', 'avatar_url', 'next_valid_session'],
+  writable: [
+    'email',
+    'name',
+    'admin',
+    'active',
+    'location_id',
+    'plant_id',
+    'avatar_url',
+    'next_valid_session',
+  ],
   virtualWritable: ['password', 'role_ids'],
   required: ['email', 'password'],
   include: { roles: true },
   hooks: {
     async beforeCreate(values, ctx) {
       takeRoleIds(values, ctx);
+      // No automatic-login token until an administrator asks for one (actions/user-sessions.ts).
       await digestPassword(values);
-      values.atoken = randomSecret();
     },
-    async beforeUpdate(values, _existing, ctx) {
+    async beforeUpdate(values, existing, ctx) {
       takeRoleIds(values, ctx);
       await digestPassword(values);
+      if (await endsSessions(values, existing, ctx)) {
+        values.session_generation = Number(existing.session_generation) + 1;
+        sessionsEnded.emit(Number(existing.id));
+      }
     },
     async afterWrite(_before, after, ctx) {
       if (after) await applyRoleIds(after.id as number, ctx);

@@ -1,26 +1,43 @@
 /**
  * ZPL → PNG with zpl-renderer-js (MIT; a WASM build of the Go renderer zebrash), for label previews
- * and the virtual printer. The module is about 8 MB of inlined WASM: it is imported on the first
- * render only and kept for the life of the process.
+ * and the virtual printer. The renderer runs in a worker thread (render-worker.mjs), one label at a
+ * time: the server's event loop never waits for it, a render past its time limit is stopped by
+ * ending the thread, and a thread whose memory grew past its limit, or that died, is replaced by a
+ * fresh one for the next label. Labels larger than real media are refused before any rendering
+ * (label-limits.ts).
  */
+import { Worker } from 'node:worker_threads';
 import { labelSize } from './template';
+import { labelLimitProblem } from './label-limits';
 
 /** Dots per millimetre of the printers we target (203 dpi). */
 export const DOTS_PER_MM = 8;
 /** When a label does not say its size (^PW/^LL): 100 × 150 mm. */
 const DEFAULT_SIZE_MM = { width: 100, height: 150 };
+const MiB = 1024 * 1024;
 
-type RendererApi = {
-  zplToBase64Async(zpl: string, widthMm?: number, heightMm?: number, dpmm?: number): Promise<string>;
-};
-let renderer: Promise<RendererApi> | undefined;
-
-function loadRenderer(): Promise<RendererApi> {
-  renderer ??= import('zpl-renderer-js').then(async (mod) => (await mod.ready).api as RendererApi);
-  // A failed load is not cached: the next preview tries again.
-  renderer.catch(() => (renderer = undefined));
-  return renderer;
+/** The label cannot be rendered: too large (refused before rendering), too slow, or the renderer failed. */
+export class LabelRenderError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'too_large' | 'timeout' | 'busy' | 'failed',
+  ) {
+    super(message);
+  }
 }
+
+export interface RendererLimits {
+  /** Longest a render may take once the renderer is loaded; the thread is ended past it. */
+  timeoutMs: number;
+  /** The thread's WebAssembly memory after a render above which the thread is replaced. */
+  memoryMb: number;
+  /** Labels waiting for the renderer beyond which a new one is refused (`busy`). */
+  queueLength: number;
+}
+
+export const DEFAULT_RENDERER_LIMITS: RendererLimits = { timeoutMs: 5000, memoryMb: 256, queueLength: 8 };
+/** Loading the 8 MB WASM module on a busy machine: generous, and not counted against a label. */
+const LOAD_TIMEOUT_MS = 30_000;
 
 /** The size to render a label at, in millimetres, from its ^PW and ^LL. */
 export function labelSizeMm(zpl: string): { width: number; height: number } {
@@ -31,10 +48,126 @@ export function labelSizeMm(zpl: string): { width: number; height: number } {
   };
 }
 
-/** One label rendered to PNG bytes. */
-export async function renderLabelPng(zpl: string): Promise<Buffer> {
-  const api = await loadRenderer();
-  const { width, height } = labelSizeMm(zpl);
-  const base64 = await api.zplToBase64Async(zpl, width, height, DOTS_PER_MM);
-  return Buffer.from(base64, 'base64');
+type Answer = { id: number; base64?: string; error?: string; memory: number } | { ready: true };
+
+export interface LabelRenderer {
+  render(zpl: string): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+export function createLabelRenderer(limits: RendererLimits = DEFAULT_RENDERER_LIMITS): LabelRenderer {
+  let thread: Promise<Worker> | undefined;
+  let chain: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  let nextId = 1;
+
+  function start(): Promise<Worker> {
+    const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
+      // The JavaScript heap; the WASM memory is watched after each render (memoryMb).
+      resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 },
+    });
+    worker.unref();
+    // A thread that fails (its heap limit, a crash in the renderer) must not take the server with
+    // it: the error is the thread's end, which 'exit' below and the label waiting on it handle.
+    worker.on('error', () => undefined);
+    const started = new Promise<Worker>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('label renderer did not start')), LOAD_TIMEOUT_MS);
+      worker.once('message', () => {
+        clearTimeout(timer);
+        resolve(worker);
+      });
+      worker.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`label renderer stopped while starting (${code})`));
+      });
+    });
+    // Whatever ends the thread (a crash, its heap limit, our terminate): the next label starts another.
+    worker.once('exit', () => {
+      if (thread === current) thread = undefined;
+    });
+    const current = started.catch((err) => {
+      void worker.terminate();
+      throw err;
+    });
+    return current;
+  }
+
+  /** Ends the thread and starts its successor at once: loading the WASM takes seconds on a busy machine. */
+  function replace(worker: Worker) {
+    void worker.terminate();
+    const next = start();
+    next.catch(() => undefined);
+    thread = next;
+  }
+
+  async function renderNow(zpl: string, widthMm: number, heightMm: number): Promise<Buffer> {
+    thread ??= start();
+    const current = thread;
+    let worker: Worker;
+    try {
+      worker = await current;
+    } catch (err) {
+      if (thread === current) thread = undefined;
+      throw new LabelRenderError(`label renderer unavailable: ${(err as Error).message}`, 'failed');
+    }
+    const id = nextId++;
+    return new Promise<Buffer>((resolve, reject) => {
+      const done = () => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('exit', onExit);
+      };
+      const timer = setTimeout(() => {
+        done();
+        replace(worker);
+        reject(new LabelRenderError(`label rendering took more than ${limits.timeoutMs} ms`, 'timeout'));
+      }, limits.timeoutMs);
+      const onExit = () => {
+        done();
+        if (thread === current) thread = undefined;
+        reject(new LabelRenderError('label renderer stopped', 'failed'));
+      };
+      const onMessage = (answer: Answer) => {
+        if ('ready' in answer || answer.id !== id) return;
+        done();
+        if (answer.memory > limits.memoryMb * MiB) replace(worker);
+        if (answer.base64 !== undefined) resolve(Buffer.from(answer.base64, 'base64'));
+        else reject(new LabelRenderError(answer.error ?? 'label rendering failed', 'failed'));
+      };
+      worker.on('message', onMessage);
+      worker.on('exit', onExit);
+      worker.postMessage({ id, zpl, widthMm, heightMm, dpmm: DOTS_PER_MM });
+    });
+  }
+
+  return {
+    render(zpl) {
+      const problem = labelLimitProblem(zpl);
+      if (problem) return Promise.reject(new LabelRenderError(problem, 'too_large'));
+      if (waiting >= limits.queueLength) {
+        return Promise.reject(new LabelRenderError('too many labels waiting to be rendered', 'busy'));
+      }
+      const { width, height } = labelSizeMm(zpl);
+      waiting++;
+      const result = chain.then(() => renderNow(zpl, width, height)).finally(() => waiting--);
+      chain = result.catch(() => undefined);
+      return result;
+    },
+    async close() {
+      const current = thread;
+      thread = undefined;
+      if (current) await current.then((w) => w.terminate()).catch(() => undefined);
+    },
+  };
+}
+
+let shared: LabelRenderer | undefined;
+
+/**
+ * One label rendered to PNG bytes by this process's shared renderer: the virtual printer's, a
+ * development tool on a possibly busy machine, so with a generous time limit.
+ */
+export function renderLabelPng(zpl: string): Promise<Buffer> {
+  shared ??= createLabelRenderer({ ...DEFAULT_RENDERER_LIMITS, timeoutMs: 30_000 });
+  return shared.render(zpl);
 }

@@ -80,7 +80,7 @@ export class VirtualPrinter {
 
   constructor(private readonly options: VirtualPrinterOptions = {}) {
     this.state = options.state ?? 'ready';
-    if (options.outDir) mkdirSync(options.outDir, { recursive: true });
+    if (options.outDir) mkdirSync(options.outDir, { recursive: true, mode: 0o700 });
   }
 
   /** Listens; resolves with the address actually bound (port 0 = any free port). */
@@ -173,12 +173,12 @@ export class VirtualPrinter {
     const { outDir } = this.options;
     if (outDir) {
       label.zplPath = join(outDir, `${label.n}.zpl`);
-      writeFileSync(label.zplPath, zpl);
+      writeFileSync(label.zplPath, zpl, { mode: 0o600 });
       if (this.options.render !== false) {
         const pngPath = join(outDir, `${label.n}.png`);
         this.rendering = this.rendering.then(async () => {
           try {
-            writeFileSync(pngPath, await renderLabelPng(zpl));
+            writeFileSync(pngPath, await renderLabelPng(zpl), { mode: 0o600 });
             label.pngPath = pngPath;
           } catch (err) {
             this.options.log?.(`label ${label.n}: could not render (${(err as Error).message})`);

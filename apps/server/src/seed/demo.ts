@@ -83,9 +83,10 @@ export async function seedDemoIfEmpty(
     { code: '2', name: 'Negozio Torino Lingotto' },
   ]);
   const units = await insert('measure_units', [
-    { name: 'PZ', code: 'PZ' },
-    { name: 'KG', code: 'KG' },
-    { name: 'CF', code: 'CF' },
+    // Pieces and packs are counted whole; kilograms allow decimals (quantity rules, migration 019).
+    { name: 'PZ', code: 'PZ', divisible: false },
+    { name: 'KG', code: 'KG', divisible: true },
+    { name: 'CF', code: 'CF', divisible: false },
   ]);
   const items = await insert(
     'items',
@@ -408,6 +409,7 @@ export async function seedDemoIfEmpty(
     'enable_inventory',
     'enable_package_close',
     'enable_truck_loading',
+    'enable_lot_where',
   ]) {
     await setSetting(db, `track.${key}`, 'true');
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,9 +243,10 @@ describe.each(dialects)('custom actions and files on %s', (dialect) => {
       expect(pkg.pictures).toEqual([
         { id: expect.any(Number), filename: 'collo.png', content_type: 'image/png', url: expect.any(String) },
       ]);
-      const { url, id: fileId } = pkg.pictures[0];
-      expect(url).toMatch(new RegExp(`^/api/v2/files/${fileId}\\?exp=\\d+&sig=[\\w-]+$`));
-      const path = `/api/v2/files/${fileId}`;
+      const { url } = pkg.pictures[0];
+      // Named by a random key, not by the attachment's sequential id.
+      expect(url).toMatch(/^\/api\/v2\/files\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/);
+      const path = url.split('?')[0];
 
       const bare = await h.request({ method: 'GET', url: path });
       expect(bare.statusCode).toBe(401);
@@ -261,7 +263,7 @@ describe.each(dialects)('custom actions and files on %s', (dialect) => {
       expect(tampered.statusCode).toBe(401);
       const otherFile = await h.request({
         method: 'GET',
-        url: url.replace(path, `/api/v2/files/${fileId + 1}`),
+        url: url.replace(path, `/api/v2/files/${randomUUID()}`),
       });
       expect(otherFile.statusCode).toBe(401);
 
@@ -308,7 +310,7 @@ describe.each(dialects)('custom actions and files on %s', (dialect) => {
       expect([await countOf('attachments'), storedFiles()]).toEqual([before[0]! - 1, before[1]! - 1]);
       const file = await h.request({
         method: 'GET',
-        url: `/api/v2/files/${res.json().pictures[0].id}`,
+        url: res.json().pictures[0].url.split('?')[0],
         token: h.tokens.admin,
       });
       expect(file.statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, type PermissionSubject } from '@warehouse/shared';
 import { create, createHarness, dialects, show, type Harness } from './support/harness';
 
 /**
@@ -56,5 +57,42 @@ describe.each(dialects)('back-office master data and roles on %s', (dialect) => 
   it('a supervisor still cannot give anyone admin rights', async () => {
     const res = await as(h.tokens.supervisor, 'PUT', `users/${h.users.operator}`, { user: { admin: true } });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('the abilities a screen reads say exactly what the server then accepts or refuses', async () => {
+    const abilities = async (token: string) =>
+      (
+        await h.request({ method: 'GET', url: '/api/v2/info/abilities', token })
+      ).json() as PermissionSubject & {
+        back_office: boolean;
+      };
+    const supervisor = await abilities(h.tokens.supervisor);
+    const operator = await abilities(h.tokens.operator);
+    expect(supervisor.back_office).toBe(true);
+    expect(operator.back_office).toBe(false);
+    expect((await abilities(h.tokens.admin)).admin).toBe(true);
+    // Reads and creates of the models the back office lists, per role: the same answer both ways.
+    for (const [token, subject] of [
+      [h.tokens.supervisor, supervisor],
+      [h.tokens.operator, operator],
+    ] as const) {
+      for (const model of ['users', 'printers', 'settings', 'items', 'roles']) {
+        const read = await h.request({ method: 'GET', url: `/api/v2/${model}`, token });
+        expect(read.statusCode !== 403, `read ${model}: ${read.statusCode} ${read.body.slice(0, 200)}`).toBe(
+          can(subject, 'read', model),
+        );
+      }
+      const printer = await as(token, 'POST', 'printers', {
+        printer: { name: `P-${String(token).slice(-6)}` },
+      });
+      expect(printer.statusCode === 201, 'create printers').toBe(can(subject, 'create', 'printers'));
+      const user = await as(token, 'POST', 'users', {
+        user: { email: `x${String(token).slice(-6)}@test.it` },
+      });
+      expect(user.statusCode !== 403, 'create users').toBe(can(subject, 'create', 'users'));
+    }
+    expect(can(supervisor, 'read', 'users')).toBe(false);
+    expect(can(supervisor, 'create', 'printers')).toBe(true);
+    expect(can(operator, 'create', 'printers')).toBe(false);
   });
 });

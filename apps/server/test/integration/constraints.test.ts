@@ -5,7 +5,8 @@ import { explainConstraint } from '../../src/api/constraints';
 import { registry } from '../../src/models/registry';
 
 /**
- * Every constraint the database enforces answers 422 `constraint` with an Italian message in the
+ * Every constraint the database enforces answers 422 (`constraint`; `in_use` for a record still used,
+ * `duplicate` for a code: see integrity/database.test.ts) with an Italian message in the
  * operator's words (field and model labels, never a column name) and never a 500; the record
  * stays as it was.
  */
@@ -36,7 +37,8 @@ describe.each(dialects)('constraint failures on %s', (dialect) => {
       expect(res.json()).toEqual({
         error:
           'Impossibile eliminare Tipologia progetto «Uscita Merce Senza Lista»: è ancora in uso in 1 Progetto',
-        id: 'constraint',
+        id: 'in_use',
+        used_by: [{ model: 'projects', label: 'Progetto', count: 1 }],
       });
       expect((await show(h, 'project_typologies', typology.id)).title).toBe('Uscita Merce Senza Lista');
     });
@@ -46,7 +48,11 @@ describe.each(dialects)('constraint failures on %s', (dialect) => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         error: 'Impossibile eliminare Articolo «ART-1»: è ancora in uso in 1 Riga da prelevare e 1 Lettura',
-        id: 'constraint',
+        id: 'in_use',
+        used_by: [
+          { model: 'picks', label: 'Riga da prelevare', count: 1 },
+          { model: 'project_rows', label: 'Lettura', count: 1 },
+        ],
       });
       expect((await show(h, 'items', item.id)).code).toBe('ART-1');
     });

@@ -56,7 +56,8 @@ describe.each(dialects)('GET /info/dashboard on %s', (dialect) => {
     await project('LP-B', lp);
     // LP-C is concluded below, once its reading is in (a concluded list refuses new readings).
     await project('LP-C', lp);
-    await project('LP-D', lp, { delivered: true });
+    // LP-D is delivered below, once its readings are in, as LP-C.
+    await project('LP-D', lp);
     for (const name of ['LP-A', 'LP-B', 'LP-C', 'LP-D']) {
       await create(h, 'picks', { project_id: ids[name], item_id: item, quantity: 10 });
     }
@@ -75,6 +76,13 @@ describe.each(dialects)('GET /info/dashboard on %s', (dialect) => {
       payload: { project: { store: true } },
     });
     expect(concluded.statusCode, concluded.body).toBe(200);
+    const delivered = await h.request({
+      method: 'PUT',
+      url: `/api/v2/projects/${ids['LP-D']!}`,
+      token: h.tokens.admin,
+      payload: { project: { delivered: true } },
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
 
     // Inventories: documents counted (closed), partial, not started; a child and a closed inventory.
     await project('INV-1', inv);

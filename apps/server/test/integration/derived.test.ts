@@ -260,10 +260,12 @@ describe.each(dialects)('deleting a document on %s', (dialect) => {
       parent_id: parent.id,
       name: 'A01-1',
     });
+    const pkg = await create(h, 'packages', { project_id: project.id });
     await create(h, 'project_rows', {
       project_id: project.id,
       item_id: item.id,
       document_id: child.id,
+      package_id: pkg.id,
       quantity: 4,
     });
     await create(h, 'project_rows', { project_id: project.id, item_id: item.id, quantity: 1 });

@@ -41,7 +41,8 @@ describe.each(dialects)('associations embedded in a list on %s', (dialect) => {
   beforeAll(async () => {
     h = await createHarness(dialect);
     const plant = await create(h, 'plants', { name: 'Sede', code: 'S1' });
-    const unit = await create(h, 'measure_units', { name: 'Pezzi', code: 'PZ' });
+    // A divisible unit: the readings below carry decimals (PZ would refuse them).
+    const unit = await create(h, 'measure_units', { name: 'Chilogrammi', code: 'KG' });
     const shelf = await create(h, 'locations', { name: 'A01', code: 'A01', plant_id: plant.id });
     const high = await create(h, 'locations', { name: 'Z99', description: 'Scaffale "alto" – è così' });
     const low = await create(h, 'locations', { name: 'B02' });
@@ -104,7 +105,7 @@ describe.each(dialects)('associations embedded in a list on %s', (dialect) => {
     expect(item).toMatchObject({
       quantity: 12.5,
       locked_quantity: 0.125,
-      measure_unit: { name: 'Pezzi', code: 'PZ' },
+      measure_unit: { name: 'Chilogrammi', code: 'KG' },
       location: { name: 'A01', plant_id: expect.any(Number) },
       additional_barcodes: [{ code: 'ALT-2' }, { code: 'ALT-1' }],
     });

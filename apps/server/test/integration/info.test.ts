@@ -19,6 +19,7 @@ describe.each(dialects)('info on %s', (dialect) => {
       enable_inventory: 'false',
       enable_package_close: 'false',
       enable_truck_loading: 'false',
+      enable_lot_where: 'false',
     });
   });
 

@@ -27,10 +27,14 @@ describe('migrations on sqlite', () => {
         '011_project_names',
         '015_dashboard',
         '018_operator_read_only',
+        '019_divisible_units',
+        '020_integrity',
+        '021_sessions',
+        '022_lots',
       ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
       const settings = await handle.db.selectFrom('settings').select('key').execute();
-      expect(settings).toHaveLength(7);
+      expect(settings).toHaveLength(8);
     } finally {
       await handle.close();
     }

@@ -1,4 +1,5 @@
 /** The back office at its desktop viewport (1280×800), logged in with a user's access token. */
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { loginWithAtoken } from './app';
 import type { TestServer } from './server';
@@ -53,4 +54,37 @@ export async function errorAt(page: Page, name: string): Promise<string | null> 
   const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
   const id = describedBy.split(' ').find((part) => part.includes('error'));
   return id ? page.locator(`[id="${id}"]`).textContent() : null;
+}
+
+/** A list as the table shows it: the column titles and each row's cells (the selection column left out). */
+export async function shownList(page: Page): Promise<{ titles: string[]; rows: string[][] }> {
+  return page.getByTestId('admin-list').evaluate((table) => {
+    const headers = [...table.querySelectorAll('thead th')];
+    const kept = headers.flatMap((th, i) => (th.querySelector('input[type=checkbox]') ? [] : [i]));
+    const text = (el: Element | undefined) => (el?.textContent ?? '').trim();
+    const rows = [...table.querySelectorAll('tbody tr')].map((tr) => {
+      const cells = [...tr.querySelectorAll('td')];
+      return kept.map((i) => text(cells[i]));
+    });
+    return { titles: kept.map((i) => text(headers[i])), rows };
+  });
+}
+
+/** Types into the list's search box, key by key, and waits for the list to be asked for it. */
+export async function typeSearch(page: Page, text: string, key: string): Promise<void> {
+  await page.getByTestId('list-search').pressSequentially(text, { delay: 40 });
+  await page.waitForFunction(([k, t]) => new URLSearchParams(location.search).get(`q[${k}]`) === t, [
+    key,
+    text,
+  ] as const);
+}
+
+/** 'Esporta CSV' → Excel (Italia): the downloaded file's text. */
+export async function downloadExport(page: Page, choice: 'excel' | 'standard' = 'excel'): Promise<string> {
+  await page.getByTestId('export-csv').click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId(`export-${choice}`).click(),
+  ]);
+  return readFile(await download.path(), 'utf8');
 }

@@ -50,6 +50,7 @@ const store = () => import('../features/store');
 const print = () => import('../features/print');
 const inventory = () => import('../features/inventory');
 const admin = () => import('../features/admin');
+const lot = () => import('../features/lot');
 
 export const routes: RouteObject[] = [
   {
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: paths.inventoryFree.pattern, lazy: screen(inventory, 'InventoryFreeScreen') },
           { path: paths.inventoryMixed.pattern, lazy: screen(inventory, 'InventoryMixedScreen') },
           { path: paths.movement.pattern, lazy: screen(movement, 'MovementScreen') },
+          { path: paths.lotWhere.pattern, lazy: screen(lot, 'LotWhereScreen') },
           {
             // The back office: one chunk, its own desktop layout and guard (admins and supervisors).
             path: paths.admin.pattern,
@@ -100,6 +102,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: screen(admin, 'AdminDashboardScreen') },
               { path: paths.adminImport.pattern, lazy: screen(admin, 'AdminImportScreen') },
+              { path: paths.adminTrace.pattern, lazy: screen(admin, 'AdminTraceScreen') },
               { path: paths.adminList.pattern, lazy: screen(admin, 'AdminListScreen') },
               { path: paths.adminNew.pattern, lazy: screen(admin, 'AdminEditScreen') },
               { path: paths.adminEdit.pattern, lazy: screen(admin, 'AdminEditScreen') },

@@ -2,13 +2,16 @@
  * Loaders for the root and the protected routes, and what a 401 does. Kept out of the screens'
  * chunks: they run before any screen loads.
  */
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { api, errorIdOf, queryClient, setReauthenticator, type ApiError } from '../lib/api';
 import { clearSession, getToken, getUser, hasSession, setUser, type User } from '../lib/session';
 import { askToSignIn } from './sign-in';
 import { paths } from '../lib/paths';
 
-/** `/?atoken=…` logs in (→ /home, or silently / on failure); `/` without it → /login. */
+/**
+ * `/?atoken=…` logs in (→ /home, or silently / on failure); `/` without it → /login. The address
+ * with the token is replaced, not kept in the history, so that the secret leaves the address bar.
+ */
 export async function rootLoader({ request }: LoaderFunctionArgs) {
   const atoken = new URL(request.url).searchParams.get('atoken');
   if (!atoken) return redirect(paths.login.href());
@@ -16,10 +19,10 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   try {
     const user = await api.authenticate<User>({ atoken });
     setUser(user);
-    return redirect(paths.home.href());
+    return replace(paths.home.href());
   } catch {
     clearSession();
-    return redirect('/');
+    return replace('/');
   }
 }
 

@@ -24,9 +24,13 @@ export const packagesOfProjectQuery = (projectId: number) =>
     queryFn: () => api.list<Package>('packages', { q: { project_id_eq: projectId, s: 'incremental asc' } }),
   });
 
-/** A package that may still be loaded: not closed and shipped. */
+/**
+ * A package a reading may still go into, so the package searches find it: neither closed nor
+ * shipped (spec §4: "Closed and shipped packages are no longer findable"). The server refuses the
+ * others with the same rule.
+ */
 export function isPackageOpen(pkg: Package): boolean {
-  return !(pkg.closed && pkg.shipped);
+  return isPackageClosable(pkg);
 }
 
 // ---- closing and truck loading (spec §4 "Package lifecycle") --------------------------------------

@@ -85,6 +85,9 @@ export interface PickReading {
   location_id: number | null;
   item_id: number;
   quantity: number;
+  /** The lot and use-by read with the item (issue 34). */
+  lot?: string;
+  expiry_date?: string;
 }
 
 /** What goes with a reading of order packing (the `add_reading` command's other fields). */
@@ -92,7 +95,6 @@ export interface ReadingExtras {
   package_id?: number | null;
   /** The 'Già inserita' the operator decided on: another operator's reading meanwhile refuses it. */
   seen_detected?: number;
-  close_when_complete?: boolean;
   /** Package preparation: the reference item the reading counts toward, and its name. */
   document_id?: number;
   external_reference?: string | null;
@@ -112,7 +114,13 @@ export function readingCommand(reading: PickReading, extras: ReadingExtras = {})
     method: 'POST' as const,
     path: `/picks/${reading.pick_id}`,
     query: { do: 'add_reading' },
-    json: { quantity: reading.quantity, location_id: reading.location_id, ...extras },
+    json: {
+      quantity: reading.quantity,
+      location_id: reading.location_id,
+      ...(reading.lot ? { lot: reading.lot } : {}),
+      ...(reading.expiry_date ? { expiry_date: reading.expiry_date } : {}),
+      ...extras,
+    },
   };
 }
 

@@ -44,6 +44,7 @@ export interface User {
   id: number;
   email: string;
   name?: string | null;
+  active?: boolean | null;
   admin?: boolean | null;
   location_id?: number | null;
   plant_id?: number | null;
@@ -203,6 +204,7 @@ export interface MeasureUnit {
   id: number;
   name: string;
   code?: string | null;
+  divisible?: boolean | null;
   created_at?: string | null;
   updated_at?: string | null;
 }
@@ -338,6 +340,9 @@ export interface ProjectRow {
   code?: string | null;
   notes?: string | null;
   external_reference?: string | null;
+  lot?: string | null;
+  expiry_date?: string | null;
+  origin_project_id?: number | null;
   lock_version?: number | null;
   created_at?: string | null;
   updated_at?: string | null;
@@ -348,6 +353,7 @@ export interface ProjectRow {
   item?: Item | null;
   serial?: Serial | null;
   package?: Package | null;
+  origin_project?: Project | null;
 }
 
 /** `/api/v2/tracks` */

@@ -72,6 +72,17 @@ export const paths = {
   inventoryFree: { pattern: '/inventory/free_management/:id' },
   inventoryMixed: { pattern: '/inventory/mixed_management/:id' },
   movement: { pattern: '/movement', href: () => '/movement' },
+  /** 'Dov'è questo lotto?' (issue 34). */
+  lotWhere: { pattern: '/lot/where', href: () => '/lot/where' },
+  /** The back office's lot trace; `q` a lot, TAG, package, SSCC or order. */
+  adminTrace: {
+    pattern: '/admin/trace',
+    href: (q = '', itemId?: number) =>
+      withSearch(
+        '/admin/trace',
+        encodeQuery({ ...(q ? { q } : {}), ...(itemId ? { item_id: itemId } : {}) }),
+      ),
+  },
   /** The back office (desktop). `resource` is the v2 model path name (items, projects…). */
   admin: { pattern: '/admin', href: () => '/admin' },
   /** A list; its search is the v2 query sent to the server (`q[closed_eq]=false&q[s]=name+asc`). */

@@ -6,8 +6,9 @@
 import { it } from './it';
 import { admin } from './modules/admin';
 import { adminLabels } from './modules/admin-labels';
+import { adminTrace } from './modules/admin-trace';
 
-export const ma = { admin, adminLabels } as const;
+export const ma = { admin, adminLabels, adminTrace } as const;
 
 /** Every text of the app, handheld and back office: what `npm run catalog` writes. */
-export const catalogMessages = { ...it, admin, adminLabels };
+export const catalogMessages = { ...it, admin, adminLabels, adminTrace };

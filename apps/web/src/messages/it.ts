@@ -23,6 +23,7 @@ import { writes } from './modules/writes';
 import { session } from './modules/session';
 import { live } from './modules/live';
 import { commands } from './modules/commands';
+import { lot } from './modules/lot';
 
 export const APP_NAME = 'Warehouse';
 
@@ -63,6 +64,8 @@ export const it = {
     noModules: 'NESSUN MODULO ABILITATO !',
     settingsError: 'Errore nel caricamento delle impostazioni',
     loadingSettings: 'Caricamento impostazioni...',
+    /** The way into the back office, for admins and supervisors. */
+    backOffice: 'AMMINISTRAZIONE',
     entries: {
       picking: 'PRELIEVO DA MAGAZZINO',
       outgoing: 'USCITA MERCE',
@@ -73,6 +76,7 @@ export const it = {
       inventory: 'INVENTARIO',
       packageClose: 'GESTIONE COLLI',
       truckLoading: 'CARICO CAMION',
+      lotWhere: lot.homeEntry,
     },
   },
   api: {
@@ -203,6 +207,7 @@ export const it = {
   adminImport,
   live,
   commands,
+  lot,
 } as const;
 
 /** The catalog under its short name: `m.login.submit`. */

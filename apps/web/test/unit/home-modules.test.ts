@@ -48,7 +48,17 @@ describe('home menu', () => {
         '/package/selection?incoming=false&outgoing=true&picking=true&revision=true&locked=false',
       'CARICO CAMION':
         '/package/selection?incoming=false&outgoing=true&picking=true&revision=false&locked=false',
+      "DOV'È QUESTO LOTTO?": '/lot/where',
     });
+  });
+
+  it("'Dov'è questo lotto?' follows its own switch", () => {
+    expect(homeMenu({ track: { enable_lot_where: 'true' } }, false).only?.to).toBe('/lot/where');
+    expect(
+      homeMenu({ track: { enable_lot_where: 'false', enable_inventory: 'true' } }, false).entries.map(
+        (e) => e.key,
+      ),
+    ).toEqual(['inventory']);
   });
 
   it('the package entries follow their own switches', () => {

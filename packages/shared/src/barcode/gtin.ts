@@ -17,3 +17,11 @@ export function sameGtin(a: string | null | undefined, b: string | null | undefi
   const left = normalizeGtin(a);
   return left !== null && left === normalizeGtin(b);
 }
+
+/** The ways an item's barcode may store a GTIN: its 14-digit form, then -13, -12 and -8 where they fit. */
+export function gtinForms(gtin: string): string[] {
+  const full = normalizeGtin(gtin);
+  if (!full) return [];
+  const cuts = [13, 12, 8].filter((n) => /^0*$/.test(full.slice(0, 14 - n)));
+  return [full, ...cuts.map((n) => full.slice(14 - n))];
+}

@@ -113,9 +113,11 @@ export interface OrderLabelInput {
 }
 
 /**
- * One label per package: current_date, the customer fields, package_incremental (its position among
- * the order's packages when it has no incremental), project_packages_number, package_name (the
- * barcode) and item_0_quantity / item_0_description … item_9_*, empty where the package has fewer.
+ * One label per package: current_date, the customer fields, package_incremental and
+ * project_packages_number ('Collo n di m': its position among the packages printed, and how many
+ * are printed — not its stored incremental, which keeps counting the empty packages deleted before
+ * printing), package_name (the barcode) and item_0_quantity / item_0_description … item_9_*, empty
+ * where the package has fewer.
  */
 export function orderLabels({ date, address, customer, packages }: OrderLabelInput): OrderLabelFields[] {
   const common = {
@@ -126,7 +128,7 @@ export function orderLabels({ date, address, customer, packages }: OrderLabelInp
   return packages.map((pkg, index) => {
     const fields: OrderLabelFields = {
       ...common,
-      package_incremental: String(pkg.incremental ?? index + 1),
+      package_incremental: String(index + 1),
       package_name: pkg.name,
     };
     const lines = packageItemLines(pkg.readings);

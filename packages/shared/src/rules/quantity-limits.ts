@@ -69,3 +69,25 @@ export const quantityRefusalTexts: Record<QuantityRefusal, string> = {
 export function needsPlausibilityConfirmation(value: number): boolean {
   return Math.abs(value) > PLAUSIBLE_QUANTITY;
 }
+
+/**
+ * Measure units counted in whole pieces or packs, by code (compared without case or blanks): the
+ * default of a unit's `divisible` flag when nobody sets it (migration 019, a unit created without
+ * it). Every other unit (KG, M, LT…) allows decimals. The flag on the unit is what the rules read.
+ */
+export const WHOLE_UNIT_CODES: readonly string[] = [
+  'PZ',
+  'PZZ',
+  'PEZZI',
+  'NR',
+  'N.',
+  'CF',
+  'CT',
+  'SC',
+  'CONF',
+];
+
+/** The default `divisible` of a unit of this code or name: false for the whole-piece codes above. */
+export function defaultDivisible(code: string | null | undefined): boolean {
+  return !WHOLE_UNIT_CODES.includes((code ?? '').trim().toUpperCase());
+}

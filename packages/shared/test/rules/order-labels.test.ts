@@ -110,6 +110,23 @@ describe('orderLabels', () => {
     expect(Object.keys(labels[0]!).filter((k) => k.startsWith('item_'))).toHaveLength(20);
   });
 
+  it("'Collo n di m' numbers and counts the packages printed, not their stored incrementals", () => {
+    // Packages 1 to 4 were empty and deleted before printing: the one left is 'Collo 1 di 1'.
+    const [only] = orderLabels({ date, packages: [{ name: 'PK-7-005', incremental: 5, readings: [] }] });
+    expect(only).toMatchObject({ package_incremental: '1', project_packages_number: '1' });
+    const labels = orderLabels({
+      date,
+      packages: [
+        { name: 'PK-7-002', incremental: 2, readings: [] },
+        { name: 'PK-7-004', incremental: 4, readings: [] },
+      ],
+    });
+    expect(labels.map((l) => `${l.package_incremental} di ${l.project_packages_number}`)).toEqual([
+      '1 di 2',
+      '2 di 2',
+    ]);
+  });
+
   it('a package without an incremental is numbered by its position', () => {
     const [label] = orderLabels({ date, packages: [{ name: 'X', incremental: null, readings: [] }] });
     expect(label!.package_incremental).toBe('1');

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { codeKey } from '@warehouse/shared';
 import type { Row, Tx } from '../../db/types';
 import { recordChange } from '../../live/changes';
 import { clip } from './values';
@@ -62,8 +63,9 @@ export async function loadRef(tx: Tx, ref: RefSpec): Promise<Map<string, number>
 
 /**
  * Import of master data (items, locations, customers, suppliers): one row per record, identified by
- * its code (compared exactly, case included). A code already in the database updates that record
- * (only the columns the file maps); a code twice in the file is an error on the second line.
+ * its code, compared as users compare codes and as the database's unique key does (`codeKey`: case
+ * and surrounding spaces ignored). A code already in the database updates that record (only the
+ * columns the file maps); a code twice in the file, however written, is an error on the second line.
  *
  * Memory stays flat however long the file: only the batch being read is kept (its codes and lines,
  * for the message naming the first line). Earlier batches are already written in the import's
@@ -118,7 +120,7 @@ export function masterImporter(spec: MasterSpec): Importer {
             }
             if (!bad) ok.push({ row, data });
           }
-          const keys = ok.map((o) => String(o.row.values[spec.key]));
+          const keys = [...new Set(ok.map((o) => keyOf(o.row)))];
           const existing = new Map<string, number>();
           const repeated = new Set<string>();
           if (keys.length > 0) {
@@ -129,11 +131,11 @@ export function masterImporter(spec: MasterSpec): Importer {
                 spec.key,
                 sql<unknown>`case when updated_at = ${stamp} then 1 else 0 end`.as('ours'),
               ])
-              .where(spec.key, 'in', keys)
+              .where(sql`lower(trim(${sql.ref(spec.key)}))`, 'in', keys)
               .orderBy('id')
               .execute();
             for (const f of found as Row[]) {
-              const k = String(f[spec.key]);
+              const k = codeKey(String(f[spec.key]));
               if (Number(f.ours) === 1) repeated.add(k);
               else if (!existing.has(k)) existing.set(k, f.id as number);
             }
@@ -161,15 +163,17 @@ export function masterImporter(spec: MasterSpec): Importer {
             // Matched by code, not by position: RETURNING promises no order.
             const byKey = new Map(toCreate.map((o) => [keyOf(o.row), o.row]));
             for (const r of inserted as Row[]) {
-              done.push({ row: byKey.get(String(r[spec.key]))!, id: r.id as number, created: true });
+              done.push({ row: byKey.get(codeKey(String(r[spec.key])))!, id: r.id as number, created: true });
             }
           }
           for (const o of toUpdate) {
             const id = existing.get(keyOf(o.row))!;
+            // The stored code keeps its spelling: the file's names the same code.
+            const { [spec.key]: _key, ...data } = o.data;
             await tx
               .updateTable(spec.table)
               .set({
-                ...o.data,
+                ...data,
                 updated_at: stamp,
                 ...(spec.lockVersion ? { lock_version: sql`lock_version + 1` } : {}),
               })
@@ -193,7 +197,7 @@ export function masterImporter(spec: MasterSpec): Importer {
       };
 
       function keyOf(row: ImportRow) {
-        return String(row.values[spec.key]);
+        return codeKey(String(row.values[spec.key]));
       }
     },
   };

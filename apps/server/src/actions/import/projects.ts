@@ -1,3 +1,4 @@
+import { recordQuantityRefusal } from '@warehouse/shared';
 import type { Row, Tx } from '../../db/types';
 import { recordChange } from '../../live/changes';
 import { loadRef, type RefSpec } from './master';
@@ -113,6 +114,9 @@ export const projectImporter: Importer = {
       check(row) {
         if ((row.values.quantity as number) <= 0)
           return { field: 'quantity', message: 'La quantità deve essere maggiore di zero' };
+        // The quantity rules of every pick (the unit's whole numbers are checked with the item).
+        const refusal = recordQuantityRefusal(row.values.quantity, true);
+        if (refusal) return { field: 'quantity', message: refusal.text };
         const name = String(row.values.name);
         const order = orders.get(name);
         if (!order) {
@@ -152,13 +156,18 @@ export const projectImporter: Importer = {
         }
         const codes = [...new Set(rows.map((r) => String(r.values.item)))];
         const items = new Map<string, number>();
+        const divisible = new Map<number, boolean>();
         const found = await tx
           .selectFrom('items')
-          .select(['id', 'code'])
-          .where('code', 'in', codes)
-          .orderBy('id', 'desc')
+          .leftJoin('measure_units', 'measure_units.id', 'items.measure_unit_id')
+          .select(['items.id', 'items.code', 'measure_units.divisible'])
+          .where('items.code', 'in', codes)
+          .orderBy('items.id', 'desc')
           .execute();
-        for (const i of found as Row[]) items.set(String(i.code), i.id as number);
+        for (const i of found as Row[]) {
+          items.set(String(i.code), i.id as number);
+          divisible.set(i.id as number, i.divisible == null || Boolean(i.divisible));
+        }
 
         const picks: Row[] = [];
         const stamp = new Date().toISOString();
@@ -187,6 +196,11 @@ export const projectImporter: Importer = {
             continue;
           }
           const quantity = row.values.quantity as number;
+          const refusal = recordQuantityRefusal(quantity, divisible.get(itemId) ?? true);
+          if (refusal) {
+            ctx.reject(row, 'quantity', refusal.text);
+            continue;
+          }
           picks.push({
             project_id: order.id,
             item_id: itemId,

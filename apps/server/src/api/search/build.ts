@@ -50,14 +50,15 @@ export function applySorts<DB, TB extends keyof DB, O>(
   return query as unknown as SelectQueryBuilder<DB, TB, O>;
 }
 
-interface OrderKey {
+export interface OrderKey {
   ref: string;
   /** A computed sort key (the model's `computedSorts`), ordered by in place of `ref`. */
   expression?: RawBuilder<unknown>;
   direction: 'asc' | 'desc';
 }
 
-function orderKeys(ast: SearchAst, ctx: SearchContext): OrderKey[] {
+/** The ORDER BY keys of a search, `id` last (a keyset pagination reads them back: keyset.ts). */
+export function orderKeys(ast: SearchAst, ctx: SearchContext): OrderKey[] {
   const base = ctx.model.table;
   const keys: OrderKey[] = ast.sorts.map(({ attribute, direction, computed }) => {
     const compute = computed ? ctx.model.computedSorts?.[attribute.column] : undefined;

@@ -60,15 +60,11 @@ describe.each(dialects)('#picks/{id}?do=add_reading on %s', (dialect) => {
   it('a figure another operator changed meanwhile is refused whole, naming who and when', async () => {
     const order = await f.list('OC', [[4, 0]]);
     const pick = order.picks[0]!;
-    const first = await add(
-      pick,
-      { quantity: 4, seen_detected: 0, close_when_complete: true },
-      { token: h.tokens.operator },
-    );
+    const first = await add(pick, { quantity: 4, seen_detected: 0 }, { token: h.tokens.operator });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().pick.closed).toBe(true);
     // The second operator decided on 'Già inserita: 0': nothing of theirs is stored.
-    const second = await add(pick, { quantity: 4, seen_detected: 0, close_when_complete: true });
+    const second = await add(pick, { quantity: 4, seen_detected: 0 });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({
       id: 'stale_record',
@@ -78,19 +74,18 @@ describe.each(dialects)('#picks/{id}?do=add_reading on %s', (dialect) => {
     expect(Number(second.json().current.picks[0].quantity_detected)).toBe(4);
     expect(await readingsOfPick(pick)).toEqual([4]);
     // A new decision on the fresh figure goes through.
-    const redo = await add(pick, { quantity: 1, seen_detected: 4, close_when_complete: true });
+    const redo = await add(pick, { quantity: 1, seen_detected: 4 });
     expect(redo.statusCode, redo.body).toBe(200);
     expect(await readingsOfPick(pick)).toEqual([4, 1]);
   });
 
-  it('closes the pick by the rule and opens it again, and moves the item, in the same transaction', async () => {
+  it("the pick's closed follows its totals, and the item moves in the same transaction", async () => {
     const order = await f.list('OF', [[3, 0]]);
     const pick = order.picks[0]!;
     const other = (await create(h, 'locations', { name: 'B-02' })).id;
     const item = await show(h, 'items', order.items[0]!);
     const res = await add(pick, {
       quantity: 2,
-      close_when_complete: true,
       item_location: { location_id: other, lock_version: item.lock_version },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -99,7 +94,6 @@ describe.each(dialects)('#picks/{id}?do=add_reading on %s', (dialect) => {
     // A stale item version refuses the reading too: the reading and the move stand or fall together.
     const stale = await add(pick, {
       quantity: 1,
-      close_when_complete: true,
       item_location: { location_id: location, lock_version: item.lock_version },
     });
     expect(stale.statusCode).toBe(409);
@@ -120,7 +114,7 @@ describe.each(dialects)('#picks/{id}?do=add_reading on %s', (dialect) => {
       [3, 1],
     ]);
     const [emptied, kept] = order.picks as [number, number];
-    expect((await add(emptied, { quantity: 2, close_when_complete: true })).json().pick.closed).toBe(true);
+    expect((await add(emptied, { quantity: 2 })).json().pick.closed).toBe(true);
     const res = await command(h, `projects/${order.id}?do=delete_rows`, {
       pick_ids: [emptied],
       reopen_picks: true,

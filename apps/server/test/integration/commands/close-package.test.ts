@@ -74,13 +74,13 @@ describe.each(dialects)('#packages/{id}?do=close_package on %s', (dialect) => {
 
     const file = await h.request({
       method: 'GET',
-      url: `/api/v2/files/${closed.pictures[0].id}`,
+      url: closed.pictures[0].url.split('?')[0],
       token: h.tokens.admin,
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.equals(photo)).toBe(true);
-    const anonymous = await h.request({ method: 'GET', url: `/api/v2/files/${closed.pictures[0].id}` });
+    const anonymous = await h.request({ method: 'GET', url: closed.pictures[0].url.split('?')[0] });
     expect(anonymous.statusCode).toBe(401);
   });
 

@@ -40,6 +40,8 @@ describe.each(dialects)('#documents/{id}?do=exit_project_preparation on %s', (di
       parent_id: parent.id,
       ...sibling,
     });
+    // Project management's readings go into a package (write rules).
+    const pkg = await create(h, 'packages', { project_id: project.id });
     for (const [i, [expected, detected]] of specs.entries()) {
       const item = await create(h, 'items', { code: `PP-${counter}-${i}` });
       const pick = await create(h, 'picks', {
@@ -54,6 +56,7 @@ describe.each(dialects)('#documents/{id}?do=exit_project_preparation on %s', (di
           document_id: referenceItem.id,
           pick_id: pick.id,
           item_id: item.id,
+          package_id: pkg.id,
           quantity: detected,
         });
       }

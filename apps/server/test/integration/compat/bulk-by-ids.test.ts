@@ -210,7 +210,8 @@ describe.each(dialects)('bulk by ids on %s', (dialect) => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       error: 'Impossibile eliminare Articolo «USED»: è ancora in uso in 1 Riga da prelevare',
-      id: 'constraint',
+      id: 'in_use',
+      used_by: [{ model: 'picks', label: 'Riga da prelevare', count: 1 }],
     });
     expect((await show(h, 'items', free.id)).code).toBe('FREE');
   });

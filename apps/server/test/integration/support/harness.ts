@@ -55,6 +55,7 @@ export async function createHarness(
     databaseUrl: dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
     logLevel: 'silent',
     loginMaxFailures: 1000,
+    loginMaxFailuresPerAddress: 1000,
     ...overrides,
   };
   const app = await buildApp(config, handle, options);

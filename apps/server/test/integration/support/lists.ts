@@ -21,7 +21,10 @@ export function fixtures(h: Harness) {
     return typologies.get(title)!;
   }
 
-  /** A project of the typology with one pick per spec, each read up to its detected quantity. */
+  /**
+   * A project of the typology with one pick per spec, each read up to its detected quantity. The
+   * flags are written last: a finished list takes no readings (write rules).
+   */
   async function list(
     title: string,
     specs: PickSpec[],
@@ -31,7 +34,6 @@ export function fixtures(h: Harness) {
     const project = await create(h, 'projects', {
       name: `${title}-${counter}`,
       project_typology_id: await typology(title),
-      ...flags,
     });
     const picks: number[] = [];
     const items: number[] = [];
@@ -48,6 +50,15 @@ export function fixtures(h: Harness) {
       }
       picks.push(pick.id);
       items.push(item.id);
+    }
+    if (Object.keys(flags).length > 0) {
+      const res = await h.request({
+        method: 'PUT',
+        url: `/api/v2/projects/${project.id}`,
+        token: h.tokens.admin,
+        payload: { project: flags },
+      });
+      if (res.statusCode !== 200) throw new Error(`flags of ${title}-${counter}: ${res.body}`);
     }
     const stored = await show(h, 'projects', project.id);
     return { id: project.id, lock_version: stored.lock_version, picks, items };

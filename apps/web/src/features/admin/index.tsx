@@ -7,3 +7,4 @@ export { AdminDashboardScreen } from './dashboard';
 export { AdminImportScreen } from './import';
 export { AdminListScreen } from './list/admin-list-screen';
 export { AdminEditScreen } from './edit/admin-edit-screen';
+export { AdminTraceScreen } from './trace';

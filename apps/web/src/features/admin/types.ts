@@ -22,6 +22,8 @@ export interface ColumnDescriptor {
   exportKey?: string;
   /** False for a computed column the export cannot write (a project's progress). */
   exportable?: boolean;
+  /** The association the column reads (`location` for `location.name`): the list asks for it. */
+  include?: string;
 }
 
 export type FieldKind =
@@ -91,25 +93,27 @@ export interface ResourceDescriptor {
   /** Default sort of the list. */
   sort?: string;
   readOnly?: boolean;
-  /** Admin only (users, roles, permissions, settings): hidden from supervisors, refused by the server. */
-  adminOnly?: boolean;
   /** Shown beside the form (a template's live preview, a printer's status). */
   aside?: ComponentType<{ record: AdminRecord | undefined; values: Record<string, unknown> }>;
   /** The `a[include]` shape of the form's read, when it needs associations. */
   include?: readonly string[];
   /**
    * The list's presentation (`a`), when it needs a computed field the server sends only on request
-   * (a project's `progress`). Given, it replaces the default: name the associations the columns show.
+   * (a project's `progress`). The associations the shown columns read are added (their `include`).
    */
   listPresentation?: { include?: readonly string[]; methods?: readonly string[] };
 }
 
 /** An error of the back office's data provider: refine's, with what the v2 server adds. */
 export interface AdminHttpError extends HttpError {
-  /** The server's stable error id: 'stale_record', 'invalid_input', 'constraint'… */
+  /** The server's stable error id: 'stale_record', 'invalid_input', 'duplicate', 'in_use'… */
   id?: string;
   /** A 409's stored record, when the server sent it. */
   current?: unknown;
   /** A bulk update's 409: every record someone else changed meanwhile, with its stored version. */
   stale?: { id: number; lock_version: number }[];
+  /** A 422 `duplicate`: the record that already has the code (for a link to it). */
+  existing?: { model: string; id: number; label: string };
+  /** A 422 `in_use`: what still uses the record, and how many. */
+  usedBy?: { model: string; label: string; count: number }[];
 }

@@ -6,6 +6,7 @@ import { PageLayout } from '../../lib/layout/page-layout';
 import { api } from '../../lib/api';
 import { IconSettings } from '../../lib/components/icons';
 import { useUser } from '../../lib/session';
+import { isSupervisor } from '@warehouse/shared';
 import { useLocalSettings } from '../../lib/settings/local-settings';
 import { m } from '../../messages/it';
 import { homeMenu, type ServerSettings } from './modules';
@@ -16,12 +17,15 @@ export const settingsQueryKey = ['info', 'settings'] as const;
 /**
  * /home: the module menu driven by the server's settings. A progress bar while they load; exactly one
  * module enabled → straight to it, on arrival and on a reload (unless the user came back here with
- * the home button); no entry at all → the spec's message; a failure → a warning toast.
+ * the home button); no entry at all → the spec's message; a failure → a warning toast. Admins and
+ * supervisors also get the way into the back office (not a module: it never counts as the only one).
  */
 export function HomeScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const user = useUser();
+  // The same rule the server applies to the back office (admins and supervisors).
+  const mayUseBackOffice = user?.admin === true || isSupervisor(user);
   const { printerManagement } = useLocalSettings();
   const settings = useQuery({
     queryKey: settingsQueryKey,
@@ -88,6 +92,18 @@ export function HomeScreen() {
               {entry.label}
             </Button>
           ))}
+          {mayUseBackOffice && (
+            <Button
+              size="lg"
+              fullWidth
+              variant="light"
+              className="wh-menu-entry"
+              data-testid="home-admin"
+              onClick={() => navigate(paths.admin.href())}
+            >
+              {m.home.backOffice}
+            </Button>
+          )}
         </Stack>
       )}
     </PageLayout>

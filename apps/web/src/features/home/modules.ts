@@ -21,7 +21,8 @@ export type ModuleFlag =
   | 'enable_movement'
   | 'enable_inventory'
   | 'enable_package_close'
-  | 'enable_truck_loading';
+  | 'enable_truck_loading'
+  | 'enable_lot_where';
 
 export interface HomeEntry {
   key: string;
@@ -72,6 +73,7 @@ export const HOME_ENTRIES: readonly HomeEntry[] = [
     to: paths.packageSelection.href(packageFlags(false)),
     flag: 'enable_truck_loading',
   },
+  { key: 'lotWhere', label: m.home.entries.lotWhere, to: paths.lotWhere.href(), flag: 'enable_lot_where' },
 ];
 
 export interface HomeMenu {

@@ -24,6 +24,8 @@ export interface IncomingInput {
   itemId: number;
   description: string;
   lot: string;
+  /** ISO date the label gave with the lot (use-by, else best-before). */
+  expiryDate?: string;
   weight: number;
   tag: string;
   /** The order line's remaining quantity; null when unknown (no check). */
@@ -38,6 +40,7 @@ export interface RowPayload {
   serial_id: number;
   quantity: number;
   code: string;
+  expiry_date?: string;
 }
 
 export interface TrackPayload {
@@ -200,6 +203,7 @@ export async function saveIncoming(
     serial_id: progress.serialId,
     quantity: input.weight,
     code: input.tag,
+    ...(input.expiryDate ? { expiry_date: input.expiryDate } : {}),
   };
   const action = progress.rowAction;
   if (progress.rowId === undefined && action) {

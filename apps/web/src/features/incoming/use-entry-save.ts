@@ -60,6 +60,8 @@ export function useEntrySave(state: EntryState, lineOf: (itemId: number | null) 
         itemId: e.itemId,
         description: line?.item.description ?? '',
         lot: e.lot.trim(),
+        // The label's use-by, else its best-before, goes with the lot (issue 34).
+        expiryDate: e.label.expiry ?? e.label.bestBefore,
         weight,
         tag: e.tag.trim(),
         remaining: line ? line.remaining : null,

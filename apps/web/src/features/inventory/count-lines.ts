@@ -3,7 +3,7 @@
  * quantity plus what is still in the outbox (pending), so a count entered in a dead spot shows at
  * once. Pure functions, unit-tested.
  */
-import { countedQuantity, rowStatus, type RowStatus } from '@warehouse/shared';
+import { countedQuantity, rowStatus, type ReadLot, type RowStatus } from '@warehouse/shared';
 import type { Item, Pick, Reading } from './types';
 
 export interface CountLine {
@@ -27,6 +27,8 @@ export interface CountMeta {
   quantity: number;
   item: Item;
   locationName: string;
+  /** The lot read with the item (issue 34). */
+  lot?: ReadLot;
 }
 
 const num = (v: number | null | undefined) => v ?? 0;

@@ -7,12 +7,14 @@ import { useMemo } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import type { InventoryMode } from '@warehouse/shared';
+import { canOpenInventoryDocument, type InventoryMode } from '@warehouse/shared';
+import { ClosedNotice, OpeningContainer } from '../../lib/kit/closed-notice';
+import { useFirstVerdict } from '../../lib/hooks/use-first-verdict';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { IconPlus } from '../../lib/components/icons';
 import { OutboxStatus } from '../../lib/outbox/outbox-status';
 import { m } from '../../messages/it';
-import { fetchItems, inventoryKeys, type CountPlace } from './api';
+import { fetchCountDocument, fetchItems, fetchProject, inventoryKeys, type CountPlace } from './api';
 import { CountTable, PlaceHeader } from './count-table';
 import { COUNT_MODES } from './count-modes';
 import { effectiveFlags, idParam } from './flags';
@@ -39,7 +41,44 @@ export function CountScreen({ mode }: { mode: InventoryMode }) {
         <Text>{t.locationNotFound}</Text>
       </PageLayout>
     );
-  return <Count mode={mode} projectId={projectId} place={place} back={back} />;
+  return <OpenDocumentGate mode={mode} projectId={projectId} place={place} back={back} />;
+}
+
+/**
+ * A closed location document cannot be opened (spec §4), by URL nor from a list: the spec's
+ * warning instead of the counting screen; decided once, on opening (its own 'Concludi' closes it).
+ */
+function OpenDocumentGate(props: {
+  mode: InventoryMode;
+  projectId: number;
+  place: CountPlace;
+  back: string;
+}) {
+  const { mode, projectId, place, back } = props;
+  const project = useQuery({
+    queryKey: inventoryKeys.project(projectId),
+    queryFn: () => fetchProject(projectId),
+  });
+  const document = useQuery({
+    queryKey: inventoryKeys.document(projectId, place),
+    queryFn: () => fetchCountDocument(projectId, place),
+  });
+  const settled = !document.isPending && !project.isPending;
+  const closed = useFirstVerdict(
+    settled ? Boolean(document.data && !canOpenInventoryDocument(document.data)) : undefined,
+  );
+  if (closed === undefined) return <OpeningContainer />;
+  if (closed) {
+    return (
+      <ClosedNotice
+        title={t.countTitle[mode]}
+        back={back}
+        message={t.locationNotAccessible(project.data?.name ?? '')}
+        testId="count-closed"
+      />
+    );
+  }
+  return <Count {...props} />;
 }
 
 function Count({

@@ -11,6 +11,7 @@ import { m } from '../../messages/it';
 import { lineSearchText, lineStatus, shownDetected, type CountLine } from './count-lines';
 import { formatQuantity } from './format';
 import type { CountView } from './use-count';
+import { QuantityText } from '../../lib/kit/quantity-text';
 
 const t = m.inventory;
 
@@ -36,7 +37,7 @@ export const CountTable = memo(function CountTable({ lines, onOpen, onDelete }: 
         header: t.columns.expected,
         accessorFn: (l) => l.expected,
         cell: ({ row }) => (
-          <span data-testid="line-row-expected">{formatQuantity(row.original.expected)}</span>
+          <QuantityText testId="line-row-expected" text={formatQuantity(row.original.expected)} />
         ),
       },
       {
@@ -45,7 +46,7 @@ export const CountTable = memo(function CountTable({ lines, onOpen, onDelete }: 
         accessorFn: shownDetected,
         cell: ({ row }) => (
           <Stack gap={2} align="flex-start">
-            <span data-testid="line-row-detected">{formatQuantity(shownDetected(row.original))}</span>
+            <QuantityText testId="line-row-detected" text={formatQuantity(shownDetected(row.original))} />
             {row.original.pending > 0 && (
               <Badge size="xs" color="orange" variant="light" data-testid="line-row-pending">
                 {t.pendingMark}

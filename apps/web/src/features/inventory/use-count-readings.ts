@@ -7,7 +7,7 @@
  * quantity is queued in the outbox.
  */
 import { useRef } from 'react';
-import { COUNT_OPTIONS, validateQuantity, type InventoryMode } from '@warehouse/shared';
+import { COUNT_OPTIONS, validateQuantity, type InventoryMode, type ReadLot } from '@warehouse/shared';
 import type { ScanDescriptor } from '../../lib/scan/scan-loop';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { m } from '../../messages/it';
@@ -59,13 +59,14 @@ export function useCountReadings({ descriptor, projectId, place, count }: Input)
   // The item a code found on the server, so a list count can say "not in this list" rather than "not found".
   const looked = useRef<Item | null>(null);
 
-  const enqueue = (line: CountLine, quantity: number) =>
+  const enqueue = (line: CountLine, quantity: number, lot: ReadLot) =>
     queueCount(projectId, place, {
       itemId: line.itemId,
       pickId: line.pickId,
       quantity,
       item: line.item!,
       locationName: line.locationName || count.placeName,
+      ...(lot.lot ? { lot } : {}),
     });
 
   const scan: ScanDescriptor<CountLine> = {
@@ -97,9 +98,9 @@ export function useCountReadings({ descriptor, projectId, place, count }: Input)
         excessAllowed: COUNT_OPTIONS[mode].excessAllowed,
       }),
     onFound: descriptor.countOnReading
-      ? (line) => {
+      ? (line, lot) => {
           if (isNewLine(line) || !line.item) return false;
-          enqueue(line, 1);
+          enqueue(line, 1, lot);
           return true;
         }
       : undefined,
@@ -110,7 +111,8 @@ export function useCountReadings({ descriptor, projectId, place, count }: Input)
     const accepted = engine.submit();
     if (!accepted) return;
     // Adding nothing to a counted line changes nothing; a new line counted at 0 says "none here".
-    if (accepted.quantity > 0 || isNewLine(accepted.line)) enqueue(accepted.line, accepted.quantity);
+    if (accepted.quantity > 0 || isNewLine(accepted.line))
+      enqueue(accepted.line, accepted.quantity, accepted.lot);
   };
 
   return { engine, confirm };

@@ -3,7 +3,7 @@
  * quantity through the outbox, 'Concludi' / 'Esci' as one server command (sent by the command
  * client), a line's removal.
  */
-import type { CountAction } from '@warehouse/shared';
+import { lotPayload, type CountAction } from '@warehouse/shared';
 import { api } from '../../lib/api';
 import { outbox } from '../../lib/outbox';
 import { countScope, type CountPlace } from './api';
@@ -24,6 +24,7 @@ export function queueCount(projectId: number, place: CountPlace, meta: CountMeta
       item_id: meta.itemId,
       pick_id: meta.pickId,
       quantity: meta.quantity,
+      ...lotPayload(meta.lot ?? {}),
     },
     scope: countScope(projectId, place),
     label: `${meta.item.code} × ${String(meta.quantity).replace('.', ',')}`,

@@ -18,7 +18,10 @@ export const fetchPicks = (orderId: number) => api.search<PackingPick>('picks', 
 
 /** Sorted by incremental ascending (spec §9). */
 export const fetchPackages = (orderId: number) =>
-  api.list<Package>('packages', { q: { project_id_eq: orderId, s: 'incremental asc' } });
+  api.list<Package>('packages', {
+    // Closed and shipped packages are no longer findable (spec §4): the select offers the open ones.
+    q: { project_id_eq: orderId, closed_eq: false, shipped_eq: false, s: 'incremental asc' },
+  });
 
 export const fetchLocations = () => api.list<Named>('locations', { q: { s: 'name asc' } });
 

@@ -6,6 +6,10 @@
  */
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { isProjectConcluded, projectKindOf, writeRefusalTexts } from '@warehouse/shared';
+import { ClosedNotice, OpeningContainer } from '../../lib/kit/closed-notice';
+import { useFirstVerdict } from '../../lib/hooks/use-first-verdict';
 import { ScanActions } from '../../lib/kit/scan-actions';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
 import { useParams, useSearchParams } from 'react-router';
@@ -13,9 +17,9 @@ import { PageLayout } from '../../lib/layout/page-layout';
 import { OutboxStatus } from '../../lib/outbox/outbox-status';
 import { m } from '../../messages/it';
 import { LiveUpdates } from '../../domain/live-updates';
-import { packingKeys } from './packing-api';
+import { fetchOrder, packingKeys } from './packing-api';
 import { PackingModal } from './packing-modal';
-import { packingFlagsOf, selectionPath } from './packing-rules';
+import { packingFlagsOf, selectionPath, type PackingFlags } from './packing-rules';
 import { PackingTable } from './packing-table';
 import type { PackingOrder } from './packing-types';
 import { usePacking } from './use-packing';
@@ -27,10 +31,34 @@ const t = m.packing;
 const partyName = (order: PackingOrder, incoming: boolean) =>
   (incoming ? order.supplier?.name : order.customer?.name) ?? '';
 
+/**
+ * A concluded order (by URL, or from a list that still shows it) opens as a notice with the reason,
+ * never as an editable screen whose readings the server would refuse; decided once, on opening.
+ */
 export function OrderManagementScreen() {
   const orderId = Number(useParams().id);
   const [params] = useSearchParams();
   const flags = useMemo(() => packingFlagsOf(params), [params]);
+  const order = useQuery({ queryKey: packingKeys.order(orderId), queryFn: () => fetchOrder(orderId) });
+  const concluded = useFirstVerdict(
+    order.data ? isProjectConcluded(order.data, projectKindOf(order.data.project_typology)) : undefined,
+  );
+  if (concluded === undefined && order.isPending) return <OpeningContainer />;
+  if (concluded && order.data) {
+    const name = order.data.name ?? '';
+    return (
+      <ClosedNotice
+        title={name || t.title}
+        back={selectionPath(flags)}
+        message={writeRefusalTexts.projectConcluded(name)}
+        testId="order-concluded"
+      />
+    );
+  }
+  return <PackingView orderId={orderId} flags={flags} />;
+}
+
+function PackingView({ orderId, flags }: { orderId: number; flags: PackingFlags }) {
   const printer = usePrinterEntry(selectionPath(flags));
   const packing = usePacking(orderId, flags, printer.printerId);
   const { order, picksQuery, draft } = packing;

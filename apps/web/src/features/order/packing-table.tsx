@@ -9,6 +9,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { rowStatus } from '@warehouse/shared';
 import { DataTable } from '../../lib/components/data-table';
 import { RowDeleteButton } from '../../lib/components/row-delete-button';
+import { QuantityPair } from '../../lib/kit/quantity-pair';
 import { m } from '../../messages/it';
 import { formatQuantity } from './packing-format';
 import { detectedOf, pickLocationName, pickSearchText } from './packing-rules';
@@ -48,9 +49,12 @@ export const PackingTable = memo(function PackingTable({ picks, onOpen, onDelete
         header: t.columns.quantity,
         accessorFn: (p) => detectedOf(p),
         cell: ({ row: { original: p } }) => (
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="pick-row-quantity">
-            {formatQuantity(detectedOf(p))} / {formatQuantity(p.quantity)} {p.item?.measure_unit?.name ?? ''}
-          </Text>
+          <QuantityPair
+            detected={formatQuantity(detectedOf(p))}
+            expected={formatQuantity(p.quantity)}
+            unit={p.item?.measure_unit?.name ?? ''}
+            testId="pick-row-quantity"
+          />
         ),
       },
       {

@@ -13,6 +13,7 @@
  */
 import { useCallback, useEffect, useRef, type MutableRefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { lotPayload } from '@warehouse/shared';
 import { pickOfAnswer } from '../../domain/picks';
 import { deletePickReadings, queuePickReading, type ReadingExtras } from '../../domain/readings';
 import { newIdempotencyKey, showApiError } from '../../lib/api';
@@ -80,7 +81,6 @@ export function usePackingWrites({ orderId, flags, scope, engine, current, lastP
     const extras: ReadingExtras = {
       package_id: entry.packageId ? Number(entry.packageId) : null,
       seen_detected: detectedOf(pick),
-      close_when_complete: true,
     };
     if (flags.incoming && pick.item && locationId !== startLocationId(pick))
       extras.item_location = { location_id: locationId, lock_version: pick.item.lock_version ?? 0 };
@@ -90,6 +90,7 @@ export function usePackingWrites({ orderId, flags, scope, engine, current, lastP
       item_id: pick.item_id,
       location_id: locationId,
       quantity: accepted.quantity,
+      ...lotPayload(accepted.lot),
     };
     const label = `${pick.item?.code ?? ''} × ${String(accepted.quantity).replace('.', ',')}`;
     const values: Extras = { locationId: entry.locationId, packageId: entry.packageId };

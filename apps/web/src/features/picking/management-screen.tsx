@@ -12,7 +12,13 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { concludePickingList, messages, suspendPickingList, type PickingListPlan } from '@warehouse/shared';
+import {
+  concludePickingList,
+  lotPayload,
+  messages,
+  suspendPickingList,
+  type PickingListPlan,
+} from '@warehouse/shared';
 import { checkPickQuantity, expectedOf, findPickForCode, listsWithPicks, putPick } from '../../domain/picks';
 import { type PickingCommand } from '../../domain/projects';
 import type { Pick } from '../../domain/records';
@@ -35,6 +41,7 @@ import { PickModal } from './pick-modal';
 import { ListNames } from './list-names';
 import { PicksTable } from './picks-table';
 import { parseProjectIds } from './rules';
+import { useFinishedNotice } from './use-finished-notice';
 import { useListLabel } from './use-list-label';
 import { usePickingData } from './use-picking-data';
 
@@ -84,6 +91,7 @@ export function PickingManagementScreen() {
       location_id: pick.location_id ?? pick.item?.location_id ?? null,
       item_id: pick.item_id,
       quantity,
+      ...lotPayload(accepted.lot),
     };
     queuePickReading(
       readingScope('picking', pick.project_id),
@@ -138,6 +146,9 @@ export function PickingManagementScreen() {
     if (!engine.ready || !(await readingsThrough())) return;
     await closing('suspend_picking', suspendPickingList(state(), excessAllowed));
   };
+
+  const finishedNotice = useFinishedNotice(data.listsQuery.dataUpdatedAt > 0 ? lists : undefined);
+  if (finishedNotice) return finishedNotice;
 
   return (
     <PageLayout title={t.managementTitle} back={suspend}>

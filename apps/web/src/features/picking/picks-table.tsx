@@ -10,6 +10,7 @@ import { DataTable } from '../../lib/components/data-table';
 import { ItemCell } from '../../lib/components/item-cell';
 import { RowDeleteButton } from '../../lib/components/row-delete-button';
 import { m } from '../../messages/it';
+import { QuantityPair } from '../../lib/kit/quantity-pair';
 
 const t = m.picking;
 
@@ -61,9 +62,11 @@ export const PicksTable = memo(function PicksTable({
         accessorFn: (p) => detectedOf(p),
         cell: ({ row }) => (
           <>
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="pick-row-quantity">
-              {formatQuantity(detectedOf(row.original))} / {formatQuantity(expectedOf(row.original))}
-            </Text>
+            <QuantityPair
+              detected={formatQuantity(detectedOf(row.original))}
+              expected={formatQuantity(expectedOf(row.original))}
+              testId="pick-row-quantity"
+            />
             {pending.has(row.original.id) && (
               <Text
                 size="xs"

@@ -1,6 +1,5 @@
 /** The picks of a reference item: item, detected / expected quantity, and (supervisors) deleting readings. */
 import { useMemo } from 'react';
-import { Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { rowStatus } from '@warehouse/shared';
 import { formatQuantity } from '../../domain/format';
@@ -10,6 +9,7 @@ import { DataTable } from '../../lib/components/data-table';
 import { ItemCell } from '../../lib/components/item-cell';
 import { RowDeleteButton } from '../../lib/components/row-delete-button';
 import { m } from '../../messages/it';
+import { QuantityPair } from '../../lib/kit/quantity-pair';
 
 const t = m.project;
 
@@ -34,9 +34,11 @@ export function PicksTable({ picks, supervisor, onOpen, onDelete }: PicksTablePr
         header: t.columns.quantity,
         accessorFn: (p) => detectedOf(p),
         cell: ({ row }) => (
-          <Text size="sm" style={{ whiteSpace: 'nowrap' }} data-testid="pick-row-quantity">
-            {formatQuantity(detectedOf(row.original))} / {formatQuantity(expectedOf(row.original))}
-          </Text>
+          <QuantityPair
+            detected={formatQuantity(detectedOf(row.original))}
+            expected={formatQuantity(expectedOf(row.original))}
+            testId="pick-row-quantity"
+          />
         ),
       },
     ];

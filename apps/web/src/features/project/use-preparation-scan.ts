@@ -5,6 +5,7 @@
  * counted into its pick while it waits; its answer is the pick's new totals); supervisors also open
  * a row by tap and delete readings (one `delete_rows` command).
  */
+import { lotPayload } from '@warehouse/shared';
 import { checkPickQuantity, findPickForCode, putPick } from '../../domain/picks';
 import { deletePickReadings, queuePickReading } from '../../domain/readings';
 import type { Pick } from '../../domain/records';
@@ -53,6 +54,7 @@ export function usePreparationScan(
       location_id: pick.location_id ?? pick.item?.location_id ?? null,
       item_id: pick.item_id,
       quantity,
+      ...lotPayload(accepted.lot),
     };
     const label = `${pick.item?.code ?? ''} × ${String(quantity).replace('.', ',')}`;
     queuePickReading(data.scope, reading, label, {

@@ -6,7 +6,8 @@
  * `locked=true` shows the supply read-only. A picked quantity goes through the outbox (kept on the
  * device, shown as waiting, sent by itself exactly once); the open entry is kept on the device too.
  */
-import { Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
+import { isStoreSupplyFinished, writeRefusalTexts } from '@warehouse/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { itemsQuery } from '../../domain/items';
@@ -16,6 +17,7 @@ import { projectKeys } from '../../domain/projects';
 import type { Item, Pick } from '../../domain/records';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { dialogs } from '../../lib/dialogs';
+import { useFirstVerdict } from '../../lib/hooks/use-first-verdict';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
 import { ScanActions } from '../../lib/kit/scan-actions';
 import { PageLayout } from '../../lib/layout/page-layout';
@@ -38,14 +40,19 @@ export function StoreManagementScreen() {
   const projectId = Number(useParams().id);
   const [params] = useSearchParams();
   const picking = parsePickingFlag(params.get('picking'));
-  const locked = parsePickingFlag(params.get('locked'));
 
   const data = useStoreData(projectId, picking);
   const { project, picks, byId } = data;
+  // A supply finished before the screen opened shows read-only, with the reason; decided once, on
+  // the server's answer (not the copy kept on the device), so its own 'Concludi' does not lock it.
+  const finished = useFirstVerdict(
+    project.dataUpdatedAt > 0 && project.data ? isStoreSupplyFinished(project.data, { picking }) : undefined,
+  );
+  const locked = parsePickingFlag(params.get('locked')) || finished === true;
   const items = useQuery({ ...itemsQuery(), enabled: !picking && !locked });
   const loadingItems = !data.ready || (!picking && !locked && items.isPending);
 
-  const edits = useStoreEdits(projectId, picks, picking);
+  const edits = useStoreEdits(projectId, picking);
   const descriptor = storeDescriptor({
     ready: data.ready,
     busy: edits.saving,
@@ -116,6 +123,11 @@ export function StoreManagementScreen() {
           <Text size="sm" c="blue.8" data-testid="updating">
             {t.updating}
           </Text>
+        )}
+        {finished && (
+          <Alert color="orange" data-testid="store-finished">
+            {writeRefusalTexts.projectConcluded(project.data?.name ?? '')}
+          </Alert>
         )}
         <OutboxStatus scope={data.scope} />
         <PendingWritesAlert writes={engine.writes} />

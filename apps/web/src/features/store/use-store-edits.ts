@@ -1,14 +1,15 @@
 /**
  * The store screen's edits of single lines: the modal's quantity (a new supply item, an expected
  * quantity with its pick's lock_version, or a picked quantity) and a row's deletion by the shared
- * `deleteStoreRow` rule. A picked quantity goes through the outbox (`store_picked`: kept on the
+ * `deleteStoreRow` rule. A new item is the server's `add_store_item` command, which merges it into
+ * the item's line when the supply has one. A picked quantity goes through the outbox (`store_picked`: kept on the
  * device, sent by itself exactly once); the supply-creation edits need the server at once and
  * report failure so the modal can stay open.
  */
 import { useState } from 'react';
 import { deleteStoreRow, messages } from '@warehouse/shared';
 import { formatQuantity } from '../../domain/format';
-import { pickKeys, quantitiesOf } from '../../domain/picks';
+import { pickKeys, quantitiesOf, type PicksData } from '../../domain/picks';
 import { deletePickReadings, queueStorePicked } from '../../domain/readings';
 import type { Pick } from '../../domain/records';
 import { api, queryClient, showApiError } from '../../lib/api';
@@ -23,26 +24,23 @@ import { removeIfPresent, updateStep, type Step } from '../../lib/write-queue';
 import { DEFAULT_LOCATION_ID } from './rules';
 import type { StoreLine } from './store-line';
 
-export function useStoreEdits(projectId: number, picks: readonly Pick[], picking: boolean) {
+export function useStoreEdits(projectId: number, picking: boolean) {
   const [saving, setSaving] = useState(false);
   const reloadPicks = () => queryClient.invalidateQueries({ queryKey: pickKeys.ofProject(projectId) });
 
   function write(line: Exclude<StoreLine, { mode: 'picked' }>, quantity: number): Promise<unknown> {
     if (line.mode === 'expected') {
       // The pick as last loaded (after a conflict: as stored now), not as the modal opened with it.
-      const pick = picks.find((p) => p.id === line.pick.id) ?? line.pick;
+      const loaded = queryClient.getQueryData<PicksData>(pickKeys.ofProject(projectId));
+      const pick = loaded?.picks.find((p) => p.id === line.pick.id) ?? line.pick;
       return api.update('picks', pick.id, { quantity, lock_version: pick.lock_version });
     }
-    // A new line of an item already in the supply changes that pick.
-    const existing = picks.find((p) => p.item_id === line.item?.id);
-    return existing
-      ? api.update('picks', existing.id, { quantity, lock_version: existing.lock_version })
-      : api.create('picks', {
-          project_id: projectId,
-          location_id: DEFAULT_LOCATION_ID,
-          item_id: line.item?.id,
-          quantity,
-        });
+    // One server command: a new line, or the item's line when the supply has it already (another
+    // handheld may have added it a moment ago), set to this quantity: never two lines of one item.
+    return api.request('POST', `/projects/${projectId}`, {
+      query: { do: 'add_store_item' },
+      json: { item_id: line.item?.id, quantity, location_id: DEFAULT_LOCATION_ID },
+    });
   }
 
   /** Writes the modal's quantity; true when it is saved (the modal closes), false on an error. */

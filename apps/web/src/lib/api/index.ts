@@ -13,6 +13,7 @@ export { ApiError, isApiError, newIdempotencyKey } from './client';
 export type { RequestOptions, ApiClient } from './client';
 export type { QueryObject } from './query-string';
 export { encodeQuery } from './query-string';
+import { encodeQuery, type QueryObject } from './query-string';
 
 let unauthorizedHandler: ((error: ApiError) => void) | null = null;
 
@@ -70,6 +71,35 @@ export async function postNdjson(
     for (const line of lines) if (line.trim() !== '') onLine(JSON.parse(line));
   }
   if (rest.trim() !== '') onLine(JSON.parse(rest));
+}
+
+/**
+ * A GET whose answer is read as it arrives (a long CSV export): each chunk goes to `onChunk`, so the
+ * caller can tell its progress. A non-2xx answer throws the API's error text.
+ */
+export async function getStreamed(
+  path: string,
+  query: QueryObject,
+  onChunk: (chunk: Uint8Array) => void,
+  signal?: AbortSignal,
+): Promise<Headers> {
+  const token = getToken();
+  const res = await fetch(`${configuredBaseUrl()}/api/v2${path}?${encodeQuery(query)}`, {
+    signal,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const renewed = res.headers.get('token');
+  if (renewed) setToken(renewed);
+  if (!res.ok || !res.body) {
+    const error = (await res.json().catch(() => ({}))) as { error?: string };
+    throw new Error(error.error ?? `HTTP ${res.status}`);
+  }
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return res.headers;
+    onChunk(value);
+  }
 }
 
 export const api = createApiClient({

@@ -17,6 +17,7 @@ import {
 } from '@warehouse/shared';
 import { m } from '../../messages/it';
 import { readQuantity } from './quantity';
+import { lineByGtin, readLotOf, sameLotOrNone, type ReadLot } from './read-lot';
 
 export interface ScanDescriptor<L> {
   /** The lines have loaded: readings before that wait for it. */
@@ -48,7 +49,7 @@ export interface ScanDescriptor<L> {
    * A reading found this line while no modal is open: true when the module has handled it itself
    * (free inventory counts one at once) instead of opening the modal. Absent: the modal opens.
    */
-  onFound?(line: L): boolean;
+  onFound?(line: L, lot: ReadLot): boolean;
 }
 
 /** A quantity refused with a message under the field rather than a dialog. */
@@ -72,6 +73,8 @@ export interface OpenLine<L> {
   quantity: string;
   /** The field's error (a decimal for PZ), or null. */
   error: string | null;
+  /** The lot read with the code that opened it (nothing when opened by a tap). */
+  lot: ReadLot;
 }
 
 export interface ScanState<L> {
@@ -154,7 +157,11 @@ export class ScanLoop<L> {
     const code = singleCode(reading, this.ports);
     if (code === null) return;
     const d = this.descriptor;
-    const line = d.findLine(code) ?? (d.newLine ? await d.newLine(code) : null) ?? null;
+    const line =
+      d.findLine(code) ??
+      lineByGtin(code, (c) => d.findLine(c)) ??
+      (d.newLine ? await d.newLine(code) : null) ??
+      null;
     if (!line) {
       const { message, title } = d.unknown(code);
       this.ports.error();
@@ -162,13 +169,14 @@ export class ScanLoop<L> {
       return;
     }
     const shown = this.state.open;
-    if (!shown && d.onFound?.(line)) return;
+    const lot = readLotOf(code);
+    if (!shown && d.onFound?.(line, lot)) return;
     if (shown && d.sameItem(shown.line, line)) {
-      if (d.repeatScan === 'increment') this.addOne(shown);
+      if (d.repeatScan === 'increment') this.addOne({ ...shown, lot: sameLotOrNone(shown.lot, lot) });
       return;
     }
     if (shown && !(await this.ports.confirm(sharedMessages.replaceItem))) return;
-    this.open(line);
+    this.open(line, lot);
   }
 
   private addOne(shown: OpenLine<L>): void {
@@ -177,9 +185,9 @@ export class ScanLoop<L> {
     this.set({ ...shown, quantity: asText(next), error: null });
   }
 
-  /** Opens the modal on a line (a tap on a row, or a reading). */
-  open(line: L): void {
-    this.set({ line, quantity: asText(this.descriptor.initialQuantity(line)), error: null });
+  /** Opens the modal on a line (a tap on a row, or a reading with the lot it carried). */
+  open(line: L, lot: ReadLot = {}): void {
+    this.set({ line, quantity: asText(this.descriptor.initialQuantity(line)), error: null, lot });
   }
 
   close(): void {
@@ -194,7 +202,7 @@ export class ScanLoop<L> {
    * Checks the typed quantity: the measure unit (a field error), negatives and the module's rule
    * (warnings). Returns what to save, or null when refused (the modal stays open).
    */
-  submit(): { line: L; quantity: number } | null {
+  submit(): { line: L; quantity: number; lot: ReadLot } | null {
     const shown = this.state.open;
     if (!shown || shown.quantity.trim() === '') return null;
     const read = readQuantity(shown.quantity, this.descriptor.unit(shown.line));
@@ -212,6 +220,6 @@ export class ScanLoop<L> {
       this.ports.warning(check.text, check.title);
       return null;
     }
-    return { line: shown.line, quantity: read.quantity };
+    return { line: shown.line, quantity: read.quantity, lot: shown.lot };
   }
 }

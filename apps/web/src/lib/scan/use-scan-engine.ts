@@ -10,6 +10,7 @@ import { feedback, refuseReading, useReadings } from '../reader';
 import { toast } from '../toasts';
 import { useWriteQueue, type Step, type WriteQueue } from '../write-queue';
 import { ScanLoop, type ScanDescriptor, type ScanPorts, type ScanState } from './scan-loop';
+import type { ReadLot } from './read-lot';
 
 /** The app's dialogs as the loop's ports. */
 export const appPorts: ScanPorts = {
@@ -39,7 +40,7 @@ export interface ScanEngine<L> extends ScanState<L> {
   close(): void;
   setQuantity(text: string | number): void;
   /** The checked quantity of the open line, or null (refused, the modal stays). Closes the modal. */
-  submit(): { line: L; quantity: number } | null;
+  submit(): { line: L; quantity: number; lot: ReadLot } | null;
   closing(plan: Closing): Promise<void>;
 }
 

@@ -15,9 +15,18 @@ export const admin = {
     title: 'Accesso non consentito',
     text: "L'amministrazione è riservata agli amministratori e ai supervisori. Per accedere chiedere al proprio responsabile.",
   },
+  smallScreen: {
+    title: 'Amministrazione per computer e tablet',
+    text: "L'amministrazione è fatta per lo schermo di un computer o di un tablet: su questo schermo elenchi e moduli non si leggono per intero.",
+    goOn: 'Continua comunque',
+  },
+  /** The server's own refusal text (api/model-routes.ts), shown before asking it. */
+  notAllowed: (verb: 'leggere' | 'creare' | 'modificare' | 'eliminare', many: string) =>
+    `Il tuo ruolo non consente di ${verb}: ${many}`,
   unknownResource: (name: string) => `Archivio sconosciuto: ${name}`,
   list: {
     search: 'Cerca',
+    searchHint: 'Cerca mentre scrivi',
     new: 'Nuovo',
     columns: 'Colonne',
     export: 'Esporta CSV',
@@ -38,14 +47,21 @@ export const admin = {
     deletedMany: (n: number) => `${n} record eliminati`,
     updatedMany: (n: number) => `${n} record modificati`,
     progress: (read: number, expected: number, percent: number) => `${read}/${expected} (${percent}%)`,
-    staleMany: (n: number, titles: string) =>
-      `Nessun record modificato: ${n === 1 ? 'uno è stato cambiato' : `${n} sono stati cambiati`} da un altro operatore nel frattempo (${titles}). L'elenco è stato ricaricato: ripetere la modifica.`,
+    staleManyReapply: (n: number, titles: string, fields: string, selected: number) =>
+      `Nessun record modificato: ${n === 1 ? 'uno è stato cambiato' : `${n} sono stati cambiati`} da un altro operatore nel frattempo (${titles}). L'elenco è stato ricaricato. Applicare di nuovo la stessa modifica (${fields}) ai ${selected} record selezionati, sui dati attuali?`,
     staleManyDelete: (n: number, titles: string) =>
       `Nessun record eliminato: ${n === 1 ? 'uno è stato cambiato' : `${n} sono stati cambiati`} da un altro operatore nel frattempo (${titles}). L'elenco è stato ricaricato: controllare e ripetere l'eliminazione.`,
     bulkField: 'Campo da modificare',
     bulkValue: 'Nuovo valore',
     apply: 'Applica',
     readOnly: 'Sola lettura',
+  },
+  export: {
+    excel: 'Excel (Italia)',
+    excelHint: 'Punto e virgola, UTF-8 con BOM, decimali con la virgola',
+    csv: 'CSV standard',
+    csvHint: 'Virgola, UTF-8, decimali con il punto',
+    progress: (rows: number, total: number) => `Esportazione: ${rows} di ${total} righe`,
   },
   form: {
     newTitle: (one: string) => `Nuovo: ${one}`,
@@ -73,6 +89,9 @@ export const admin = {
     dateTimeHint: 'Data e ora, ad esempio 2026-11-23T15:30',
     progress: (read: number, expected: number, percent: number) =>
       `Letti ${read} su ${expected} (${percent}%)`,
+    openExisting: (label: string) => `Apri «${label}»`,
+    notDeleted: 'Non eliminato',
+    notSaved: 'Non salvato',
   },
   printer: {
     status: 'Stato',
@@ -90,5 +109,15 @@ export const admin = {
     password: 'Nuova password',
     passwordHint: 'Lasciare vuoto per non cambiarla (almeno 8 caratteri)',
     roles: 'Ruoli',
+    access: 'Accesso',
+    accessHint: 'Una nuova password o ruoli diversi terminano già tutte le sessioni.',
+    endSessions: 'Termina sessioni',
+    sessionsEnded: "Sessioni terminate: l'utente deve accedere di nuovo",
+    newLink: 'Nuovo link di accesso automatico',
+    linkShownOnce:
+      "Il link si vede solo ora: copiarlo e consegnarlo all'utente. Quello precedente non funziona più.",
+    revokeLink: 'Revoca accesso automatico',
+    linkRevoked: 'Accesso automatico revocato',
+    copy: 'Copia',
   },
 } as const;

@@ -166,6 +166,35 @@ describe('v2 data provider: what refine asks becomes the v2 query the server rea
     });
   });
 
+  it('a 422 duplicate carries the record that has the code, a 422 in_use what uses the record', async () => {
+    const existing = { model: 'items', id: 4, label: 'PAS-500' };
+    const usedBy = [{ model: 'items', label: 'Articoli', count: 5 }];
+    const message = 'Impossibile eliminare Ubicazione «A01-01»: è ancora in uso in 5 Articoli';
+    const { provider } = setup([
+      {
+        status: 422,
+        body: {
+          error: 'Codice «pas-500» già usato da Articolo «PAS-500»',
+          id: 'duplicate',
+          fields: ['code'],
+          existing,
+        },
+      },
+      { status: 422, body: { error: message, id: 'in_use', used_by: usedBy } },
+    ]);
+    const duplicate = await provider
+      .create({ resource: 'items', variables: { code: 'pas-500' } })
+      .catch((e: AdminHttpError) => e);
+    expect(duplicate).toMatchObject({
+      statusCode: 422,
+      id: 'duplicate',
+      errors: { code: 'Codice «pas-500» già usato da Articolo «PAS-500»' },
+      existing,
+    });
+    const inUse = await provider.deleteOne({ resource: 'locations', id: 1 }).catch((e: AdminHttpError) => e);
+    expect(inUse).toMatchObject({ statusCode: 422, id: 'in_use', message, usedBy });
+  });
+
   it('a bulk edit sends every lock_version; its 409 names each stale record', async () => {
     const stale = [{ id: 2, lock_version: 5 }];
     const { provider, calls } = setup([

@@ -12,6 +12,7 @@ function lookups(overrides: Partial<ScanLookups> = {}): ScanLookups {
   const packages: Package[] = [
     { id: 5, name: 'COLLO-1', closed: false, shipped: false },
     { id: 6, name: 'COLLO-SPEDITO', closed: true, shipped: true },
+    { id: 7, name: 'COLLO-CHIUSO', closed: true, shipped: false },
   ];
   const rows: ProjectRow[] = [{ id: 9, code: 'E280TAG' }];
   return {
@@ -68,6 +69,8 @@ describe('what did I scan?', () => {
       code: 'COLLO-SPEDITO',
       message: 'Collo non trovato oppure già chiuso e spedito!',
     });
+    // Closed but not yet on a truck: no longer findable either (spec §4).
+    expect(await resolveScan('COLLO-CHIUSO', ['package'], lookups())).toMatchObject({ kind: 'unknown' });
     expect(await resolveScan('Z-99', ['location'], lookups())).toMatchObject({
       message: 'Ubicazione non trovata!',
     });

@@ -107,6 +107,12 @@ describe('saveIncoming: a new tag', () => {
     expect(d.confirm).not.toHaveBeenCalled();
   });
 
+  it("keeps the label's use-by (or best-before) with the reading, as the lot's date", async () => {
+    const d = deps({ serials: [{ id: 5, item_id: 20, code: 'L1' }] });
+    await saveIncoming(input({ expiryDate: '2027-01-31' }), d);
+    expect(d.createRow.mock.calls[0]?.[0]).toMatchObject({ serial_id: 5, expiry_date: '2027-01-31' });
+  });
+
   it('creates the lot when it is missing', async () => {
     const d = deps();
     await saveIncoming(input(), d);

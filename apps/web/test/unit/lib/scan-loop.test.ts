@@ -59,7 +59,7 @@ describe('scan loop', () => {
     const fake = fakePorts();
     const loop = new ScanLoop(descriptor(), fake.ports);
     await loop.handle(barcode('8001'));
-    expect(loop.getState().open).toEqual({ line: OIL, quantity: '1', error: null });
+    expect(loop.getState().open).toEqual({ line: OIL, quantity: '1', error: null, lot: {} });
     loop.close();
     await loop.handle(barcode('999'));
     expect(loop.getState().open).toBeNull();
@@ -142,10 +142,10 @@ describe('scan loop', () => {
     expect(loop.submit()).toBeNull();
     expect(loop.getState().open?.error).toBe('Quantità non valida: per PZ inserire un numero intero');
     loop.setQuantity('2');
-    expect(loop.submit()).toEqual({ line: SCREW, quantity: 2 });
+    expect(loop.submit()).toEqual({ line: SCREW, quantity: 2, lot: {} });
     loop.open(OIL);
     loop.setQuantity('1,5');
-    expect(loop.submit()).toEqual({ line: OIL, quantity: 1.5 });
+    expect(loop.submit()).toEqual({ line: OIL, quantity: 1.5, lot: {} });
   });
 
   it("negatives are refused, and so is an excess where the module's rule forbids it", async () => {
@@ -163,7 +163,7 @@ describe('scan loop', () => {
     const lenient = new ScanLoop(descriptor({ checkQuantity: () => ({ ok: true }) }), fakePorts().ports);
     lenient.open(OIL);
     lenient.setQuantity('3');
-    expect(lenient.submit()).toEqual({ line: OIL, quantity: 3 });
+    expect(lenient.submit()).toEqual({ line: OIL, quantity: 3, lot: {} });
   });
 
   it('a code that finds no line may make a new one (a supply adds the item read)', async () => {
@@ -192,7 +192,7 @@ describe('scan loop', () => {
     expect(fake.said).toEqual([]);
     loop.setQuantity('2');
     expect(loop.getState().open?.error).toBeNull();
-    expect(loop.submit()).toEqual({ line: OIL, quantity: 2 });
+    expect(loop.submit()).toEqual({ line: OIL, quantity: 2, lot: {} });
   });
 
   it('singleCode (incoming, outside the loop): one whole tag gives its code; two tags warn, sound and give null', () => {
@@ -220,5 +220,44 @@ describe('scan loop', () => {
     // With the modal open the loop's own rules apply: the same item adds one.
     await loop.handle(barcode('8001'));
     expect(loop.getState().open?.quantity).toBe('2');
+  });
+
+  // Issue 34: the lot a barcode carries travels with the line to the module's reading.
+  const FLOUR: Line = { id: 3, code: '8001234567897', unit: 'KG', expected: 50 };
+  const gs1 = (lot: string) => barcode(`(01)08001234567897(10)${lot}(17)270131`);
+
+  it('a GS1-128 finds its line by the GTIN it carries and hands over its lot and use-by with the quantity', async () => {
+    const loop = new ScanLoop(
+      descriptor({ findLine: (code) => (code === FLOUR.code ? FLOUR : undefined) }),
+      fakePorts().ports,
+    );
+    await loop.handle(gs1('L2611'));
+    expect(loop.getState().open).toMatchObject({
+      line: FLOUR,
+      lot: { lot: 'L2611', expiryDate: '2027-01-31' },
+    });
+    await loop.handle(gs1('L2611'));
+    expect(loop.submit()).toEqual({
+      line: FLOUR,
+      quantity: 2,
+      lot: { lot: 'L2611', expiryDate: '2027-01-31' },
+    });
+  });
+
+  it("a second lot of the same item in one count keeps no lot rather than a wrong one; a free count gets the reading's lot", async () => {
+    const find = (code: string) => (code === FLOUR.code ? FLOUR : undefined);
+    const loop = new ScanLoop(descriptor({ findLine: find }), fakePorts().ports);
+    await loop.handle(gs1('L2611'));
+    await loop.handle(gs1('L2612'));
+    expect(loop.submit()).toEqual({ line: FLOUR, quantity: 2, lot: {} });
+
+    const counted: unknown[] = [];
+    const free = new ScanLoop(
+      descriptor({ findLine: find, onFound: (line, lot) => (counted.push([line.id, lot.lot]), true) }),
+      fakePorts().ports,
+    );
+    await free.handle(barcode('Lotto : L77|Articolo Cliente : FAR'));
+    await free.handle(gs1('L2611'));
+    expect(counted).toEqual([[3, 'L2611']]);
   });
 });

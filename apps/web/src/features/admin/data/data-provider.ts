@@ -25,9 +25,13 @@ import type { AdminHttpError } from '../types';
 export type { AdminHttpError };
 
 
-/** What a list passes in refine's `meta`: its presentation (`a[methods][]=progress`…). */
+/**
+ * What a list passes in refine's `meta`: its presentation (`a[methods][]=progress`…). Refine adds
+ * the query's `signal`: a list superseded by the next one (the search typed further) is cancelled.
+ */
 export interface ListMeta {
   presentation?: { include?: readonly string[]; methods?: readonly string[] };
+  signal?: AbortSignal;
 }
 
 /** What a bulk update or delete passes in refine's `meta`: each selected record's `lock_version` by id. */
@@ -47,6 +51,12 @@ function fieldErrors(body: unknown, message: string): Record<string, string> | u
   return Object.fromEntries(fields.filter((f) => typeof f === 'string').map((f: string) => [f, message]));
 }
 
+/** A duplicate's `existing`: the record that already has the code. */
+function isExisting(value: unknown): value is NonNullable<AdminHttpError['existing']> {
+  const v = value as Record<string, unknown> | null | undefined;
+  return typeof v?.model === 'string' && typeof v.id === 'number' && typeof v.label === 'string';
+}
+
 export function toHttpError(error: unknown): AdminHttpError {
   if (!isApiError(error)) {
     return { message: error instanceof Error ? error.message : String(error), statusCode: 0 };
@@ -59,6 +69,8 @@ export function toHttpError(error: unknown): AdminHttpError {
     errors: fieldErrors(error.body, error.message),
     current: body.current,
     ...(Array.isArray(body.stale) ? { stale: body.stale as AdminHttpError['stale'] } : {}),
+    ...(isExisting(body.existing) ? { existing: body.existing } : {}),
+    ...(Array.isArray(body.used_by) ? { usedBy: body.used_by as AdminHttpError['usedBy'] } : {}),
   };
 }
 
@@ -80,7 +92,7 @@ export function createV2DataProvider(api: ApiClient): DataProvider {
     getList: ({ resource, pagination, sorters, filters, meta }: GetListParams) =>
       mapped(async () => {
         let total: number | undefined;
-        const presentation = (meta as ListMeta | undefined)?.presentation;
+        const { presentation, signal } = (meta ?? {}) as ListMeta;
         const query = listQuery({ filters, sorters, pagination });
         const data = await api.list(resource, presentation
             ? {
@@ -88,6 +100,7 @@ export function createV2DataProvider(api: ApiClient): DataProvider {
                 a: { include: [...(presentation.include ?? [])], methods: [...(presentation.methods ?? [])] },
               }
             : query, {
+          signal,
           onHeaders: (headers) => {
             total = totalOf(headers.get('content-range'));
           },

@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { ma } from '../../../messages/admin';
 import { resourceNamed } from '../resources';
+import { useCan } from '../shell/abilities';
 import type { AdminRecord, ResourceDescriptor } from '../types';
 import { ChildrenPanel } from './children-panel';
 import { RecordForm } from './record-form';
@@ -16,12 +17,22 @@ import { RecordForm } from './record-form';
 export function AdminEditScreen() {
   const { resource: name, id } = useParams();
   const resource = resourceNamed(name);
+  const can = useCan();
   if (!resource) return <Alert color="red">{ma.admin.unknownResource(String(name))}</Alert>;
+  const creating = id === undefined || id === 'new';
+  if (!can('read', resource.name) || (creating && !can('create', resource.name))) {
+    const verb = can('read', resource.name) ? 'creare' : 'leggere';
+    return (
+      <Alert color="orange" title={resource.label} data-testid="form-refused">
+        {ma.admin.notAllowed(verb, resource.label)}
+      </Alert>
+    );
+  }
   return (
     <EditRecord
       key={`${resource.name}/${id ?? 'new'}`}
       resource={resource}
-      id={id === undefined || id === 'new' ? undefined : Number(id)}
+      id={creating ? undefined : Number(id)}
     />
   );
 }

@@ -5,9 +5,25 @@ import { DataTable } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { ma } from '../../../messages/admin';
+import { useCan } from '../shell/abilities';
 import type { AdminRecord, ChildDescriptor } from '../types';
 
 export function ChildrenPanel({ child, parentId }: { child: ChildDescriptor; parentId: number }) {
+  const can = useCan();
+  return can('read', child.resource) ? (
+    <Children child={child} parentId={parentId} mayAdd={can('create', child.resource)} />
+  ) : null;
+}
+
+function Children({
+  child,
+  parentId,
+  mayAdd,
+}: {
+  child: ChildDescriptor;
+  parentId: number;
+  mayAdd: boolean;
+}) {
   const navigate = useNavigate();
   const { query, result } = useList<AdminRecord>({
     resource: child.resource,
@@ -27,14 +43,16 @@ export function ChildrenPanel({ child, parentId }: { child: ChildDescriptor; par
           >
             {ma.admin.form.openList(result.total ?? result.data.length)}
           </Button>
-          <Button
-            size="xs"
-            variant="light"
-            component={Link}
-            to={`${paths.adminNew.href(child.resource)}?${child.foreignKey}=${parentId}`}
-          >
-            {ma.admin.form.addChild}
-          </Button>
+          {mayAdd && (
+            <Button
+              size="xs"
+              variant="light"
+              component={Link}
+              to={`${paths.adminNew.href(child.resource)}?${child.foreignKey}=${parentId}`}
+            >
+              {ma.admin.form.addChild}
+            </Button>
+          )}
         </Group>
       </Group>
       <DataTable<AdminRecord>

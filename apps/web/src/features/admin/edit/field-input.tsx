@@ -1,4 +1,5 @@
 /** One field of a form (or of a bulk edit) as its kind asks: text, number, switch, date, choice, record. */
+import type { ReactNode } from 'react';
 import { NumberInput, PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { ma } from '../../../messages/admin';
 import { ReferenceSelect } from '../parts/reference-select';
@@ -9,7 +10,7 @@ export interface FieldInputProps {
   field: FieldDescriptor;
   value?: unknown;
   onChange: (value: unknown) => void;
-  error?: string | null;
+  error?: ReactNode;
   disabled?: boolean;
   /**
    * Inside a popover (the bulk edit): choices open in place, not in a portal, since a click on a
@@ -97,6 +98,7 @@ export function FieldInput({ field, value, onChange, error, disabled, inPopover 
           {...common}
           comboboxProps={comboboxProps}
           clearable
+          allowDeselect={false}
           placeholder={ma.admin.form.choose}
           data={[...(field.options ?? [])]}
           value={str || null}

@@ -1,7 +1,9 @@
 /**
  * A record's fields in a grid, 'Salva' and 'Elimina' (confirmed, with the record's `lock_version`:
- * a 409 reloads the record and says so); the resource's aside beside them.
+ * a 409 reloads the record and says so; a record still in use says what uses it, above the
+ * fields); the resource's aside beside them.
  */
+import { useState } from 'react';
 import { Button, Grid, Group, Paper, SimpleGrid } from '@mantine/core';
 import { useDelete } from '@refinedev/core';
 import { dialogs } from '../../../lib/dialogs';
@@ -9,8 +11,10 @@ import { toast } from '../../../lib/toasts';
 import { ma } from '../../../messages/admin';
 import type { DeleteMeta } from '../data/data-provider';
 import type { AdminHttpError, AdminRecord, ResourceDescriptor } from '../types';
+import { useCan } from '../shell/abilities';
 import { FieldInput } from './field-input';
 import { useRecordForm } from './use-record-form';
+import { isRecordRefusal, RefusalAlert } from './refusal';
 
 interface Props {
   resource: ResourceDescriptor;
@@ -24,10 +28,22 @@ interface Props {
 const WIDE = new Set(['textarea', 'code']);
 
 export function RecordForm({ resource, record, preset, reload, saved, deleted }: Props) {
-  const { form, submit, creating, saving } = useRecordForm({ resource, record, preset, reload, saved });
+  const [refusal, setRefusal] = useState<AdminHttpError | null>(null);
+  const { form, submit, creating, saving } = useRecordForm({
+    resource,
+    record,
+    preset,
+    reload,
+    saved,
+    refused: setRefusal,
+  });
   const { mutateAsync: remove, mutation: deletingMutation } = useDelete();
   const deleting = deletingMutation.isPending;
-  const readOnly = resource.readOnly === true;
+  const can = useCan();
+  // Saving and deleting only for a role the server lets do it: otherwise the form only shows.
+  const maySave = !resource.readOnly && can(record ? 'update' : 'create', resource.name);
+  const mayDelete = !resource.readOnly && can('destroy', resource.name);
+  const readOnly = !maySave;
 
   const confirmDelete = async () => {
     if (!record || !(await dialogs.confirm(ma.admin.form.confirmDelete(resource.title(record))))) return;
@@ -44,7 +60,8 @@ export function RecordForm({ resource, record, preset, reload, saved, deleted }:
         await dialogs.error(`${ma.admin.form.conflict}<br>${ma.admin.form.conflictDeleteHint}`);
         return;
       }
-      await dialogs.error(error.message);
+      if (isRecordRefusal(error)) setRefusal(error);
+      else await dialogs.error(error.message);
     }
   };
 
@@ -61,6 +78,7 @@ export function RecordForm({ resource, record, preset, reload, saved, deleted }:
   return (
     <form onSubmit={submit} noValidate data-testid="record-form">
       <Paper withBorder p="md">
+        <RefusalAlert error={refusal} />
         {Aside ? (
           <Grid>
             <Grid.Col span={{ base: 12, md: 7 }}>{fields}</Grid.Col>
@@ -71,12 +89,16 @@ export function RecordForm({ resource, record, preset, reload, saved, deleted }:
         ) : (
           fields
         )}
-        {!readOnly && (
+        {(maySave || mayDelete) && (
           <Group justify="space-between" mt="lg">
-            <Button type="submit" loading={saving} data-testid="save">
-              {ma.admin.form.save}
-            </Button>
-            {!creating && (
+            {maySave ? (
+              <Button type="submit" loading={saving} data-testid="save">
+                {ma.admin.form.save}
+              </Button>
+            ) : (
+              <span />
+            )}
+            {!creating && mayDelete && (
               <Button color="red" variant="light" loading={deleting} onClick={() => void confirmDelete()}>
                 {ma.admin.form.delete}
               </Button>

@@ -6,6 +6,10 @@ import { z } from 'zod';
 import { ma } from '../../../messages/admin';
 import type { AdminRecord, FieldDescriptor } from '../types';
 
+// No compiled parsers: zod would otherwise probe `new Function`, which the app's
+// Content-Security-Policy refuses (and reports) without `'unsafe-eval'`.
+z.config({ jitless: true });
+
 function fieldSchema(field: FieldDescriptor): z.ZodType {
   switch (field.kind) {
     case 'boolean':

@@ -1,6 +1,7 @@
 /**
  * A record's form: @mantine/form checked by the resource's zod schema, saved through refine
- * (create, or update carrying `lock_version`). A 422 shows the server's message at its field; a
+ * (create, or update carrying `lock_version`). A 422 shows the server's message at its field (a
+ * duplicate code with a link to the record that has it); a
  * 409 `stale_record` reloads the record, says 'Modifica in conflitto con altro operatore' and
  * lets the user redo the change on the current data.
  */
@@ -13,6 +14,7 @@ import { ma } from '../../../messages/admin';
 import type { AdminHttpError } from '../types';
 import type { AdminRecord, ResourceDescriptor } from '../types';
 import { formSchema, initialValues, payloadOf, serverFieldErrors } from './schema';
+import { duplicateFieldErrors, isRecordRefusal } from './refusal';
 
 interface Options {
   resource: ResourceDescriptor;
@@ -21,9 +23,11 @@ interface Options {
   /** Reads the stored record again (after a conflict); resolves to it. */
   reload: () => Promise<AdminRecord | undefined>;
   saved: (record: AdminRecord, created: boolean) => void;
+  /** A refusal to show at the record (a duplicate with no field of its own on the form). */
+  refused: (error: AdminHttpError) => void;
 }
 
-export function useRecordForm({ resource, record, preset, reload, saved }: Options) {
+export function useRecordForm({ resource, record, preset, reload, saved, refused }: Options) {
   const creating = record === undefined;
   const validate = useMemo(() => schemaResolver(formSchema(resource.fields), { sync: true }), [resource]);
   const form = useForm<Record<string, unknown>>({
@@ -63,8 +67,10 @@ export function useRecordForm({ resource, record, preset, reload, saved }: Optio
     } catch (e) {
       const error = e as AdminHttpError;
       if (error.statusCode === 409 && error.id === 'stale_record') return recover();
-      const at = serverFieldErrors(resource.fields, error);
+      const duplicate = duplicateFieldErrors(resource.fields, error);
+      const at = Object.keys(duplicate).length > 0 ? duplicate : serverFieldErrors(resource.fields, error);
       if (Object.keys(at).length > 0) form.setErrors(at);
+      else if (isRecordRefusal(error)) refused(error);
       else await dialogs.error(error.message);
     }
   });

@@ -17,6 +17,8 @@ import type { ListMeta } from '../data/data-provider';
 import { BulkActions } from './bulk-actions';
 import { FilterPanel } from './filter-panel';
 import { ListToolbar } from './list-toolbar';
+import { useCan } from '../shell/abilities';
+import { listPresentation } from './presentation';
 import { useChosenColumns } from './use-chosen-columns';
 import { useListParams } from './use-list-params';
 
@@ -26,7 +28,16 @@ const sortKey = (key: string) => key.replaceAll('.', '_');
 export function AdminListScreen() {
   const name = useParams().resource;
   const resource = resourceNamed(name);
+  const can = useCan();
   if (!resource) return <Alert color="red">{ma.admin.unknownResource(String(name))}</Alert>;
+  // Said before asking the server, with its words, and with no button the role could not use.
+  if (!can('read', resource.name)) {
+    return (
+      <Alert color="orange" title={resource.label} data-testid="list-refused">
+        {ma.admin.notAllowed('leggere', resource.label)}
+      </Alert>
+    );
+  }
   return <ResourceList key={resource.name} resource={resource} />;
 }
 
@@ -34,15 +45,18 @@ function ResourceList({ resource }: { resource: ResourceDescriptor }) {
   const navigate = useNavigate();
   const { params, change } = useListParams(resource.sort);
   const columns = useChosenColumns(resource);
+  const presentation = listPresentation(resource, columns.visible);
   const [selected, setSelected] = useState<AdminRecord[]>([]);
+  const can = useCan();
+  const mayUpdate = can('update', resource.name) && resource.fields.some((f) => f.bulk);
+  const mayDelete = can('destroy', resource.name);
+  const selectable = !resource.readOnly && (mayUpdate || mayDelete);
   const { query, result } = useList<AdminRecord>({
     resource: resource.name,
     pagination: { currentPage: params.currentPage, pageSize: params.pageSize },
     sorters: params.sorters,
     filters: params.filters,
-    ...(resource.listPresentation
-      ? { meta: { presentation: resource.listPresentation } satisfies ListMeta }
-      : {}),
+    ...(presentation ? { meta: { presentation } satisfies ListMeta } : {}),
   });
   const sort = params.sorters[0];
   // A reload (after a bulk edit's 409) brings new lock_versions: the selection follows them.
@@ -65,8 +79,14 @@ function ResourceList({ resource }: { resource: ResourceDescriptor }) {
         columns={columns}
       />
       {resource.filters && <FilterPanel filters={resource.filters} q={params.q} change={change} />}
-      {selected.length > 0 && !resource.readOnly && (
-        <BulkActions resource={resource} selected={selected} done={() => setSelected([])} />
+      {selected.length > 0 && selectable && (
+        <BulkActions
+          resource={resource}
+          selected={selected}
+          mayUpdate={mayUpdate}
+          mayDelete={mayDelete}
+          done={() => setSelected([])}
+        />
       )}
       {query.isError && <Alert color="red">{query.error?.message ?? ma.admin.list.loadError}</Alert>}
       <DataTable<AdminRecord>
@@ -97,8 +117,8 @@ function ResourceList({ resource }: { resource: ResourceDescriptor }) {
             currentPage: 1,
           })
         }
-        selectedRecords={resource.readOnly ? undefined : selected}
-        onSelectedRecordsChange={resource.readOnly ? undefined : setSelected}
+        selectedRecords={selectable ? selected : undefined}
+        onSelectedRecordsChange={selectable ? setSelected : undefined}
         onRowClick={({ record }) => void navigate(paths.adminEdit.href(resource.name, record.id))}
         columns={columns.visible.map((c) => ({
           accessor: c.key,

@@ -1,12 +1,13 @@
 /**
  * The resource's filters, each one v2 condition: text → `<field>_cont`, the others → `<field>_eq`.
- * Changing one rewrites the URL (and the server's `q`) at once.
+ * Changing one rewrites the URL (and the server's `q`) at once; text ones as they are typed.
  */
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { ma } from '../../../messages/admin';
 import { ReferenceSelect } from '../parts/reference-select';
 import type { FilterDescriptor } from '../types';
 import type { ListChange } from './use-list-params';
+import { SearchBox } from './search-box';
 
 const keyOf = (f: FilterDescriptor) => `${f.field}_${f.kind === 'text' ? 'cont' : 'eq'}`;
 
@@ -67,14 +68,7 @@ function FilterInput({
         />
       );
     default:
-      return (
-        <TextInput
-          {...common}
-          defaultValue={value}
-          onBlur={(e) => set(e.currentTarget.value.trim())}
-          onKeyDown={(e) => e.key === 'Enter' && set(e.currentTarget.value.trim())}
-        />
-      );
+      return <SearchBox {...common} value={value} onSearch={set} />;
   }
 }
 

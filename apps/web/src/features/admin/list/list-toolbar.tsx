@@ -1,14 +1,17 @@
-/** Above a list: its title and count, the search box, columns, CSV export, import and 'Nuovo'. */
-import { useState } from 'react';
-import { Button, Group, Text, TextInput, Title } from '@mantine/core';
+/**
+ * Above a list: its title and count, the search box, columns, CSV export, import and 'Nuovo' —
+ * each button only for a user the server will let do it (`useCan`). It wraps on a narrow screen.
+ */
+import { Button, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { toast } from '../../../lib/toasts';
 import { ma } from '../../../messages/admin';
 import type { ListParams } from '../data/v2-query';
+import { useAbilities, useCan } from '../shell/abilities';
 import type { ColumnDescriptor, ResourceDescriptor } from '../types';
 import { ColumnChooser } from './column-chooser';
-import { exportCsv } from './export-csv';
+import { ExportMenu } from './export-menu';
+import { SearchBox } from './search-box';
 import type { ListChange } from './use-list-params';
 
 /** The models the CSV import (admin-server) accepts. */
@@ -23,19 +26,9 @@ interface Props {
 }
 
 export function ListToolbar({ resource, params, change, total, columns }: Props) {
-  const [exporting, setExporting] = useState(false);
+  const can = useCan();
+  const { back_office: backOffice } = useAbilities();
   const search = resource.search;
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportCsv(resource.name, params, columns.visible);
-      toast.success(ma.admin.list.exported);
-    } catch (e) {
-      toast.warning((e as Error).message);
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Group gap="sm" wrap="nowrap">
@@ -46,29 +39,27 @@ export function ListToolbar({ resource, params, change, total, columns }: Props)
           </Text>
         )}
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="wrap">
         {search && (
-          <TextInput
-            key={String(params.q[search] ?? '')}
-            placeholder={ma.admin.list.search}
+          <SearchBox
+            placeholder={ma.admin.list.searchHint}
             aria-label={ma.admin.list.search}
             data-testid="list-search"
-            w={200}
-            defaultValue={String(params.q[search] ?? '')}
-            onKeyDown={(e) => e.key === 'Enter' && change({ q: { [search]: e.currentTarget.value.trim() } })}
-            onBlur={(e) => change({ q: { [search]: e.currentTarget.value.trim() } })}
+            w={220}
+            value={String(params.q[search] ?? '')}
+            onSearch={(text) => change({ q: { [search]: text } })}
           />
         )}
         <ColumnChooser columns={resource.columns} chosen={columns.chosen} setChosen={columns.setChosen} />
-        <Button variant="default" loading={exporting} onClick={() => void runExport()}>
-          {ma.admin.list.export}
-        </Button>
-        {IMPORTABLE.has(resource.name) && (
+        {backOffice && (
+          <ExportMenu resource={resource.name} params={params} columns={columns.visible} total={total} />
+        )}
+        {backOffice && IMPORTABLE.has(resource.name) && can('create', resource.name) && (
           <Button variant="default" component={Link} to={paths.adminImport.href(resource.name)}>
             {ma.admin.list.import}
           </Button>
         )}
-        {!resource.readOnly && (
+        {!resource.readOnly && can('create', resource.name) && (
           <Button component={Link} to={paths.adminNew.href(resource.name)} data-testid="list-new">
             {ma.admin.list.new}
           </Button>

@@ -6,18 +6,20 @@ import { Switch } from '@mantine/core';
 import { useUpdate } from '@refinedev/core';
 import { toast } from '../../../lib/toasts';
 import { ma } from '../../../messages/admin';
+import { useCan } from '../shell/abilities';
 import type { AdminRecord } from '../types';
 
 const isSwitch = (r: AdminRecord) => r.ns === 'track' && String(r.key).startsWith('enable_');
 
 function SwitchCell({ record }: { record: AdminRecord }) {
   const { mutate, mutation } = useUpdate();
+  const mayChange = useCan()('update', 'settings');
   const isPending = mutation.isPending;
   const on = record.raw === 'true';
   return (
     <Switch
       checked={on}
-      disabled={isPending}
+      disabled={isPending || !mayChange}
       aria-label={String(record.key)}
       onClick={(e) => e.stopPropagation()}
       onChange={() =>

@@ -45,6 +45,9 @@ export function ReferenceSelect({ resource, labelKey, value, onChange, ...rest }
     <Select
       searchable
       clearable
+      // Choosing the chosen record again keeps it: a deselect would empty the field unnoticed
+      // (in a bulk edit it cleared the field of every selected record). The × clears on purpose.
+      allowDeselect={false}
       {...rest}
       data={[...options].map(([v, label]) => ({ value: v, label }))}
       value={id === undefined ? null : String(id)}

@@ -12,6 +12,7 @@ import {
   textFilter,
 } from './build';
 import { ModuleSwitch } from '../list/module-switch';
+import { UserAccess } from '../edit/user-access';
 import type { AdminRecord, ResourceDescriptor } from '../types';
 
 const users: ResourceDescriptor = {
@@ -19,7 +20,6 @@ const users: ResourceDescriptor = {
   label: modelLabel('users').many,
   one: modelLabel('users').one,
   group: 'access',
-  adminOnly: true,
   search: 'email_or_name_cont',
   sort: 'email asc',
   title: (r) => String(r.email),
@@ -30,6 +30,7 @@ const users: ResourceDescriptor = {
     column('roles', {
       label: ma.admin.user.roles,
       sortable: false,
+      include: 'roles',
       render: (r) =>
         ((r.roles as AdminRecord[] | undefined) ?? []).map((role) => String(role.name)).join(', '),
     }),
@@ -45,9 +46,9 @@ const users: ResourceDescriptor = {
       reference: { resource: 'roles', labelKey: 'name' },
     }),
     field('admin', 'boolean'),
-    reference('plant_id', 'plants', 'name', { bulk: true }),
     reference('location_id', 'locations', 'name', { bulk: true }),
   ],
+  aside: UserAccess,
   filters: [
     referenceFilter('plant_id', 'plants'),
     { field: 'admin', kind: 'boolean', label: ma.adminLabels.fields.admin },
@@ -59,7 +60,6 @@ const roles: ResourceDescriptor = {
   label: modelLabel('roles').many,
   one: modelLabel('roles').one,
   group: 'access',
-  adminOnly: true,
   search: 'name_or_description_cont',
   title: (r) => String(r.name),
   columns: [column('name'), column('description')],
@@ -79,7 +79,7 @@ const permissions: ResourceDescriptor = {
   label: modelLabel('permissions').many,
   one: modelLabel('permissions').one,
   group: 'access',
-  adminOnly: true,
+  search: 'model_or_action_or_role_name_cont',
   title: (r) => `${String(r.predicate)} ${String(r.action)} ${String(r.model)}`,
   columns: [associated('role', 'roles'), column('predicate'), column('action'), column('model')],
   fields: [
@@ -96,7 +96,6 @@ const settings: ResourceDescriptor = {
   label: modelLabel('settings').many,
   one: modelLabel('settings').one,
   group: 'access',
-  adminOnly: true,
   search: 'ns_or_key_or_raw_cont',
   sort: 'ns asc',
   title: (r) => `${String(r.ns)}.${String(r.key)}`,

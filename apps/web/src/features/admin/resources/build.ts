@@ -62,6 +62,7 @@ export function associated(
     label: modelLabel(resource).one,
     sortable: true,
     exportKey: `${association}_${labelKey}`,
+    include: association,
     render: (record) => String(get(record, `${association}.${labelKey}`) ?? ''),
     ...options,
   };

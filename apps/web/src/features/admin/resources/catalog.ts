@@ -1,6 +1,7 @@
 /** Master data: items with their barcodes, locations, measure units, customers, suppliers. */
 import { associated, column, field, modelLabel, reference, referenceFilter, textFilter } from './build';
 import type { AdminRecord, ResourceDescriptor } from '../types';
+import { traceColumn } from './trace-column';
 
 const named = (r: AdminRecord) => String(r.name ?? r.code ?? r.id);
 
@@ -18,7 +19,7 @@ const items: ResourceDescriptor = {
     column('barcode'),
     column('additional_barcodes', {
       sortable: false,
-      exportKey: 'additional_barcodes',
+      include: 'additional_barcodes',
       render: (r) =>
         ((r.additional_barcodes as { code: string }[] | undefined) ?? []).map((b) => b.code).join(', '),
     }),
@@ -97,8 +98,9 @@ const measureUnits: ResourceDescriptor = {
   group: 'catalog',
   search: 'name_or_code_cont',
   title: named,
-  columns: [column('name'), column('code')],
-  fields: [field('name', 'text', { required: true }), field('code', 'text')],
+  columns: [column('name'), column('code'), column('divisible')],
+  // Left empty on a new unit, the server sets it from the code (PZ, CF… whole; KG, M… decimals).
+  fields: [field('name', 'text', { required: true }), field('code', 'text'), field('divisible', 'boolean')],
 };
 
 const partyColumns = [
@@ -161,8 +163,9 @@ const plants: ResourceDescriptor = {
   group: 'catalog',
   search: 'name_or_code_cont',
   title: named,
-  columns: [column('name'), column('code')],
-  fields: [field('name', 'text', { required: true }), field('code', 'text')],
+  columns: [column('name'), column('code'), column('divisible')],
+  // Left empty on a new unit, the server sets it from the code (PZ, CF… whole; KG, M… decimals).
+  fields: [field('name', 'text', { required: true }), field('code', 'text'), field('divisible', 'boolean')],
 };
 
 /** Lots of an item (the incoming screen creates them when it reads a lot). */
@@ -174,9 +177,14 @@ const serials: ResourceDescriptor = {
   search: 'code_or_item_code_cont',
   sort: 'id desc',
   title: (r) => String(r.code ?? r.id),
-  columns: [column('code', { label: modelLabel('serials').one }), associated('item', 'items', 'code')],
-  // The list shows the item's code: the default answer carries no nested item.
-  listPresentation: { include: ['item'] },
+  columns: [
+    column('code', { label: modelLabel('serials').one }),
+    associated('item', 'items', 'code'),
+    traceColumn(
+      (r) => r.code,
+      (r) => r.item_id,
+    ),
+  ],
   fields: [
     field('code', 'text', { label: modelLabel('serials').one, required: true }),
     reference('item_id', 'items', 'code', { required: true }),

@@ -3,6 +3,7 @@ import { accessResources } from './access';
 import { catalogResources } from './catalog';
 import { orderResources } from './orders';
 import { printingResources } from './printing';
+import { can, type PermissionSubject } from '@warehouse/shared';
 import type { ResourceDescriptor } from '../types';
 
 export const resources: readonly ResourceDescriptor[] = [
@@ -16,9 +17,9 @@ export function resourceNamed(name: string | undefined): ResourceDescriptor | un
   return resources.find((r) => r.name === name);
 }
 
-/** The resources a user may open: admins all, supervisors all but users, roles, permissions, settings. */
-export function resourcesFor(isAdmin: boolean): readonly ResourceDescriptor[] {
-  return isAdmin ? resources : resources.filter((r) => !r.adminOnly);
+/** The resources the user's role may read (the server's rule: admins all; supervisors' role not users, roles…). */
+export function resourcesFor(user: PermissionSubject): readonly ResourceDescriptor[] {
+  return resources.filter((r) => can(user, 'read', r.name));
 }
 
 export type { ResourceDescriptor, AdminRecord } from '../types';

@@ -15,6 +15,7 @@ import { ProgressCell, ProjectProgress } from '../edit/project-progress';
 import { PackagePhotos } from '../edit/package-photos';
 import type { AdminRecord, ResourceDescriptor } from '../types';
 import { ma } from '../../../messages/admin';
+import { traceColumn } from './trace-column';
 
 const named = (r: AdminRecord) => String(r.name ?? r.id);
 
@@ -56,9 +57,10 @@ const projects: ResourceDescriptor = {
     ...projectFlags.map((f) => flag(f, { hidden: f !== 'closed' })),
     // Sorted by the server over the whole result (`q[s]=progress asc`, a computed sort key).
     column('progress', { exportable: false, render: (r) => ProgressCell({ record: r }) }),
+    traceColumn((r) => r.name),
   ],
   // The progress column: computed by the server for the page in one query, only when asked.
-  listPresentation: { include: ['project_typology', 'customer', 'supplier'], methods: ['progress'] },
+  listPresentation: { methods: ['progress'] },
   fields: [
     field('name', 'text', { required: true }),
     field('description', 'textarea'),
@@ -101,14 +103,25 @@ const projects: ResourceDescriptor = {
         associated('item', 'items', 'code'),
         column('quantity'),
         column('code'),
+        column('lot'),
         associated('location', 'locations'),
+        traceColumn(
+          (r) => r.lot,
+          (r) => r.item_id,
+        ),
       ],
     },
     {
       resource: 'packages',
       label: modelLabel('packages').many,
       foreignKey: 'project_id',
-      columns: [column('name'), column('incremental'), flag('closed'), flag('shipped')],
+      columns: [
+        column('name'),
+        column('incremental'),
+        flag('closed'),
+        flag('shipped'),
+        traceColumn((r) => r.name),
+      ],
     },
   ],
 };
@@ -118,6 +131,7 @@ const picks: ResourceDescriptor = {
   label: modelLabel('picks').many,
   one: modelLabel('picks').one,
   group: 'orders',
+  search: 'project_name_or_item_code_cont',
   title: (r) =>
     `${String((r.item as AdminRecord | undefined)?.code ?? r.item_id)} × ${String(r.quantity ?? '')}`,
   columns: [
@@ -156,8 +170,14 @@ const readings: ResourceDescriptor = {
     associated('item', 'items', 'code'),
     column('quantity'),
     column('code'),
+    column('lot'),
+    column('expiry_date', { hidden: true }),
     associated('location', 'locations'),
     timestamp('created_at', { sortable: false }),
+    traceColumn(
+      (r) => r.lot,
+      (r) => r.item_id,
+    ),
   ],
   fields: [
     reference('project_id', 'projects'),
@@ -229,6 +249,7 @@ const packages: ResourceDescriptor = {
     flag('closed'),
     flag('shipped'),
     column('shipping_date', { hidden: true }),
+    traceColumn((r) => r.name),
   ],
   fields: [
     field('name', 'text'),
@@ -265,6 +286,7 @@ const tracks: ResourceDescriptor = {
   label: modelLabel('tracks').many,
   one: modelLabel('tracks').one,
   group: 'orders',
+  search: 'project_row_code_or_location_name_cont',
   sort: 'last_seen_at desc',
   title: (r) => `${modelLabel('tracks').one} ${String(r.id)}`,
   columns: [
@@ -272,7 +294,6 @@ const tracks: ResourceDescriptor = {
     associated('location', 'locations'),
     timestamp('last_seen_at'),
   ],
-  listPresentation: { include: ['project_row', 'location'] },
   fields: [
     reference('project_row_id', 'project_rows', 'code', { required: true }),
     reference('location_id', 'locations', 'name', { bulk: true }),

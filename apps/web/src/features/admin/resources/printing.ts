@@ -34,7 +34,13 @@ const printers: ResourceDescriptor = {
     column('host'),
     column('port'),
     column('default', { render: (r) => (r.default ? ma.admin.list.yes : '') }),
-    column('is_online', { label: ma.admin.printer.status, sortable: false, render: PrinterStatusBadge }),
+    // A live probe of the printer, not stored data: shown, not exported.
+    column('is_online', {
+      label: ma.admin.printer.status,
+      sortable: false,
+      exportable: false,
+      render: PrinterStatusBadge,
+    }),
   ],
   fields: [
     field('name', 'text', { required: true }),
@@ -49,6 +55,8 @@ const printers: ResourceDescriptor = {
     referenceFilter('plant_id', 'plants'),
     { field: 'purpose', kind: 'select', label: ma.adminLabels.fields.purpose, options: purposes },
   ],
+  // The live status is a computed field: named, since the list's associations replace the default.
+  listPresentation: { methods: ['is_online'] },
   aside: PrinterStatus,
 };
 
@@ -74,6 +82,7 @@ const jobs: ResourceDescriptor = {
   one: modelLabel('print_jobs').one,
   group: 'printing',
   readOnly: true,
+  search: 'status_or_error_cont',
   sort: 'id desc',
   title: (r) => `#${String(r.id)}`,
   columns: [

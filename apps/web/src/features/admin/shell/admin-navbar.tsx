@@ -12,6 +12,12 @@ export function AdminNavbar({ resources }: { resources: readonly ResourceDescrip
   return (
     <ScrollArea type="auto" data-testid="admin-navbar">
       <NavLink component={Link} to={paths.admin.href()} label={ma.admin.overview} active={!resource} />
+      <NavLink
+        component={Link}
+        to={paths.adminTrace.href()}
+        label={ma.adminTrace.nav}
+        active={resource === 'trace'}
+      />
       {GROUPS.map((group) => {
         const inGroup = resources.filter((r) => r.group === group);
         if (inGroup.length === 0) return null;

@@ -1,0 +1,61 @@
+import { newAtoken } from '../auth/atoken';
+import { sessionsEnded } from '../auth/session-events';
+import { badRequest, forbidden, notFound } from '../api/errors';
+import type { ActionContext, CustomAction } from './types';
+
+/** Only administrators end sessions and handle automatic-login tokens, whatever their roles say. */
+async function targetUser({ request, services, id }: ActionContext): Promise<number> {
+  if (!request.currentUser?.admin) throw forbidden('Operazione riservata agli amministratori');
+  if (id === undefined) throw badRequest("Indicare l'utente");
+  const row = await services.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(`Record non trovato: user ${id}`);
+  return id;
+}
+
+/** `POST /users/{id}?do=end_sessions`: every token of the user stops working at once. */
+export const endSessions: CustomAction = {
+  model: 'users',
+  name: 'end_sessions',
+  methods: ['POST'],
+  permission: 'update',
+  async run(ctx) {
+    const id = await targetUser(ctx);
+    await ctx.services.db
+      .updateTable('users')
+      .set((eb) => ({ session_generation: eb('session_generation', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+    sessionsEnded.emit(id);
+    return { ended: true };
+  },
+};
+
+/**
+ * `POST /users/{id}?do=rotate_atoken`: a new automatic-login token, answered this once as
+ * `{atoken, login_path}` and kept only as its digest; the previous one stops working.
+ */
+export const rotateAtoken: CustomAction = {
+  model: 'users',
+  name: 'rotate_atoken',
+  methods: ['POST'],
+  permission: 'update',
+  async run(ctx) {
+    const id = await targetUser(ctx);
+    const { atoken, digest } = newAtoken();
+    await ctx.services.db.updateTable('users').set({ atoken_digest: digest }).where('id', '=', id).execute();
+    return { atoken, login_path: `/?atoken=${atoken}` };
+  },
+};
+
+/** `POST /users/{id}?do=revoke_atoken`: the user has no automatic-login token any more. */
+export const revokeAtoken: CustomAction = {
+  model: 'users',
+  name: 'revoke_atoken',
+  methods: ['POST'],
+  permission: 'update',
+  async run(ctx) {
+    const id = await targetUser(ctx);
+    await ctx.services.db.updateTable('users').set({ atoken_digest: null }).where('id', '=', id).execute();
+    return { revoked: true };
+  },
+};

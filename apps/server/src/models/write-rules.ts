@@ -1,0 +1,187 @@
+/**
+ * The server side of the write rules (issue 30): loads what a write of a reading, a pick or a
+ * package touches (project with its typology, document, package, the item's measure unit, whether
+ * the writer is a supervisor) and asks the pure rules of `@warehouse/shared` (rules/write-rules),
+ * the same the screens use. A refusal is an ApiError with the rule's id and Italian text, thrown
+ * inside the writing transaction: nothing is written. Every way in (single and bulk routes, custom
+ * actions, commands) writes through the models' hooks, which call these checks.
+ */
+import {
+  isSupervisor,
+  packageCreateRefusal,
+  projectKindOf,
+  readingAssociationRefusal,
+  readingContainerRefusal,
+  readingDeleteRefusal,
+  recordQuantityRefusal,
+  type ContainerDocument,
+  type ContainerProject,
+  type PackageState,
+  type ProjectKind,
+  type WriteRefusal,
+} from '@warehouse/shared';
+import type { Row, Tx } from '../db/types';
+import { ApiError } from '../api/errors';
+
+/** The refusal as the API answers it: 403 for a role rule, 422 for the others. */
+export function refusalError(refusal: WriteRefusal): ApiError {
+  const details = {
+    ...(refusal.field ? { fields: [refusal.field] } : {}),
+    ...(refusal.reason ? { reason: refusal.reason } : {}),
+  };
+  return new ApiError(refusal.id === 'forbidden' ? 403 : 422, refusal.text, refusal.id, details);
+}
+
+function refuse(refusal: WriteRefusal | null): void {
+  if (refusal) throw refusalError(refusal);
+}
+
+const asId = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+async function loadProject(tx: Tx, id: unknown): Promise<(ContainerProject & { kind: ProjectKind }) | null> {
+  const projectId = asId(id);
+  if (projectId === null) return null;
+  const row = (await tx
+    .selectFrom('projects')
+    .leftJoin('project_typologies', 'project_typologies.id', 'projects.project_typology_id')
+    .select([
+      'projects.name',
+      'projects.closed',
+      'projects.partial',
+      'projects.prepared',
+      'projects.delivered',
+      'projects.store',
+      'project_typologies.title',
+      'project_typologies.inventory',
+    ])
+    .where('projects.id', '=', projectId)
+    .executeTakeFirst()) as Row | undefined;
+  if (!row) return null;
+  return {
+    name: (row.name as string | null) ?? '',
+    closed: Boolean(row.closed),
+    partial: Boolean(row.partial),
+    prepared: Boolean(row.prepared),
+    delivered: Boolean(row.delivered),
+    store: Boolean(row.store),
+    kind: projectKindOf({ title: row.title as string | null, inventory: Boolean(row.inventory) }),
+  };
+}
+
+async function loadDocument(tx: Tx, id: unknown): Promise<ContainerDocument | null> {
+  const documentId = asId(id);
+  if (documentId === null) return null;
+  const row = (await tx
+    .selectFrom('documents')
+    .select(['name', 'closed', 'parent_id'])
+    .where('id', '=', documentId)
+    .executeTakeFirst()) as Row | undefined;
+  return row
+    ? { name: row.name as string | null, closed: Boolean(row.closed), parent_id: asId(row.parent_id) }
+    : null;
+}
+
+async function loadPackage(tx: Tx, id: unknown): Promise<PackageState | null> {
+  const packageId = asId(id);
+  if (packageId === null) return null;
+  const row = (await tx
+    .selectFrom('packages')
+    .select(['closed', 'shipped'])
+    .where('id', '=', packageId)
+    .executeTakeFirst()) as Row | undefined;
+  return row ? { closed: Boolean(row.closed), shipped: Boolean(row.shipped) } : null;
+}
+
+/**
+ * Whether the item's measure unit allows decimals. An item without a unit allows them: nothing says
+ * it is counted in pieces (a missing item is left to the foreign key, which names it).
+ */
+export async function itemDivisible(tx: Tx, itemId: unknown): Promise<boolean> {
+  const id = asId(itemId);
+  if (id === null) return true;
+  const row = (await tx
+    .selectFrom('items')
+    .leftJoin('measure_units', 'measure_units.id', 'items.measure_unit_id')
+    .select('measure_units.divisible')
+    .where('items.id', '=', id)
+    .executeTakeFirst()) as Row | undefined;
+  return row?.divisible == null ? true : Boolean(row.divisible);
+}
+
+/** Administrators count as supervisors: they may do everything a supervisor may. */
+async function writerIsSupervisor(tx: Tx, userId: number | undefined): Promise<boolean> {
+  if (userId === undefined) return false;
+  const user = (await tx.selectFrom('users').select('admin').where('id', '=', userId).executeTakeFirst()) as
+    Row | undefined;
+  if (!user) return false;
+  if (user.admin) return true;
+  const roles = await tx
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select('roles.name')
+    .where('user_roles.user_id', '=', userId)
+    .execute();
+  return isSupervisor({ roles: roles as { name: string | null }[] });
+}
+
+/**
+ * The quantity of a reading or a pick of this item, by its unit. Left out of a create it is the
+ * column's default, 0; sent as null it is left to the NOT NULL column, which names the field.
+ */
+export async function checkRecordQuantity(tx: Tx, quantity: unknown, itemId: unknown): Promise<void> {
+  if (quantity === undefined || quantity === null) return;
+  refuse(recordQuantityRefusal(quantity, await itemDivisible(tx, itemId)));
+}
+
+async function containersOf(tx: Tx, reading: Row, userId: number | undefined) {
+  const document = await loadDocument(tx, reading.document_id);
+  return {
+    document,
+    target: {
+      project: await loadProject(tx, reading.project_id),
+      document,
+      package: await loadPackage(tx, reading.package_id),
+      supervisor: isReferenceItemId(document) ? await writerIsSupervisor(tx, userId) : false,
+    },
+  };
+}
+
+const isReferenceItemId = (document: ContainerDocument | null) => document?.parent_id != null;
+
+/**
+ * A reading as it will be stored (`reading`: the values of a create, or the stored row with the
+ * update's values over it): its associations, its quantity, its containers. An update checks the
+ * quantity only when it changes the quantity or the item, and the associations only when it changes
+ * one (a reading stored before these rules still moves, e.g. a tag to an outgoing order); `previousPackageId` is the package an update moves the reading out of,
+ * which must be open too (a closed package's content does not change).
+ */
+export async function checkReadingWrite(
+  tx: Tx,
+  reading: Row,
+  userId: number | undefined,
+  options: { quantity: boolean; associations: boolean; previousPackageId?: unknown } = {
+    quantity: true,
+    associations: true,
+  },
+): Promise<void> {
+  const { document, target } = await containersOf(tx, reading, userId);
+  if (options.associations) refuse(readingAssociationRefusal(reading, document));
+  if (options.quantity) await checkRecordQuantity(tx, reading.quantity, reading.item_id);
+  refuse(readingContainerRefusal(target));
+  if (options.previousPackageId != null && options.previousPackageId !== reading.package_id) {
+    refuse(readingContainerRefusal({ ...target, package: await loadPackage(tx, options.previousPackageId) }));
+  }
+}
+
+/** A reading about to be deleted: not out of a closed container; project management's by supervisors. */
+export async function checkReadingDelete(tx: Tx, reading: Row, userId: number | undefined): Promise<void> {
+  const { document, target } = await containersOf(tx, reading, userId);
+  refuse(readingDeleteRefusal(document, target.supervisor));
+  refuse(readingContainerRefusal(target));
+}
+
+/** A new package goes only to a project still open. */
+export async function checkPackageCreate(tx: Tx, projectId: unknown): Promise<void> {
+  const project = await loadProject(tx, projectId);
+  if (project) refuse(packageCreateRefusal(project));
+}

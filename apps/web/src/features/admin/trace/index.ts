@@ -1,0 +1,2 @@
+export { AdminTraceScreen } from './trace-screen';
+export { TraceLink } from './lot-tables';

@@ -1,0 +1,1 @@
+export { LotWhereScreen } from './lot-where-screen';
