@@ -2,92 +2,57 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import { serverImportRules } from './apps/server/eslint.imports.js';
 
 // ---- The web app's import directions (docs/web-app.md, "Layers"): app → features → domain → lib →
-// messages → @warehouse/shared. Relative imports are matched by their text, so each folder depth gets
-// its own patterns. test/unit/architecture.test.ts lints a forbidden import of each kind.
+// messages → @warehouse/shared. Checked on the resolved path of every import (import-x), so neither
+// the way a path is written ('../../features/store/…' from a feature's top folder) nor the depth of
+// the importing file lets one through. test/unit/architecture.test.ts lints a forbidden import of each kind.
 const web = 'apps/web/src';
-/** A relative import that reaches a top-level folder of src (at any depth). */
-const into = (...folders) => `^\\.{1,2}/(?:.*/)?(?:${folders.join('|')})(?:/|$)`;
-const layer = (message, regex) => ({ regex, message });
-const noApp = layer('Nothing imports app/: move what you need into lib/ (shared ground).', into('app'));
+const features = readdirSync(new URL(`./${web}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const zone = (target, from, message, except) => ({
+  target: `./${web}/${target}`,
+  from: [from].flat().map((f) => `./${web}/${f}`),
+  message,
+  ...(except ? { except } : {}),
+});
 const webImportRules = [
   {
-    files: [`${web}/features/*/*.{ts,tsx}`],
+    files: [`${web}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            noApp,
-            layer(
-              'A feature never imports another feature: move what both need into domain/ or lib/.',
-              '^\\.\\./(?!\\.)',
+          zones: [
+            ...['features', 'domain', 'lib'].map((below) =>
+              zone(below, 'app', 'Nothing imports app/: move what you need into lib/ (shared ground).'),
             ),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: [`${web}/features/*/*/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noApp,
-            layer(
-              'A feature never imports another feature: move what both need into domain/ or lib/.',
-              '^\\.\\./\\.\\./(?!\\.)',
+            ...features.map((name) =>
+              zone(
+                `features/${name}`,
+                'features',
+                'A feature never imports another feature: move what both need into domain/ or lib/.',
+                [`./${name}`],
+              ),
             ),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: [`${web}/domain/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noApp,
-            layer('domain/ sits below the features: it never imports one.', into('features')),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: [`${web}/lib/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            noApp,
-            layer(
+            zone('domain', 'features', 'domain/ sits below the features: it never imports one.'),
+            zone(
+              'lib',
+              ['features', 'domain'],
               'lib/ is the shared ground below features and domain: it imports neither.',
-              into('features', 'domain'),
             ),
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: [`${web}/messages/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            layer(
+            zone(
+              'messages',
+              ['app', 'features', 'domain', 'lib'],
               'messages/ is texts only: it imports nothing of the app but @warehouse/shared.',
-              into('app', 'features', 'domain', 'lib'),
             ),
           ],
         },

@@ -130,6 +130,7 @@ describe('order modal', () => {
     await expect(page.getByTestId('order-confirm').isDisabled()).resolves.toBe(true);
     await field('name').fill('LP-0101-BIS');
     await field('description').fill('Consegna lunedì');
+    const before = await api.get<{ lock_version: number }>(`/projects/${seeded.ids['LP-0101']}`);
     writes.length = 0;
     await page.getByTestId('order-confirm').click();
     await toasts(page).filter({ hasText: 'Ordine salvato correttamente!' }).waitFor();
@@ -138,7 +139,7 @@ describe('order modal', () => {
     expect(writes[0]?.method()).toBe('PUT');
     expect(new URL(writes[0]!.url()).pathname).toBe(`/api/v2/projects/${seeded.ids['LP-0101']}`);
     expect(writes[0]?.postDataJSON()).toEqual({
-      project: { name: 'LP-0101-BIS', description: 'Consegna lunedì' },
+      project: { name: 'LP-0101-BIS', description: 'Consegna lunedì', lock_version: before.lock_version },
     });
     await row('LP-0101-BIS').waitFor();
     const updated = await api.get<Record<string, unknown>>(`/projects/${seeded.ids['LP-0101']}`);
@@ -215,6 +216,62 @@ describe('order modal', () => {
       supplier: { name: 'Oleificio Toscano' },
       customer_id: null,
     });
+  });
+
+  it("two operators edit one order's note: the second is told who saved first, keeps its text, and saves on the new version", async () => {
+    const marco = await server.createUser({
+      email: 'marco@example.com',
+      name: 'Marco Operatore',
+      password: 'password-123',
+      admin: true,
+    });
+    const other = await openScreen(browser, server, reader, marco.atoken, '/order/selection?outgoing');
+    await page.goto(`${server.url}/order/selection?outgoing`);
+    try {
+      const openEdit = async (on: Page) => {
+        await on
+          .getByTestId('table-row')
+          .filter({ hasText: 'LP-0101-BIS' })
+          .getByTestId('order-details')
+          .click();
+        await on.getByTestId('order-edit').click();
+        await on.getByTestId('order-modal-edit').waitFor();
+      };
+      await openEdit(other.page);
+      await openEdit(page);
+      await other.page.getByTestId('order-field-description').fill('Nota di Marco');
+      await page.getByTestId('order-field-description').fill('Nota di Elena');
+      await other.page.getByTestId('order-confirm').click();
+      await toasts(other.page).filter({ hasText: 'Ordine salvato correttamente!' }).waitFor();
+
+      await page.getByTestId('order-confirm').click();
+      const warning = page.getByTestId('dialog-warning');
+      await warning
+        .getByText(
+          /^Modifica in conflitto: Marco Operatore ha modificato gli stessi dati alle \d\d:\d\d\. Dati aggiornati, ripetere l'operazione\.$/,
+        )
+        .waitFor();
+      await warning.getByRole('button', { name: 'OK' }).click();
+      // Marco's note is stored and shown; Elena's own text is still in the field.
+      const stored = await api.get<{ description: string; lock_version: number }>(
+        `/projects/${seeded.ids['LP-0101']}`,
+      );
+      expect(stored.description).toBe('Nota di Marco');
+      await expect(page.getByTestId('order-stored-now').textContent()).resolves.toBe(
+        'Ora salvato: LP-0101-BIS — Nota di Marco. Confermare per salvare i propri valori su questa versione.',
+      );
+      expect(await page.getByTestId('order-field-description').inputValue()).toBe('Nota di Elena');
+
+      // Elena decides to keep hers: sent on Marco's version, saved.
+      await page.getByTestId('order-confirm').click();
+      await toasts(page).filter({ hasText: 'Ordine salvato correttamente!' }).waitFor();
+      const after = await api.get<{ description: string; lock_version: number }>(
+        `/projects/${seeded.ids['LP-0101']}`,
+      );
+      expect(after).toMatchObject({ description: 'Nota di Elena', lock_version: stored.lock_version + 1 });
+    } finally {
+      await other.context.close();
+    }
   });
 
   it('at 360×640: the actions within a thumb, empty fields folded, tap targets of 40 px or more', async () => {

@@ -139,6 +139,36 @@ describe('/picking/management: picking by reading', () => {
     ]);
   });
 
+  it('one reading, one request: the POST answers the pick with its new total, no GET follows', async () => {
+    const api: string[] = [];
+    const record = (request: { method(): string; url(): string }) => {
+      const url = new URL(request.url());
+      // The live event stream is open all along; it is not a request of this reading.
+      if (url.pathname.startsWith('/api/v2/') && url.pathname !== '/api/v2/events')
+        api.push(
+          `${request.method()} ${url.pathname}${url.search.includes('do=') ? `?do=${url.searchParams.get('do')}` : ''}`,
+        );
+    };
+    page.on('request', record);
+    try {
+      reader.send(barcodeLine(catalog.items[4]!.barcode));
+      await modal().waitFor();
+      await enterQuantity('1');
+      await readingsSent();
+      await expect
+        .poll(() => pickRow(two.picks[1]!).getByTestId('pick-row-quantity').textContent())
+        .toBe('1 / 1');
+      // Whatever the answer set off has been asked for by now (two frames of the page).
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    } finally {
+      page.off('request', record);
+    }
+    expect(api).toEqual([`POST /api/v2/picks/${two.picks[1]}?do=add_reading`]);
+    expect(
+      (await readingsOf(server, two.id)).filter((r) => r.pick_id === two.picks[1]).map((r) => r.quantity),
+    ).toEqual([1]);
+  });
+
   it('an unknown code: "Ricerca Articolo" / "Articolo non trovato!" with the code read', async () => {
     reader.send(barcodeLine('999000111'));
     const warning = dialog(page, 'warning');

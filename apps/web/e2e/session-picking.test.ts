@@ -53,7 +53,7 @@ describe('picking: the session ends with an entry not saved', () => {
     const page = await open('anna@example.com');
     const keys: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().includes('/api/v2/project_rows'))
+      if (r.method() === 'POST' && r.url().includes('do=add_reading'))
         keys.push(r.headers()['idempotency-key'] ?? '');
     });
     // The token is no longer valid (revoked, or expired while the handheld slept).

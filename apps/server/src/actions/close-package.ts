@@ -6,7 +6,7 @@ import {
   type MeasureProblem,
   type PackageMeasure,
 } from '@warehouse/shared';
-import { alreadyClosed, ApiError, unprocessable } from '../api/errors';
+import { ApiError, unprocessable } from '../api/errors';
 import type { Upload } from '../api/multipart';
 import { defineCommand, lockVersions } from './command';
 
@@ -94,11 +94,16 @@ export const closePackage = defineCommand({
       });
     }
     checkPicture(ctx.uploads);
-    const [pkg] = await lockVersions(ctx, ctx.model, [{ id: ctx.id!, lock_version: ctx.body.lock_version }]);
-    if (!isPackageClosable({ closed: Boolean(pkg!.closed), shipped: Boolean(pkg!.shipped) })) {
-      const current = await ctx.services.records.show(ctx.model, ctx.id!, ctx.tx);
-      throw alreadyClosed(pkg!.shipped ? 'Collo già spedito' : 'Collo già chiuso', { packages: [current] });
-    }
+    const [pkg] = await lockVersions(
+      ctx,
+      ctx.model,
+      [{ id: ctx.id!, lock_version: ctx.body.lock_version }],
+      undefined,
+      ([row]) =>
+        isPackageClosable({ closed: Boolean(row!.closed), shipped: Boolean(row!.shipped) })
+          ? null
+          : { message: row!.shipped ? 'Collo già spedito' : 'Collo già chiuso', row: row! },
+    );
     for (const upload of ctx.uploads) upload.filename = `collo-${String(pkg!.name ?? ctx.id)}.png`;
     await ctx.services.records.update(
       ctx.model,

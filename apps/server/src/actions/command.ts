@@ -3,9 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Row, Tx } from '../db/types';
 import type { Action, ModelDefinition } from '../models/types';
 import type { Services } from '../api/services';
-import { ApiError, notFound, staleRecord } from '../api/errors';
+import { alreadyClosed, ApiError, notFound, staleRecord } from '../api/errors';
 import { settleDerived } from '../models/derived';
 import { readMultipart, type Upload } from '../api/multipart';
+import { lastWriter } from '../live/last-writer';
 import type { CustomAction } from './types';
 
 /**
@@ -104,18 +105,28 @@ export async function presentAll(
   return records;
 }
 
+/** A record the command cannot act on any more (closed, shipped…): the refusal's text and the row. */
+export interface Finished {
+  message: string;
+  row: Row;
+}
+
 /**
  * Loads the rows the client named and locks them until the command commits (PostgreSQL; SQLite runs
  * one write transaction at a time). `for update` also waits for transactions still adding readings
- * to them, so the rule sees every committed reading. A missing row is a 404; a lock_version that is
- * not the stored one is a 409 `stale_record` whose `current` is what `current()` answers (by default
- * `{ <model>: [every named record as stored now] }`). Rows come back in the order given.
+ * to them, so the rule sees every committed reading. A missing row is a 404. `finished` is asked
+ * first: a record another operator finished meanwhile is 409 `already_closed` (what happened, not
+ * "a conflict"), even though its lock_version moved too. Then a lock_version that is not the stored
+ * one is a 409 `stale_record` whose `current` is what `current()` answers (by default
+ * `{ <model>: [every named record as stored now] }`). Both name who wrote the record last and when
+ * (`by`, `at`). Rows come back in the order given.
  */
 export async function lockVersions(
   ctx: CommandContext<unknown>,
   model: ModelDefinition,
   refs: readonly VersionRef[],
   current?: () => Promise<unknown>,
+  finished?: (rows: Row[]) => Finished | null,
 ): Promise<Row[]> {
   const ids = refs.map((ref) => ref.id);
   let query = ctx.tx
@@ -128,10 +139,20 @@ export async function lockVersions(
   const byId = new Map(rows.map((row) => [row.id as number, row]));
   const missing = ids.find((id) => !byId.has(id));
   if (missing !== undefined) throw notFound(`Record non trovato: ${model.singular} ${missing}`);
-  if (refs.some((ref) => byId.get(ref.id)!.lock_version !== ref.lock_version)) {
-    throw staleRecord(current ? await current() : { [model.name]: await presentAll(ctx, model, ids) });
-  }
-  return ids.map((id) => byId.get(id)!);
+  const ordered = ids.map((id) => byId.get(id)!);
+  const currentState = async () =>
+    current ? await current() : { [model.name]: await presentAll(ctx, model, ids) };
+  const writerOf = (row: Row) =>
+    lastWriter(ctx.tx, {
+      model: model.name,
+      id: row.id as number,
+      projectId: model.name === 'projects' ? (row.id as number) : (row.project_id as number | null),
+    });
+  const done = finished?.(ordered);
+  if (done) throw alreadyClosed(done.message, await currentState(), await writerOf(done.row));
+  const stale = refs.find((ref) => byId.get(ref.id)!.lock_version !== ref.lock_version);
+  if (stale) throw staleRecord(await currentState(), undefined, await writerOf(byId.get(stale.id)!));
+  return ordered;
 }
 
 /** 409 `confirmation_required`: the rule asks the operator first (`confirm`, a message key). */

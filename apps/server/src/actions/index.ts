@@ -8,6 +8,7 @@ import { suspendPicking } from './suspend-picking';
 import { closeStore } from './close-store';
 import { exitStore } from './exit-store';
 import { storePicked } from './store-picked';
+import { addReading } from './add-reading';
 import { addStoreItem } from './add-store-item';
 import { inventoryConclude, inventoryExit, inventorySuspend } from './inventory-close';
 import { inventoryCount } from './inventory-count';
@@ -33,6 +34,7 @@ const actions: CustomAction[] = [
   closeStore,
   exitStore,
   storePicked,
+  addReading,
   addStoreItem,
   inventoryCount,
   inventoryConclude,

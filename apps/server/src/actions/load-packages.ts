@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPackageLoadable } from '@warehouse/shared';
-import { alreadyClosed, ApiError, forbidden } from '../api/errors';
+import { ApiError, forbidden } from '../api/errors';
 import { isAdminOrSupervisor } from '../auth/roles';
 import { defineCommand, distinctIds, lockVersions, presentAll, versionRef } from './command';
 
@@ -23,25 +23,17 @@ export const loadPackages = defineCommand({
     if (!(await isAdminOrSupervisor(ctx.tx, ctx.userId))) {
       throw forbidden('Solo un supervisore può caricare i colli sul camion');
     }
-    const rows = await lockVersions(ctx, ctx.model, ctx.body.packages);
-    const refused = rows.find(
-      (row) => !isPackageLoadable({ closed: Boolean(row.closed), shipped: Boolean(row.shipped) }),
-    );
-    if (refused) {
-      const current = {
-        packages: await presentAll(
-          ctx,
-          ctx.model,
-          rows.map((r) => r.id as number),
-        ),
-      };
-      throw alreadyClosed(
-        refused.shipped
-          ? `Collo ${String(refused.name)} già spedito`
-          : `Collo ${String(refused.name)} non ancora chiuso`,
-        current,
+    const rows = await lockVersions(ctx, ctx.model, ctx.body.packages, undefined, (found) => {
+      const refused = found.find(
+        (row) => !isPackageLoadable({ closed: Boolean(row.closed), shipped: Boolean(row.shipped) }),
       );
-    }
+      if (!refused) return null;
+      const name = String(refused.name);
+      return {
+        message: refused.shipped ? `Collo ${name} già spedito` : `Collo ${name} non ancora chiuso`,
+        row: refused,
+      };
+    });
     const projects = new Set(rows.map((row) => row.project_id));
     if (projects.size > 1)
       throw new ApiError(422, 'I colli da caricare devono essere di un solo progetto', 'invalid_input');

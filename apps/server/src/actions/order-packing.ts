@@ -9,7 +9,7 @@ import {
 } from '@warehouse/shared';
 import type { Row } from '../db/types';
 import { defaultShape, present } from '../api/serialize';
-import { alreadyClosed, staleRecord } from '../api/errors';
+import { staleRecord } from '../api/errors';
 import { picksChanged } from '../models/derived';
 import { recordChange } from '../live/changes';
 import {
@@ -80,8 +80,12 @@ async function current(ctx: PackingContext) {
 /** The order locked and version-checked, its picks locked, checked and as the rules take them. */
 async function load(ctx: PackingContext) {
   const { tx, body, id } = ctx;
-  const [project] = await lockVersions(ctx, ctx.model, [{ id: id!, lock_version: body.lock_version }], () =>
-    current(ctx),
+  const [project] = await lockVersions(
+    ctx,
+    ctx.model,
+    [{ id: id!, lock_version: body.lock_version }],
+    () => current(ctx),
+    ([order]) => (isOrderFinished(order!) ? { message: 'Ordine già concluso', row: order! } : null),
   );
   let query = tx
     .selectFrom('picks')
@@ -171,12 +175,8 @@ async function deleteEmptyPackages(ctx: PackingContext): Promise<number> {
   return ids.length;
 }
 
-/** A closed, prepared or delivered order is finished: packing it again would reopen it. */
-async function refuseFinished(ctx: PackingContext, project: Row) {
-  if (project.closed || project.prepared || project.delivered) {
-    throw alreadyClosed('Ordine già concluso', await current(ctx));
-  }
-}
+/** A closed, prepared or delivered order is finished: packing it again would reopen it (409 `already_closed`). */
+const isOrderFinished = (project: Row) => Boolean(project.closed || project.prepared || project.delivered);
 
 async function answer(ctx: PackingContext, done: Done) {
   return { ...done, ...(await current(ctx)) };
@@ -190,8 +190,7 @@ const concludeCommand = defineCommand({
   body: packingBody,
   invalidBody: INVALID_BODY,
   async run(ctx): Promise<Done> {
-    const { project, picks, quantities } = await load(ctx);
-    await refuseFinished(ctx, project);
+    const { picks, quantities } = await load(ctx);
     const plan = concludeOrderPacking(quantities, ctx.body);
     if (plan.write === null) return { outcome: 'nothing_detected', zero_readings: 0, deleted_packages: 0 };
     await requireConfirmation(ctx, plan);
@@ -243,8 +242,7 @@ export const suspendPacking = defineCommand({
   body: packingBody,
   invalidBody: INVALID_BODY,
   async run(ctx): Promise<Done> {
-    const { project, quantities } = await load(ctx);
-    await refuseFinished(ctx, project);
+    const { quantities } = await load(ctx);
     const plan = suspendOrderPacking(quantities);
     await requireConfirmation(ctx, plan);
     await writeFlags(ctx, plan.write!);

@@ -65,7 +65,20 @@ async function picksByProject(tx: Tx, projectIds: number[]): Promise<Map<number,
 /** The named lists, locked and version-checked, with their picks, as the rules take them. */
 export async function loadPickingLists(ctx: PickingContext): Promise<PickingListProject[]> {
   const { tx, body } = ctx;
-  const projects = await lockVersions(ctx, ctx.model, body.lists);
+  // Versions moved because another operator finished every list: 'already_closed' (and by whom),
+  // not a bare conflict. A finished list sent at its current version is the command's own business.
+  const stale = (rows: Row[]) => rows.some((row, i) => row.lock_version !== body.lists[i]!.lock_version);
+  const projects = await lockVersions(ctx, ctx.model, body.lists, undefined, (rows) =>
+    stale(rows) && rows.every((row) => isPickingListFinished(row))
+      ? {
+          message:
+            rows.length === 1
+              ? `Lista di prelievo ${String(rows[0]!.name)} già conclusa`
+              : 'Liste di prelievo già concluse',
+          row: rows[0]!,
+        }
+      : null,
+  );
   const typologies = await tx
     .selectFrom('project_typologies')
     .select(['id', 'title'])

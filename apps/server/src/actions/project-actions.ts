@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Row } from '../db/types';
 import { badRequest, notFound } from '../api/errors';
-import { documentsChanged, picksChanged } from '../models/derived';
+import { documentsChanged, picksChanged, settleDerived } from '../models/derived';
 import { checkReadingDelete } from '../models/write-rules';
 import { readMultipart } from '../api/multipart';
 import { recordReadingsDeleted } from '../live/changes';
@@ -64,14 +64,22 @@ export const bulkUpdateSignatures: CustomAction = {
 };
 
 const deleteBody = z
-  .object({ ids: z.array(z.coerce.number().int().positive()).max(100_000).optional() })
+  .object({
+    ids: z.array(z.coerce.number().int().positive()).max(100_000).optional(),
+    /** The readings of these picks (a pick's trash): no need to read the pick's readings first. */
+    pick_ids: z.array(z.coerce.number().int().positive()).max(100_000).optional(),
+    /** Order packing: the picks emptied are open again (`closed` false). */
+    reopen_picks: z.boolean().optional(),
+  })
   .optional();
 
 /**
- * `POST /projects/{id}?do=delete_rows`: deletes the project's readings (all of them, or those of
- * `ids` that belong to it) in one transaction and recomputes what they counted toward; answers
- * `{"deleted": N}`. Running it again deletes nothing more, so a retried 'Concludi' is safe. The
- * rules of deleting one reading apply (models/write-rules): none out of a concluded project, a
+ * `POST /projects/{id}?do=delete_rows`: deletes the project's readings (all of them, those of `ids`
+ * or those of `pick_ids` that belong to it) in one transaction and recomputes what they counted
+ * toward; answers `{"deleted": N, "picks": [...]}` with the picks named by `pick_ids` as they are now
+ * (totals recomputed), so a screen needs no GET afterwards. Running it again deletes nothing more, so
+ * a retried 'Concludi' is safe.
+ * The rules of deleting one reading apply (models/write-rules): none out of a concluded project, a
  * closed document or package; project management's only by a supervisor.
  */
 export const deleteRows: CustomAction = {
@@ -82,7 +90,7 @@ export const deleteRows: CustomAction = {
   async run({ request, services, model, id }) {
     const parsed = deleteBody.safeParse(request.body ?? undefined);
     if (!parsed.success) throw badRequest('ids deve essere un elenco di id');
-    const ids = parsed.data?.ids;
+    const { ids, pick_ids: pickIds, reopen_picks: reopen } = parsed.data ?? {};
     return services.records.transaction(async (tx) => {
       await services.records.show(model, id!, tx);
       let rows = tx
@@ -90,6 +98,7 @@ export const deleteRows: CustomAction = {
         .select(['id', 'pick_id', 'document_id', 'package_id'])
         .where('project_id', '=', id!);
       if (ids) rows = rows.where('id', 'in', ids.length > 0 ? ids : [0]);
+      if (pickIds) rows = rows.where('pick_id', 'in', pickIds.length > 0 ? pickIds : [0]);
       const found = await rows.execute();
       // The rules of a single delete, once per document and package the readings are in.
       const containers = new Map(found.map((r) => [`${r.document_id}|${r.package_id}`, r]));
@@ -109,7 +118,31 @@ export const deleteRows: CustomAction = {
         tx,
         found.map((r) => r.document_id),
       );
-      return { deleted: found.length };
+      const picks = services.registry.get('picks')!;
+      const named = pickIds
+        ? await tx
+            .selectFrom('picks')
+            .select(['id', 'closed'])
+            .where('project_id', '=', id!)
+            .where('id', 'in', pickIds.length > 0 ? pickIds : [0])
+            .orderBy('id')
+            .execute()
+        : [];
+      if (reopen) {
+        for (const pick of named.filter((p) => Boolean(p.closed)))
+          await services.records.update(
+            picks,
+            pick.id as number,
+            { closed: false },
+            request.currentUser?.id,
+            [],
+            tx,
+          );
+      }
+      await settleDerived(tx, services.dialect);
+      const answered = [];
+      for (const pick of named) answered.push(await services.records.show(picks, pick.id as number, tx));
+      return { deleted: found.length, ...(pickIds ? { picks: answered } : {}) };
     });
   },
 };

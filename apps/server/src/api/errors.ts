@@ -77,8 +77,12 @@ export const rateLimited = (
 ) => new ApiError(429, message, 'rate_limited', details);
 
 /** 409 `stale_record`: a lock_version the client sent is not the stored one; `current` is the stored state. */
-export const staleRecord = (current: unknown, message = 'Modifica in conflitto con altro operatore') =>
-  new ApiError(409, message, 'stale_record', { current });
+export const staleRecord = (
+  current: unknown,
+  message = 'Modifica in conflitto con altro operatore',
+  /** Who made the change that got in the way, and when (`by: { id, name }`, `at`), when known. */
+  writer?: { by: { id: number; name: string }; at: string },
+) => new ApiError(409, message, 'stale_record', { current, ...writer });
 /** 409 `stale_record` of a bulk update: every record whose lock_version was old, with the stored one. */
 export const staleRecords = (stale: { id: number; lock_version: number }[]) =>
   new ApiError(
@@ -90,5 +94,9 @@ export const staleRecords = (stale: { id: number; lock_version: number }[]) =>
     { stale },
   );
 /** 409 `already_closed`: the record is finished and the operation would reopen or change it. */
-export const alreadyClosed = (message: string, current: unknown) =>
-  new ApiError(409, message, 'already_closed', { current });
+export const alreadyClosed = (
+  message: string,
+  current: unknown,
+  /** Who finished the record, and when (`by: { id, name }`, `at`), when known. */
+  writer?: { by: { id: number; name: string }; at: string },
+) => new ApiError(409, message, 'already_closed', { current, ...writer });

@@ -7,7 +7,8 @@ import { applyFilters, applySorts } from './search/build';
 import { createQueryCache, searchShape } from './search/compiled';
 import type { SearchAst } from './search/ast';
 import { castInput, lockVersionOf } from './cast';
-import { conflict, notFound, staleRecords } from './errors';
+import { notFound, staleRecord, staleRecords } from './errors';
+import { lastWriter } from '../live/last-writer';
 import { tagWriteAttempt, type WriteAttempt } from './constraints';
 import { columnsToRead, defaultShape, present, type PresentContext, type Shape } from './serialize';
 import { storeUploads, type Upload, removeStoredFiles } from './uploads';
@@ -263,7 +264,10 @@ export function createRecords(deps: RecordsDeps) {
         // in between (then it is gone, as for any missing record).
         const still = await tx.selectFrom(model.table).select('id').where('id', '=', id).executeTakeFirst();
         if (!still) throw notFound(`Record non trovato: ${model.singular} ${id}`);
-        throw conflict();
+        // The record as stored now and who wrote it last: the client keeps what its user typed
+        // beside it and sends again on the new lock_version.
+        const stored = await presentOne(model, await findRow(tx, model, id, 'update'), tx);
+        throw staleRecord(stored, undefined, await lastWriter(tx, { model: model.name, id }));
       }
       await model.hooks.afterWrite?.(existing, updated, ctx);
       await storeUploads(tx, model, id, uploads);

@@ -3,6 +3,7 @@ import { documentsChanged, picksChanged, resolvePick } from './derived';
 import type { Tx } from '../db/types';
 import { writeRefusalTexts } from '@warehouse/shared';
 import { alreadyClosed, ApiError } from '../api/errors';
+import { lastWriter } from '../live/last-writer';
 import { checkReadingDelete, checkReadingWrite } from './write-rules';
 import { PICKING_TYPOLOGY } from './project-typologies';
 import { settleReadingLot } from './reading-lots';
@@ -21,7 +22,13 @@ async function checkPickingListOpen(tx: Tx, projectId: unknown): Promise<void> {
     .where('projects.id', '=', projectId)
     .executeTakeFirst();
   if (list && list.title === PICKING_TYPOLOGY && Boolean(list.store)) {
-    throw alreadyClosed(`Lista di prelievo ${String(list.name)} già conclusa`, { project_id: projectId });
+    // Who concluded it and when: the late reading's refusal says so on the device that sent it.
+    const writer = await lastWriter(tx, { model: 'projects', id: projectId, projectId });
+    throw alreadyClosed(
+      `Lista di prelievo ${String(list.name)} già conclusa`,
+      { project_id: projectId },
+      writer,
+    );
   }
 }
 

@@ -48,7 +48,12 @@ describe.each(dialects)('optimistic locking and Idempotency-Key on %s', (dialect
       expect((await updatePick(pick.id, { quantity: 6, lock_version: 0 })).statusCode).toBe(200);
       const stale = await updatePick(pick.id, { quantity: 9, lock_version: 0 });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toEqual(CONFLICT);
+      // The refusal carries the record as stored and who wrote it last, for the client to show.
+      expect(stale.json()).toMatchObject({
+        ...CONFLICT,
+        current: { id: pick.id, quantity: 6, lock_version: 1 },
+        by: { id: h.users.admin },
+      });
       const stored = await h.request({
         method: 'GET',
         url: `/api/v2/picks/${pick.id}`,
@@ -66,7 +71,7 @@ describe.each(dialects)('optimistic locking and Idempotency-Key on %s', (dialect
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const loser = results.find((r) => r.statusCode === 409)!;
       const winner = results.find((r) => r.statusCode === 200)!;
-      expect(loser.json()).toEqual(CONFLICT);
+      expect(loser.json()).toMatchObject({ ...CONFLICT, current: { lock_version: 1 } });
       const stored = await h.request({
         method: 'GET',
         url: `/api/v2/picks/${pick.id}`,
@@ -168,7 +173,7 @@ describe.each(dialects)('optimistic locking and Idempotency-Key on %s', (dialect
       const second = await put();
       expect([first.statusCode, second.statusCode]).toEqual([409, 409]);
       expect(second.headers['idempotent-replayed']).toBe('true');
-      expect(second.json()).toEqual(CONFLICT);
+      expect(second.json()).toMatchObject(CONFLICT);
     });
   });
 });

@@ -194,20 +194,33 @@ export function fetchPick(id: number): Promise<Pick> {
 }
 
 /**
- * Reads one pick again (its detected quantity and readings changed) and puts it in place in the
- * cached list under `key`: the order and the barcode index stay as they are.
+ * Puts a pick as the server answered it (a write's answer, a live update) in place in the cached
+ * list under `key`: the order and the barcode index stay as they are.
  */
-export async function refreshPick(key: QueryKey, pickId: number): Promise<Pick> {
-  const fresh = await fetchPick(pickId);
+export function putPick(key: QueryKey, fresh: Pick): void {
   queryClient.setQueryData<PicksData>(key, (data) => {
     if (!data) return data;
-    const at = data.picks.findIndex((p) => p.id === pickId);
+    const at = data.picks.findIndex((p) => p.id === fresh.id);
     if (at < 0) return data;
     const picks = data.picks.slice();
     picks[at] = fresh;
     return { picks, index: data.index };
   });
+}
+
+/** Reads one pick again (another operator changed it: a live update) and puts it in place. */
+export async function refreshPick(key: QueryKey, pickId: number): Promise<Pick> {
+  const fresh = await fetchPick(pickId);
+  putPick(key, fresh);
   return fresh;
+}
+
+/** The pick a write's answer carries (`add_reading`: `{ pick }`; `store_picked`: the pick itself). */
+export function pickOfAnswer(answer: unknown, pickId: number): Pick | null {
+  const a = answer as { pick?: Pick; id?: number } | null;
+  if (!a || typeof a !== 'object') return null;
+  if (a.pick && a.pick.id === pickId) return a.pick;
+  return a.id === pickId ? (a as Pick) : null;
 }
 
 /** The picks of one document of a project (a package-preparation reference item), sorted, indexed. */

@@ -5,8 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { outbox, type OutboxEntry } from '../lib/outbox';
 import type { PendingPickReading } from './pending-picks';
-import { forEachLimited, removeIfPresent } from '../lib/write-queue';
-import type { ProjectRow } from './records';
+import type { Pick, ProjectRow } from './records';
 
 export const readingKeys = {
   all: ['project_rows'] as const,
@@ -31,9 +30,22 @@ export async function deleteProjectReadings(projectId: number): Promise<void> {
   await api.request('POST', `/projects/${projectId}`, { query: { do: 'delete_rows' }, json: {} });
 }
 
-/** Deletes the given readings (already gone counts as done). */
-export async function deleteReadings(ids: readonly number[]): Promise<void> {
-  await forEachLimited(ids, 4, (id) => removeIfPresent('project_rows', id));
+/**
+ * A pick's trash ('Cancella letture'): every reading of these picks, in one server transaction
+ * (`delete_rows` with `pick_ids`; safe to run again). `reopen`: order packing's picks are open again.
+ * Answers the picks as the server has them now, totals recomputed: the screen puts them in its cache.
+ */
+export async function deletePickReadings(
+  projectId: number,
+  pickIds: readonly number[],
+  options: { reopen?: boolean; idempotencyKey?: string } = {},
+): Promise<Pick[]> {
+  const answer = await api.request<{ picks?: Pick[] }>('POST', `/projects/${projectId}`, {
+    query: { do: 'delete_rows' },
+    json: { pick_ids: [...pickIds], ...(options.reopen ? { reopen_picks: true } : {}) },
+    idempotencyKey: options.idempotencyKey,
+  });
+  return answer.picks ?? [];
 }
 
 export interface ReadingMove {
@@ -59,8 +71,13 @@ export function moveReadings(
 
 // ---- readings that survive a dead spot (the outbox) -------------------------------------------
 
-/** The outbox scope of a list's readings: one per project, so a screen over several lists shows each. */
-export const readingScope = (module: 'picking' | 'store', projectId: number) => `${module}:${projectId}`;
+/**
+ * The outbox scope of a screen's readings: one per list (picking, store, an order's packing) or per
+ * reference item (preparation), so a screen over several lists shows each.
+ */
+export type ReadingModule = 'picking' | 'store' | 'packing' | 'preparation';
+
+export const readingScope = (module: ReadingModule, projectId: number) => `${module}:${projectId}`;
 
 export interface PickReading {
   project_id: number;
@@ -73,21 +90,57 @@ export interface PickReading {
   expiry_date?: string;
 }
 
+/** What goes with a reading of order packing (the `add_reading` command's other fields). */
+export interface ReadingExtras {
+  package_id?: number | null;
+  /** The 'Già inserita' the operator decided on: another operator's reading meanwhile refuses it. */
+  seen_detected?: number;
+  /** Package preparation: the reference item the reading counts toward, and its name. */
+  document_id?: number;
+  external_reference?: string | null;
+  item_location?: { location_id: number; lock_version: number };
+}
+
+/** The answer of `add_reading`: the reading, its pick with the new totals, the item when it moved. */
+export interface ReadingAnswer {
+  project_row: ProjectRow;
+  pick: Pick;
+  item?: Pick['item'];
+}
+
+/** The `add_reading` command of a reading: `POST /picks/{id}?do=add_reading` (one transaction). */
+export function readingCommand(reading: PickReading, extras: ReadingExtras = {}) {
+  return {
+    method: 'POST' as const,
+    path: `/picks/${reading.pick_id}`,
+    query: { do: 'add_reading' },
+    json: {
+      quantity: reading.quantity,
+      location_id: reading.location_id,
+      ...(reading.lot ? { lot: reading.lot } : {}),
+      ...(reading.expiry_date ? { expiry_date: reading.expiry_date } : {}),
+      ...extras,
+    },
+  };
+}
+
 /**
  * A confirmed quantity against a pick, kept on the device and sent by the outbox (in order, exactly
- * once: its key is its Idempotency-Key). `meta` lets the screens count it into the pick meanwhile.
+ * once: its key is its Idempotency-Key) as one `add_reading` command, whose answer carries the pick
+ * with its new totals (`putSentPick`). `meta` lets the screens count it into the pick meanwhile.
  */
 export function queuePickReading(
-  module: 'picking' | 'store',
+  scope: string,
   reading: PickReading,
   label: string,
+  extras: ReadingExtras = {},
+  /** More for the screen to keep with the entry (what the row was typed with). */
+  more: Record<string, unknown> = {},
 ): OutboxEntry {
-  const meta: PendingPickReading = { pickId: reading.pick_id, quantity: reading.quantity };
+  const meta: PendingPickReading = { ...more, pickId: reading.pick_id, quantity: reading.quantity };
   return outbox.enqueue({
-    method: 'POST',
-    path: '/project_rows',
-    json: { project_row: reading },
-    scope: readingScope(module, reading.project_id),
+    ...readingCommand(reading, extras),
+    scope,
     label,
     meta,
   });

@@ -1,7 +1,7 @@
 /**
  * The screens' side of pick writes waiting in the outbox (picking readings, store 'Quantità
  * Prelevata'): the loaded picks with what waits counted in, and a write the server took put into
- * the cached list at once, before the pick is read again. The rules themselves are pure, in
+ * the cached list from the server's answer. The rules themselves are pure, in
  * pending-picks.ts.
  */
 import { useMemo } from 'react';
@@ -14,7 +14,7 @@ import {
   withPendingPicks,
   type PendingPickReading,
 } from './pending-picks';
-import { picksById, type PicksData } from './picks';
+import { pickOfAnswer, picksById, putPick, type PicksData } from './picks';
 import type { Pick } from './records';
 
 /** `loaded` with the pending writes of `scopes` counted in, by id too, and the entries themselves. */
@@ -27,13 +27,19 @@ export function usePicksWithPending(loaded: Pick[] | undefined, scopes: OutboxSc
 }
 
 /**
- * A pick write the server took (an outbox entry's `meta`), counted into its pick in the cached list
- * under `key` at once, so the row does not step back while the pick is read again. Answers the
- * write, or null when the entry is no pick write.
+ * A pick write the server took (an outbox entry's `meta`, and the server's answer): the pick as the
+ * answer carries it (`add_reading`, `store_picked`: totals recomputed, lock_version) goes into the
+ * cached list under `key`; an answer without the pick (an entry queued before the command existed)
+ * counts the write into the cached pick. Answers the write, or null when the entry is no pick write.
  */
-export function putSentPickWrite(key: QueryKey, meta: unknown): PendingPickReading | null {
+export function putSentPickWrite(key: QueryKey, meta: unknown, answer?: unknown): PendingPickReading | null {
   const write = pendingPickReading(meta);
   if (!write) return null;
+  const fresh = pickOfAnswer(answer, write.pickId);
+  if (fresh) {
+    putPick(key, fresh);
+    return write;
+  }
   const sent = new Map([[write.pickId, { quantity: write.quantity, set: write.set === true }]]);
   queryClient.setQueryData<PicksData>(key, (data) =>
     data ? { ...data, picks: withPendingPicks(data.picks, sent) } : data,

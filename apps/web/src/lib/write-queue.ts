@@ -13,11 +13,12 @@
  */
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { api, isApiError, isTransientFailure, newIdempotencyKey, showApiError } from './api';
+import { RETRY_DELAYS_MS } from './retry-schedule';
 
 export type Step = () => Promise<unknown>;
 
-/** Waits before each automatic retry while the server cannot be reached (the last one repeats). */
-export const WRITE_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000] as const;
+/** Waits before each automatic retry while the server cannot be reached: the app's one schedule. */
+export const WRITE_RETRY_DELAYS_MS = RETRY_DELAYS_MS;
 /**
  * A write that has not got through after this long is stalled and the operator is told: as long as
  * the API client tries one request on a dead network (its own retries, 0.5 + 1.5 + 3 s) twice over.

@@ -23,6 +23,7 @@ import { adminImport } from './modules/admin-import';
 import { writes } from './modules/writes';
 import { session } from './modules/session';
 import { live } from './modules/live';
+import { commands } from './modules/commands';
 import { lot } from './modules/lot';
 
 export const APP_NAME = 'Warehouse';
@@ -207,6 +208,7 @@ export const it = {
   outbox,
   adminImport,
   live,
+  commands,
   lot,
 } as const;
 

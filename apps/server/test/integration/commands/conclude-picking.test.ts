@@ -174,8 +174,13 @@ describe.each(dialects)('#projects?do=conclude_picking on %s', (dialect) => {
       payload: { project_row: { project_id: a.id, pick_id: a.picks[0], item_id: item, quantity: 1 } },
     });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ id: 'already_closed' });
+    // Who concluded it: the device that sent the late reading says so.
+    expect(late.json()).toMatchObject({ id: 'already_closed', by: { id: h.users.admin } });
     expect(late.json().error).toMatch(/già conclusa/);
+    // The same through the reading command the app's outbox sends.
+    const viaCommand = await command(h, `picks/${a.picks[0]}?do=add_reading`, { quantity: 1 });
+    expect(viaCommand.statusCode).toBe(409);
+    expect(viaCommand.json()).toMatchObject({ id: 'already_closed', by: { id: h.users.admin } });
     expect(await readingsOf(h, a.id)).toBe(0);
   });
 });

@@ -88,8 +88,9 @@ describe.each(dialects)('#projects?do=suspend_picking on %s', (dialect) => {
       ]);
       const statuses = [concluded.statusCode, suspended.statusCode].sort();
       expect(statuses, `${concluded.body} / ${suspended.body}`).toEqual([200, 409]);
-      const loser = concluded.statusCode === 409 ? concluded : suspended;
-      expect(loser.json().id).toBe('stale_record');
+      // A suspend that lost to a conclude is told the list is concluded (and by whom), not "a conflict".
+      if (concluded.statusCode === 409) expect(concluded.json().id).toBe('stale_record');
+      else expect(suspended.json()).toMatchObject({ id: 'already_closed', by: { id: h.users.operator } });
 
       const flags = await flagsOf(h, list.id);
       expect(flags.store && flags.suspended).toBe(false);
@@ -109,7 +110,12 @@ describe.each(dialects)('#projects?do=suspend_picking on %s', (dialect) => {
     expect((await conclude([list], { confirmed: true }, h.tokens.operator)).statusCode).toBe(200);
     const late = await suspend([list], { confirmed: true }, second);
     expect(late.statusCode).toBe(409);
-    expect(late.json().id).toBe('stale_record');
+    expect(late.json()).toMatchObject({
+      id: 'already_closed',
+      error: `Lista di prelievo ${(await show(h, 'projects', list.id)).name} già conclusa`,
+      by: { id: h.users.operator, name: 'op' },
+    });
+    expect(Number.isNaN(Date.parse(late.json().at))).toBe(false);
     expect(late.json().current.projects[0].store).toBe(true);
     expect(await flagsOf(h, list.id)).toEqual({ ...CLEARED, store: true, partial: true });
 

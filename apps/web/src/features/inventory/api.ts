@@ -1,20 +1,9 @@
-/** The calls of the inventory screens (packing spec §7) and their query keys. */
-import { inventoryModeOf, lotPayload, type CountAction, type InventoryMode } from '@warehouse/shared';
+/** The reads of the inventory screens (packing spec §7) and their query keys; the writes are in writes.ts. */
+import { inventoryModeOf, type InventoryMode } from '@warehouse/shared';
 import { findItemByItemCode } from '../../domain/items';
 import { resolveScan } from '../../domain/scan';
 import { api } from '../../lib/api';
-import { outbox } from '../../lib/outbox';
-import type { CountMeta } from './count-lines';
-import type {
-  CloseAnswer,
-  InventoryDocument,
-  InventoryProject,
-  Item,
-  Named,
-  Pick,
-  Reading,
-  Typology,
-} from './types';
+import type { InventoryDocument, InventoryProject, Item, Named, Pick, Reading, Typology } from './types';
 
 /** Where a count happens: a location (list and free counting) or a document (mixed counting). */
 export type CountPlace = { locationId: number } | { documentId: number };
@@ -157,52 +146,6 @@ export async function findItemByCode(code: string): Promise<Item | null> {
   const found = await resolveScan(code, ['item']);
   if (found.kind === 'item') return found.item;
   return (await findItemByItemCode(code.trim())) as Item | null;
-}
-
-/**
- * Queues one counted quantity in the outbox: kept on the device, shown pending, sent by itself
- * (once, whatever the network does) to `?do=inventory_count`, which adds it to the reading.
- */
-export function queueCount(projectId: number, place: CountPlace, meta: CountMeta): void {
-  outbox.enqueue({
-    method: 'POST',
-    path: `/projects/${projectId}`,
-    query: { do: 'inventory_count' },
-    json: {
-      ...('documentId' in place ? { document_id: place.documentId } : { location_id: place.locationId }),
-      item_id: meta.itemId,
-      pick_id: meta.pickId,
-      quantity: meta.quantity,
-      ...lotPayload(meta.lot ?? {}),
-    },
-    scope: countScope(projectId, place),
-    label: `${meta.item.code} × ${String(meta.quantity).replace('.', ',')}`,
-    meta,
-    // A queue of counts (a burst, a dead spot) drains in a few requests, each count applied once.
-    batch: true,
-  });
-}
-
-/** 'Concludi', 'Esci/Sospendi' or back: one command; `confirmed` once the operator said yes. */
-export async function closeCount(
-  projectId: number,
-  place: CountPlace,
-  action: CountAction,
-  lockVersion: number | null,
-  confirmed: boolean,
-): Promise<CloseAnswer> {
-  return api.request<CloseAnswer>('POST', `/projects/${projectId}`, {
-    query: { do: `inventory_${action}` },
-    json: {
-      ...('documentId' in place ? { document_id: place.documentId } : { location_id: place.locationId }),
-      lock_version: lockVersion,
-      confirmed,
-    },
-  });
-}
-
-export async function deletePick(pick: { id: number }): Promise<void> {
-  await api.remove('picks', pick.id);
 }
 
 export async function fetchLocation(id: number): Promise<Named> {

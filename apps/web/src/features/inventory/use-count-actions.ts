@@ -1,17 +1,20 @@
 /**
  * 'Concludi', 'Esci/Sospendi' and the back button of a counting screen: the shared rule says
  * whether to ask, the server command applies it (checking the document's lock_version and asking
- * again when it found different counts), and the screen leaves or stays as the rule says.
+ * again when it found different counts; the command client asks and explains a refusal), and the
+ * screen leaves or stays as the rule says; a document concluded meanwhile is left.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { countActionPlan, messages, type CountAction, type MessageKey } from '@warehouse/shared';
-import { isApiError, queryClient, showApiError } from '../../lib/api';
+import { countActionPlan, messages, type CountAction } from '@warehouse/shared';
+import { runCommand } from '../../domain/commands';
+import { queryClient, showApiError } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { outbox } from '../../lib/outbox';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
-import { closeCount, inventoryKeys, type CountPlace } from './api';
+import { inventoryKeys, type CountPlace } from './api';
+import { closeCount } from './writes';
 import { shownDetected, type CountLine } from './count-lines';
 import type { CountMode } from './count-modes';
 import type { InventoryDocument } from './types';
@@ -28,9 +31,6 @@ interface ActionInput {
   pending: number;
 }
 
-const errorBody = (error: unknown) =>
-  (isApiError(error) ? error.body : null) as { id?: string; error?: string; confirm?: MessageKey } | null;
-
 export function useCountActions({
   descriptor,
   projectId,
@@ -44,27 +44,20 @@ export function useCountActions({
   const [busy, setBusy] = useState(false);
 
   async function send(action: CountAction, confirmed: boolean): Promise<void> {
-    try {
-      const answer = await closeCount(projectId, place, action, document?.lock_version ?? null, confirmed);
-      await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
-      if (!answer.leave) return void toast(t.nothingToConclude);
-      if (action === 'conclude') toast.success(t.concluded);
-      else if (answer.changed && answer.document.partial) toast(t.suspended);
-      await navigate(back);
-    } catch (error) {
-      const body = errorBody(error);
-      if (body?.id === 'confirmation_required' && body.confirm && !confirmed) {
-        if (await dialogs.confirm(messages[body.confirm])) await send(action, true);
-        return;
-      }
-      if (body?.id === 'already_closed') {
-        await dialogs.warning(body.error ?? m.api.conflict);
-        return void navigate(back);
-      }
-      showApiError(error);
+    const outcome = await runCommand({
+      send: (yes, key) => closeCount(projectId, place, action, document?.lock_version ?? null, yes, key),
+      confirmed,
       // Another operator changed the document or its counts: show the fresh state to act on.
-      await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
-    }
+      reload: [inventoryKeys.all],
+    });
+    if (outcome.kind === 'refused' && outcome.refusal.id === 'already_closed') return void navigate(back);
+    if (outcome.kind !== 'done') return;
+    const answer = outcome.answer;
+    await queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+    if (!answer.leave) return void toast(t.nothingToConclude);
+    if (action === 'conclude') toast.success(t.concluded);
+    else if (answer.changed && answer.document.partial) toast(t.suspended);
+    await navigate(back);
   }
 
   async function run(action: CountAction) {
@@ -84,6 +77,8 @@ export function useCountActions({
     setBusy(true);
     try {
       await send(action, plan.confirm !== null);
+    } catch (error) {
+      showApiError(error);
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { queryClient } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { m } from '../../messages/it';
-import { deletePick, inventoryKeys, type CountPlace } from './api';
+import { inventoryKeys, type CountPlace } from './api';
+import { deletePick } from './writes';
 import type { CountLine } from './count-lines';
 
 export function useDeleteLine(projectId: number, place: CountPlace) {

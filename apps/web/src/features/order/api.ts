@@ -47,9 +47,12 @@ export async function createOrder(mode: OrderMode, order: NewOrder): Promise<Pro
   });
 }
 
-/** Editing an order sends only name and description (spec section 5). */
-export function updateOrder(id: number, values: { name: string; description: string }): Promise<Project> {
-  return api.update<Project>('projects', id, values);
+/** Editing an order sends only name and description (spec section 5), with the lock_version it was read with. */
+export function updateOrder(
+  order: Pick<Project, 'id' | 'lock_version'>,
+  values: { name: string; description: string },
+): Promise<Project> {
+  return api.update<Project>('projects', order.id, { ...values, lock_version: order.lock_version ?? 0 });
 }
 
 export function deleteOrder(id: number): Promise<unknown> {

@@ -5,7 +5,7 @@
  * writes are in use-order-form.ts; the read-only fields in order-details.tsx. The actions stick to
  * the bottom and the close button is 44 px: both within a gloved thumb's reach at 360×640.
  */
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Project } from '../../domain/records';
 import { m } from '../../messages/it';
@@ -87,6 +87,11 @@ export function OrderModal({ mode, orderMode, order, onClose, onChanged, onModeC
             onChange={(e) => form.set({ description: e.currentTarget.value })}
             data-testid="order-field-description"
           />
+          {form.storedNote && (
+            <Alert color="orange" p="xs" data-testid="order-stored-now">
+              {form.storedNote}
+            </Alert>
+          )}
           <OrderDetails
             order={order}
             choosing={mode === 'new' ? form.party : null}

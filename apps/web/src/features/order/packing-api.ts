@@ -29,35 +29,6 @@ export const fetchLocations = () => api.list<Named>('locations', { q: { s: 'name
 export const createPackage = (orderId: number) =>
   api.create<Package>('packages', { project_id: orderId, closed: false, shipped: false });
 
-export interface NewReading {
-  project_id: number;
-  pick_id: number;
-  location_id: number | null;
-  item_id: number;
-  quantity: number;
-  package_id: number | null;
-  /** The lot and use-by the scanned barcode carried (issue 34). */
-  lot?: string;
-  expiry_date?: string;
-}
-
-export const createReading = (reading: NewReading, idempotencyKey?: string) =>
-  api.create('project_rows', reading, { idempotencyKey });
-
-export const updatePickClosed = (pick: PackingPick, closed: boolean) =>
-  api.update<PackingPick>('picks', pick.id, { closed, lock_version: pick.lock_version ?? 0 });
-
-/** Incoming: the location chosen in the row modal becomes the item's location. */
-export const moveItem = (itemId: number, locationId: number, lockVersion: number | null | undefined) =>
-  api.update('items', itemId, { location_id: locationId, lock_version: lockVersion ?? 0 });
-
-/** Deletes the given readings of the order in one transaction. */
-export const deleteReadings = (orderId: number, ids: number[]) =>
-  api.request<{ deleted: number }>('POST', `/projects/${orderId}`, {
-    query: { do: 'delete_rows' },
-    json: { ids },
-  });
-
 export interface CommandBody extends PackingModes {
   lock_version: number;
   picks: { id: number; lock_version: number }[];
@@ -65,14 +36,16 @@ export interface CommandBody extends PackingModes {
   printer_id?: number | null;
 }
 
-export const concludePacking = (orderId: number, body: CommandBody) =>
+export const concludePacking = (orderId: number, body: CommandBody, idempotencyKey: string) =>
   api.request<PackingAnswer>('POST', `/projects/${orderId}`, {
     query: { do: 'conclude_packing' },
     json: body,
+    idempotencyKey,
   });
 
-export const suspendPacking = (orderId: number, body: CommandBody) =>
+export const suspendPacking = (orderId: number, body: CommandBody, idempotencyKey: string) =>
   api.request<PackingAnswer>('POST', `/projects/${orderId}`, {
     query: { do: 'suspend_packing' },
     json: body,
+    idempotencyKey,
   });

@@ -12,8 +12,8 @@ import { PackageField } from './package-field';
 import { formatQuantity } from './packing-format';
 import { PackingLine } from './packing-line';
 import { detectedOf, rowComplete } from './packing-rules';
-import type { Draft } from './use-packing';
-import type { Named, Package } from './packing-types';
+
+import type { Draft, Named, Package } from './packing-types';
 
 const t = m.packing.modal;
 

@@ -4,7 +4,9 @@
  */
 import { isPickComplete, validateQuantity, type PickQuantities, type QuantityCheck } from '@warehouse/shared';
 import { orderModeOf } from './mode';
-import type { PackingItem, PackingPick } from './packing-types';
+import type { PackingItem, PackingPick, RowValues } from './packing-types';
+
+export type { RowValues };
 
 /** Spec §9: assign remaining quantity off, exceeding allowed, negative not allowed. */
 export const PACKING_OPTIONS = { assignRemaining: false, excessAllowed: true } as const;
@@ -127,12 +129,6 @@ export function checkQuantity(
   });
   if (check.ok && entered > MAX_QUANTITY) return { ok: false, reason: 'tooLarge' };
   return check;
-}
-
-export interface RowValues {
-  locationId: string | null;
-  quantity: string | number;
-  packageId: string | null;
 }
 
 /**

@@ -14,6 +14,7 @@ import { ScanActions } from '../../lib/kit/scan-actions';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLayout } from '../../lib/layout/page-layout';
+import { OutboxStatus } from '../../lib/outbox/outbox-status';
 import { m } from '../../messages/it';
 import { LiveUpdates } from '../../domain/live-updates';
 import { fetchOrder, packingKeys } from './packing-api';
@@ -85,6 +86,7 @@ function PackingView({ orderId, flags }: { orderId: number; flags: PackingFlags 
             {t.updating}
           </Text>
         )}
+        <OutboxStatus scope={packing.scope} />
         {order.isError ? (
           <Text c="red" data-testid="order-not-found">
             {t.orderNotFound}

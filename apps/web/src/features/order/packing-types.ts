@@ -1,4 +1,4 @@
-/** The records order packing reads are the domain's; only the commands' answer is this module's. */
+/** The records order packing reads are the domain's; the open row and the commands' answer are this module's. */
 import type { Item, Location, Package, Pick, Project } from '../../domain/records';
 
 export type Named = Location;
@@ -14,4 +14,21 @@ export interface PackingAnswer {
   zero_readings: number;
   deleted_packages: number;
   labels: { total: number; printed: number; error: string | null } | null;
+}
+
+/** What the row modal holds besides the pick. */
+export interface RowValues {
+  locationId: string | null;
+  quantity: string | number;
+  packageId: string | null;
+}
+
+/** Location and package of the open line (the engine holds the line and its quantity). */
+export type Extras = Omit<RowValues, 'quantity'>;
+
+/** The open row as the modal shows it. */
+export interface Draft extends RowValues {
+  pick: PackingPick;
+  quantity: string;
+  error: string | null;
 }

@@ -1,11 +1,16 @@
 /**
- * The order modal's form: its values, and confirm / delete. Editing sends only name and description;
- * a new order sends the order form with its party; deletion asks first. Any failure gives the error
- * sound and dialog and keeps the modal open.
+ * The order modal's form: its values, and confirm / delete. Editing sends only name and description
+ * with the order's lock_version; a new order sends the order form with its party; deletion asks
+ * first. Another operator saved the order meanwhile (409 `stale_record`): the operator is told who
+ * and when, what is stored now shows beside the fields, what they typed stays, and 'Conferma' sends
+ * it again on the stored version (a new decision, never a silent overwrite). Any other failure gives
+ * the error sound and dialog and keeps the modal open.
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Project } from '../../domain/records';
+import { queryClient } from '../../lib/api';
+import { refusalOf, refusalText } from '../../lib/api/refusal';
 import { dialogs } from '../../lib/dialogs';
 import { feedback } from '../../lib/reader';
 import { toast } from '../../lib/toasts';
@@ -14,6 +19,9 @@ import { createOrder, deleteOrder, fetchParties, orderKeys, updateOrder } from '
 import { partyOf, type OrderMode } from './mode';
 
 const t = m.order;
+
+const isProject = (value: unknown): value is Project =>
+  typeof value === 'object' && value !== null && typeof (value as Project).id === 'number';
 
 export type OrderModalMode = 'show' | 'edit' | 'new';
 
@@ -36,6 +44,9 @@ export function useOrderForm(
     partyId: null,
   }));
   const [busy, setBusy] = useState(false);
+  // The version the form edits: the order as opened, or as stored after a conflict.
+  const [base, setBase] = useState<Project | null>(order);
+  const [stored, setStored] = useState<Project | null>(null);
   const editable = mode !== 'show';
   const partiesOf = party === 'customer' ? 'customers' : 'suppliers';
   const parties = useQuery({
@@ -54,6 +65,13 @@ export function useOrderForm(
       done();
     } catch (error) {
       feedback.error();
+      const refusal = refusalOf(error);
+      if (refusal?.id === 'stale_record' && isProject(refusal.current)) {
+        setBase(refusal.current);
+        setStored(refusal.current);
+        void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+        return void (await dialogs.warning(refusalText(refusal)));
+      }
       await dialogs.error(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
@@ -64,7 +82,7 @@ export function useOrderForm(
     if (!canConfirm) return;
     const name = values.name.trim();
     const { description } = values;
-    if (mode === 'edit' && order) return run(() => updateOrder(order.id, { name, description }), t.saved);
+    if (mode === 'edit' && base) return run(() => updateOrder(base, { name, description }), t.saved);
     const partyId = values.partyId ? Number(values.partyId) : null;
     return run(
       () =>
@@ -84,5 +102,17 @@ export function useOrderForm(
   };
 
   const set = (patch: Partial<OrderValues>) => setValues((v) => ({ ...v, ...patch }));
-  return { party, values, set, busy, editable, canConfirm, parties: parties.data ?? [], confirm, remove };
+  return {
+    party,
+    values,
+    set,
+    busy,
+    editable,
+    canConfirm,
+    parties: parties.data ?? [],
+    confirm,
+    remove,
+    /** What another operator stored meanwhile (after a conflict), shown beside the fields. */
+    storedNote: stored ? t.storedNow(stored.name ?? '', stored.description ?? '') : null,
+  };
 }

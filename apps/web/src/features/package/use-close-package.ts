@@ -1,16 +1,18 @@
 /**
  * Sending 'Chiudi Collo': one `close_package` command with the package's lock_version (and the
- * photo, if any). Success: 'Collo aggiornato allo stato Chiuso.' and home. Another operator changed
- * the package meanwhile (`stale_record`): the packages reload with the new version and the operator
- * confirms again, photo kept. Closed or shipped meanwhile (`already_closed`): it is no longer
- * offered. Any other refusal shows the server's reason; the package stays open as it was.
+ * photo, if any), through the command client. Success: 'Collo aggiornato allo stato Chiuso.' and
+ * home. Another operator changed the package meanwhile (`stale_record`): the packages reload with the
+ * new version and the operator confirms again, photo kept. Closed or shipped meanwhile
+ * (`already_closed`): 'Collo già chiuso da … alle …', and it is no longer offered. Any other refusal
+ * shows the server's reason; the package stays open as it was.
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PackageMeasures } from '@warehouse/shared';
+import { runCommand } from '../../domain/commands';
 import { closePackage, packageKeys } from '../../domain/packages';
 import type { Package } from '../../domain/records';
-import { errorIdOf, newIdempotencyKey, queryClient } from '../../lib/api';
+import { queryClient } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { paths } from '../../lib/paths';
 import { toast } from '../../lib/toasts';
@@ -25,18 +27,17 @@ export function useClosePackage() {
   async function close(pkg: Package, measures: PackageMeasures, photo: Blob | null): Promise<CloseOutcome> {
     setBusy(true);
     try {
-      await closePackage(pkg, measures, photo, newIdempotencyKey());
+      const outcome = await runCommand({
+        send: (_confirmed, key) => closePackage(pkg, measures, photo, key),
+        reload: [packageKeys.all],
+      });
+      if (outcome.kind === 'refused') return outcome.refusal.id === 'stale_record' ? 'retry' : 'gone';
+      if (outcome.kind !== 'done') return 'failed';
       await queryClient.invalidateQueries({ queryKey: packageKeys.all });
       toast.success(m.package.closed);
       void navigate(paths.home.href(), { state: { stay: true } });
       return 'closed';
     } catch (error) {
-      const id = errorIdOf(error);
-      if (id === 'stale_record' || id === 'already_closed') {
-        await queryClient.invalidateQueries({ queryKey: packageKeys.all });
-        void dialogs.warning(id === 'stale_record' ? m.api.conflict : m.package.packageNotFound);
-        return id === 'stale_record' ? 'retry' : 'gone';
-      }
       void dialogs.error(error instanceof Error ? error.message : String(error));
       return 'failed';
     } finally {

@@ -1,13 +1,15 @@
 /**
- * 'Carica selezionati': one `load_packages` command with every selected package's lock_version.
- * Success: 'Carico camion avvenuto correttamente. Colli caricati: n', the list reloads (the loaded
- * ones leave it). Another operator changed or loaded one meanwhile: nothing was loaded, the list
- * reloads and the operator selects again.
+ * 'Carica selezionati': one `load_packages` command with every selected package's lock_version,
+ * through the command client. Success: 'Carico camion avvenuto correttamente. Colli caricati: n',
+ * the list reloads (the loaded ones leave it). Another operator changed or loaded one meanwhile:
+ * nothing was loaded, the list reloads, the operator is told what happened ('Collo … già spedito da
+ * … alle …') and selects again.
  */
 import { useState } from 'react';
+import { runCommand } from '../../domain/commands';
 import { loadPackages, packageKeys } from '../../domain/packages';
 import type { Package } from '../../domain/records';
-import { errorIdOf, newIdempotencyKey, queryClient } from '../../lib/api';
+import { queryClient } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { m } from '../../messages/it';
 
@@ -18,18 +20,15 @@ export function useLoadPackages(onDone: () => void) {
     if (selected.length === 0) return;
     setBusy(true);
     try {
-      const answer = await loadPackages(selected, newIdempotencyKey());
+      const outcome = await runCommand({
+        send: (_confirmed, key) => loadPackages(selected, key),
+        reload: [packageKeys.all],
+      });
       onDone();
+      if (outcome.kind !== 'done') return;
       await queryClient.invalidateQueries({ queryKey: packageKeys.all });
-      void dialogs.info(m.package.loaded(answer.loaded));
+      void dialogs.info(m.package.loaded(outcome.answer.loaded));
     } catch (error) {
-      const id = errorIdOf(error);
-      if (id === 'stale_record' || id === 'already_closed') {
-        onDone();
-        await queryClient.invalidateQueries({ queryKey: packageKeys.all });
-        void dialogs.warning(id === 'stale_record' ? m.api.conflict : (error as Error).message);
-        return;
-      }
       void dialogs.error(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);

@@ -19,16 +19,11 @@ import {
   suspendPickingList,
   type PickingListPlan,
 } from '@warehouse/shared';
-import {
-  checkPickQuantity,
-  expectedOf,
-  findPickForCode,
-  listsWithPicks,
-  refreshPick,
-} from '../../domain/picks';
+import { checkPickQuantity, expectedOf, findPickForCode, listsWithPicks, putPick } from '../../domain/picks';
 import { type PickingCommand } from '../../domain/projects';
 import type { Pick } from '../../domain/records';
-import { deleteReadings, queuePickReading } from '../../domain/readings';
+import { deletePickReadings, queuePickReading, readingScope } from '../../domain/readings';
+import { newIdempotencyKey } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
@@ -100,7 +95,11 @@ export function PickingManagementScreen() {
       quantity,
       ...lotPayload(accepted.lot),
     };
-    queuePickReading('picking', reading, `${pick.item?.code ?? ''} × ${String(quantity).replace('.', ',')}`);
+    queuePickReading(
+      readingScope('picking', pick.project_id),
+      reading,
+      `${pick.item?.code ?? ''} × ${String(quantity).replace('.', ',')}`,
+    );
   };
 
   /**
@@ -119,11 +118,11 @@ export function PickingManagementScreen() {
   const remove = useStableCallback(async (pick: Pick) => {
     if (!(await readingsThrough(pick.id))) return;
     if (!(await dialogs.confirm(t.deleteReadings))) return;
+    const idempotencyKey = newIdempotencyKey();
     void engine.writes.run([
       async () => {
-        const fresh = await refreshPick(key, pick.id);
-        await deleteReadings((fresh.project_rows ?? []).map((row) => row.id));
-        await refreshPick(key, pick.id);
+        const [fresh] = await deletePickReadings(pick.project_id, [pick.id], { idempotencyKey });
+        if (fresh) putPick(key, fresh);
       },
     ]);
   });

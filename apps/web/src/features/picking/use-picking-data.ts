@@ -5,17 +5,11 @@
  *   reload without a network still shows the lists, refreshed from the server as soon as it answers;
  * - the readings waiting in the outbox (scope `picking:<list id>`) are counted into their picks: the
  *   row's quantity, the modal's 'Già inserita' and the excess check include them;
- * - each reading the server accepts is taken into its pick at once (no reload of the whole list).
+ * - each reading the server accepts is taken into its pick from the answer (no GET, no reload).
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  buildBarcodeIndex,
-  fetchPicksOfLists,
-  pickKeys,
-  refreshPick,
-  type PicksData,
-} from '../../domain/picks';
+import { buildBarcodeIndex, fetchPicksOfLists, pickKeys, type PicksData } from '../../domain/picks';
 import { fetchProjectsByIds, projectKeys } from '../../domain/projects';
 import { readingScope } from '../../domain/readings';
 import type { Pick, Project } from '../../domain/records';
@@ -81,13 +75,10 @@ export function usePickingData(projectIds: readonly number[], idsParam: string) 
   const scopes = useMemo(() => projectIds.map((id) => readingScope('picking', id)), [projectIds]);
   const { pending, refused, pendingQuantities, picks, byId } = usePicksWithPending(loaded?.picks, scopes);
 
-  // A reading the server took: into its pick at once, then the pick as the server has it.
+  // A reading the server took: its answer carries the pick with the new totals; no GET follows.
   const onSent = useCallback(
-    (entry: OutboxEntry) => {
-      if (!scopes.includes(entry.scope)) return;
-      const reading = putSentPickWrite(key, entry.meta);
-      if (!reading) return;
-      void refreshPick(key, reading.pickId).catch(() => undefined);
+    (entry: OutboxEntry, answer: unknown) => {
+      if (scopes.includes(entry.scope)) putSentPickWrite(key, entry.meta, answer);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key follows the scopes
     [scopes],

@@ -94,8 +94,10 @@ export function exitPreparation(
   parent: Document,
   project: Project | undefined,
   confirmed: boolean,
+  idempotencyKey: string,
 ): Promise<ExitAnswer> {
   return api.request<ExitAnswer>('POST', `/documents/${referenceItem.id}`, {
+    idempotencyKey,
     query: { do: 'exit_project_preparation' },
     json: {
       lock_version: referenceItem.lock_version ?? 0,

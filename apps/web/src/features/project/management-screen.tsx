@@ -14,6 +14,7 @@ import { currentUserIsSupervisor } from '../../domain/users';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { dialogs } from '../../lib/dialogs';
 import { PageLayout } from '../../lib/layout/page-layout';
+import { OutboxStatus } from '../../lib/outbox/outbox-status';
 import { m } from '../../messages/it';
 import { documentQuery, openPackagesQuery } from './api';
 import { matchesFilter, type PickFilter } from './mode';
@@ -76,6 +77,7 @@ export function ProjectManagementScreen() {
           </Text>
         )}
         <PendingWritesAlert writes={engine.writes} />
+        <OutboxStatus scope={data.scope} />
         {data.picksQuery.isPending ? (
           <Text c="dimmed">{t.loading}</Text>
         ) : (

@@ -1,15 +1,16 @@
 /**
  * Back from the management (spec §6): one server command recalculates reference item, parent and
- * (by setting) project, then selection opens again. Incomplete work asks first; a stale record
- * reloads everything and stays.
+ * (by setting) project, then selection opens again. Incomplete work asks first, a stale record
+ * reloads everything and stays — both by the command client (domain/commands.ts).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { runCommand } from '../../domain/commands';
+import { pickKeys } from '../../domain/picks';
+import { projectKeys } from '../../domain/projects';
 import type { Pick } from '../../domain/records';
-import { errorIdOf } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
+import { outboxDrained } from '../../lib/outbox';
 import type { ScanEngine } from '../../lib/scan/use-scan-engine';
-import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
 import { exitPreparation } from './api';
 import type { PreparationData } from './use-preparation-data';
@@ -18,29 +19,19 @@ const t = m.project;
 
 export function useLeavePreparation(data: PreparationData, engine: ScanEngine<Pick>) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { selection, referenceItem, parent, project, picksQuery } = data;
+  const { selection, referenceItem, parent, project } = data;
 
-  const leave = async (confirmed = false): Promise<void> => {
+  const leave = async (): Promise<void> => {
     if (!referenceItem.data || !parent.data) return void navigate(selection);
-    try {
-      await exitPreparation(referenceItem.data, parent.data, project.data, confirmed);
-      await queryClient.invalidateQueries({ queryKey: ['preparation'] });
-      await navigate(selection);
-    } catch (error) {
-      const why = errorIdOf(error);
-      if (why === 'confirmation_required') {
-        if (await dialogs.confirm(t.exitIncomplete)) await leave(true);
-      } else if (why === 'stale_record') {
-        toast.warning(t.stale);
-        await Promise.all([
-          referenceItem.refetch(),
-          parent.refetch(),
-          project.refetch(),
-          picksQuery.refetch(),
-        ]);
-      }
-    }
+    // The exit recalculates from the stored readings: the ones still on the device go first.
+    if (!(await outboxDrained([data.scope]))) return void dialogs.warning(m.scan.readingsWaiting());
+    const [reference, parentDocument] = [referenceItem.data, parent.data];
+    const outcome = await runCommand({
+      send: (confirmed, key) => exitPreparation(reference, parentDocument, project.data, confirmed, key),
+      question: () => t.exitIncomplete,
+      reload: [['preparation'], projectKeys.all, pickKeys.all],
+    });
+    if (outcome.kind === 'done') await navigate(selection);
   };
   return () => {
     if (!engine.ready) return void navigate(selection);

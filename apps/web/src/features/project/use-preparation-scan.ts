@@ -1,18 +1,20 @@
 /**
  * The readings of the management, run by the scan engine (spec §4, §5): a reading counts 1, +1 per
  * repeated reading; exceeding the expected quantity is refused ('Quantità non valida'). Confirming
- * writes one reading into the chosen package; supervisors also open a row by tap and delete readings.
+ * queues one `add_reading` command into the chosen package through the outbox (kept on the device,
+ * counted into its pick while it waits; its answer is the pick's new totals); supervisors also open
+ * a row by tap and delete readings (one `delete_rows` command).
  */
 import { lotPayload } from '@warehouse/shared';
-import { checkPickQuantity, findPickForCode, refreshPick } from '../../domain/picks';
-import { deleteReadings } from '../../domain/readings';
+import { checkPickQuantity, findPickForCode, putPick } from '../../domain/picks';
+import { deletePickReadings, queuePickReading } from '../../domain/readings';
 import type { Pick } from '../../domain/records';
+import { newIdempotencyKey } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
 import { isDivisibleUnit } from '../../domain/items';
+import { outboxDrained } from '../../lib/outbox';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
-import { getUser } from '../../lib/session';
-import { createStep } from '../../lib/write-queue';
 import { m } from '../../messages/it';
 import type { PreparationData } from './use-preparation-data';
 
@@ -63,25 +65,27 @@ export function usePreparationScan(
     const reading = {
       project_id: projectId,
       pick_id: pick.id,
-      document_id: referenceItemId,
       location_id: pick.location_id ?? pick.item?.location_id ?? null,
       item_id: pick.item_id,
       quantity,
-      external_reference: referenceItem.data?.name ?? null,
-      package_id: packageId,
-      user_id: getUser()?.id ?? null,
       ...lotPayload(accepted.lot),
     };
-    void engine.writes.run([createStep('project_rows', reading, () => refreshPick(key, pick.id))]);
+    const label = `${pick.item?.code ?? ''} × ${String(quantity).replace('.', ',')}`;
+    queuePickReading(data.scope, reading, label, {
+      package_id: packageId,
+      document_id: referenceItemId,
+      external_reference: referenceItem.data?.name ?? null,
+    });
   };
 
   const remove = useStableCallback(async (pick: Pick) => {
     if (!(await dialogs.confirm(t.deleteReadings))) return;
+    if (!(await outboxDrained([data.scope]))) return void dialogs.warning(m.scan.readingsWaiting());
+    const idempotencyKey = newIdempotencyKey();
     void engine.writes.run([
       async () => {
-        const fresh = await refreshPick(key, pick.id);
-        await deleteReadings((fresh.project_rows ?? []).map((row) => row.id));
-        await refreshPick(key, pick.id);
+        const [fresh] = await deletePickReadings(projectId, [pick.id], { idempotencyKey });
+        if (fresh) putPick(key, fresh);
       },
     ]);
   });

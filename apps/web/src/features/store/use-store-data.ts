@@ -12,7 +12,6 @@ import { projectQuery } from '../../domain/projects';
 import { readingScope } from '../../domain/readings';
 import type { Pick, Project } from '../../domain/records';
 import { putSentPickWrite, usePicksWithPending } from '../../domain/use-pending-picks';
-import { queryClient } from '../../lib/api';
 import { readKept, useKeptCopy } from '../../lib/keep';
 import type { OutboxEntry } from '../../lib/outbox';
 import { useOutboxSent } from '../../lib/outbox/use-outbox';
@@ -61,12 +60,10 @@ export function useStoreData(projectId: number, picking: boolean) {
   const scope = readingScope('store', projectId);
   const { pending, picks, byId } = usePicksWithPending(loaded?.picks, scope);
 
+  // 'Quantità Prelevata' the server took: its answer is the pick as stored; no GET follows.
   const onSent = useCallback(
-    (entry: OutboxEntry) => {
-      if (entry.scope !== scope) return;
-      const key = picksOptions.queryKey;
-      if (!putSentPickWrite(key, entry.meta)) return;
-      void queryClient.invalidateQueries({ queryKey: key });
+    (entry: OutboxEntry, answer: unknown) => {
+      if (entry.scope === scope) putSentPickWrite(picksOptions.queryKey, entry.meta, answer);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key follows the scope
     [scope],

@@ -9,8 +9,8 @@
 import { useState } from 'react';
 import { deleteStoreRow, messages } from '@warehouse/shared';
 import { formatQuantity } from '../../domain/format';
-import { pickKeys, quantitiesOf } from '../../domain/picks';
-import { queueStorePicked } from '../../domain/readings';
+import { pickKeys, quantitiesOf, type PicksData } from '../../domain/picks';
+import { deletePickReadings, queueStorePicked } from '../../domain/readings';
 import type { Pick } from '../../domain/records';
 import { api, queryClient, showApiError } from '../../lib/api';
 
@@ -18,6 +18,7 @@ import { api, queryClient, showApiError } from '../../lib/api';
 function queuePickedQuantity(pick: Pick, quantity: number, label: string) {
   queueStorePicked(pick, quantity, pick.location_id ?? DEFAULT_LOCATION_ID, label);
 }
+import { refusalOf, refusalText } from '../../lib/api/refusal';
 import { dialogs } from '../../lib/dialogs';
 import { removeIfPresent, updateStep, type Step } from '../../lib/write-queue';
 import { DEFAULT_LOCATION_ID } from './rules';
@@ -28,8 +29,12 @@ export function useStoreEdits(projectId: number, picking: boolean) {
   const reloadPicks = () => queryClient.invalidateQueries({ queryKey: pickKeys.ofProject(projectId) });
 
   function write(line: Exclude<StoreLine, { mode: 'picked' }>, quantity: number): Promise<unknown> {
-    if (line.mode === 'expected')
-      return api.update('picks', line.pick.id, { quantity, lock_version: line.pick.lock_version });
+    if (line.mode === 'expected') {
+      // The pick as last loaded (after a conflict: as stored now), not as the modal opened with it.
+      const loaded = queryClient.getQueryData<PicksData>(pickKeys.ofProject(projectId));
+      const pick = loaded?.picks.find((p) => p.id === line.pick.id) ?? line.pick;
+      return api.update('picks', pick.id, { quantity, lock_version: pick.lock_version });
+    }
     // One server command: a new line, or the item's line when the supply has it already (another
     // handheld may have added it a moment ago), set to this quantity: never two lines of one item.
     return api.request('POST', `/projects/${projectId}`, {
@@ -52,7 +57,15 @@ export function useStoreEdits(projectId: number, picking: boolean) {
       await reloadPicks();
       return true;
     } catch (error) {
-      showApiError(error);
+      const refusal = refusalOf(error);
+      if (refusal?.id !== 'stale_record') {
+        showApiError(error);
+        return false;
+      }
+      // Another operator changed the line: it reloads, the modal keeps what was typed, and the
+      // next 'Conferma' sends it on the stored version (it no longer repeats the conflict).
+      await reloadPicks();
+      void dialogs.warning(refusalText(refusal));
       return false;
     } finally {
       setSaving(false);
@@ -64,7 +77,9 @@ export function useStoreEdits(projectId: number, picking: boolean) {
     const plan = deleteStoreRow({ ...quantitiesOf(pick), project_rows: pick.project_rows }, { picking });
     if (!(await dialogs.confirm(messages[plan.confirm]))) return null;
     const steps: Step[] = [];
-    for (const id of plan.deleteReadingIds) steps.push(() => removeIfPresent('project_rows', id));
+    // The pick's readings in one server transaction (`delete_rows`), as every screen's trash does.
+    if (plan.deleteReadingIds.length > 0)
+      steps.push(() => deletePickReadings(pick.project_id, [pick.id]).then(() => undefined));
     if (plan.deletePickId !== null) {
       const pickId = plan.deletePickId;
       steps.push(() => removeIfPresent('picks', pickId));

@@ -3,6 +3,7 @@
  * from here (see docs/web-app.md). The 401 handler is registered by the app (src/app/providers).
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { ErrorId } from '@warehouse/shared';
 import { getToken, setToken } from '../session';
 import { getLocalSettings } from '../settings/local-settings';
 import { toast } from '../toasts';
@@ -159,10 +160,10 @@ export const refetchUnlessJustFetched = (query: { state: { dataUpdatedAt: number
   Date.now() - query.state.dataUpdatedAt > JUST_FETCHED_MS;
 
 /** The stable id of an API error (`{ error, id }`: 'stale_record', 'already_closed'…), if it has one. */
-export function errorIdOf(error: unknown): string | undefined {
+export function errorIdOf(error: unknown): ErrorId | undefined {
   if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
   const id = (error.body as { id?: unknown }).id;
-  return typeof id === 'string' ? id : undefined;
+  return typeof id === 'string' ? (id as ErrorId) : undefined;
 }
 
 /** Statuses a proxy (or a server on its way up) answers while our server cannot: worth trying again. */

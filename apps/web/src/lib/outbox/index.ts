@@ -5,7 +5,8 @@
  * screen that queued them being opened again.
  */
 import { api, isApiError, newIdempotencyKey } from '../api';
-import { getUser } from '../session';
+import { refusalOf, refusalText } from '../api/refusal';
+import { getUser, hasSession, subscribeSession } from '../session';
 import { m } from '../../messages/it';
 import {
   createOutbox,
@@ -43,7 +44,13 @@ export function classifySendFailure(error: unknown): SendFailure {
   if ([408, 429, 502, 503, 504].includes(error.status) || (id !== undefined && STILL_RUNNING.has(id))) {
     return { retry: true };
   }
-  return { retry: false, message: serverMessage(error.body, error.message), id };
+  // The server's word, with who did it and when where it named them ('… già conclusa da Anna alle 10:42').
+  const refusal = refusalOf(error);
+  return {
+    retry: false,
+    message: refusal ? refusalText(refusal) : serverMessage(error.body, error.message),
+    id,
+  };
 }
 
 function sendEntry(entry: OutboxEntry): Promise<unknown> {
@@ -119,6 +126,11 @@ export function startOutbox(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   window.addEventListener('online', () => void outbox.flush());
+  // Every sign-in (login screen, the 'Sessione scaduta' dialog, an access token) stores the user:
+  // that user's waiting writes go at once, not at the next retry (up to 15 s later).
+  subscribeSession(() => {
+    if (hasSession()) void outbox.flush();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void outbox.flush();
   });

@@ -13,6 +13,7 @@
  * Pure of React: `use-outbox.ts` is the hook, `outbox-status.tsx` the component.
  */
 import type { QueryObject } from '../api/query-string';
+import { RETRY_DELAYS_MS } from '../retry-schedule';
 
 export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -78,7 +79,8 @@ export interface OutboxDeps {
 export type SentListener = (entry: OutboxEntry, answer: unknown) => void;
 
 const PREFIX = 'warehouse.outbox.';
-export const OUTBOX_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000] as const;
+/** The app's one retry schedule (lib/retry-schedule.ts), shared with the write queue. */
+export const OUTBOX_RETRY_DELAYS_MS = RETRY_DELAYS_MS;
 
 export function createOutbox(deps: OutboxDeps) {
   const now = deps.now ?? Date.now;

@@ -53,6 +53,9 @@ export const order = {
   // --- our wording ---
   deleteConfirm: "Confermi la cancellazione dell'ordine corrente?",
   saved: 'Ordine salvato correttamente!',
+  /** Beside the fields after a conflict: what is stored now (the operator's own text stays in the fields). */
+  storedNow: (name: string, description: string) =>
+    `Ora salvato: ${name}${description ? ` — ${description}` : ''}. Confermare per salvare i propri valori su questa versione.`,
   deleted: 'Ordine eliminato correttamente!',
   loadError: 'Errore nella ricerca degli Ordini',
 } as const;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import type { Row } from '../db/types';
+import { notFound, staleRecord } from '../api/errors';
+import { defineCommand } from './command';
+import { lastWriter } from '../live/last-writer';
+
+const body = z.object({
+  quantity: z.number().finite().min(0),
+  location_id: z.number().int().positive().nullable().optional(),
+  package_id: z.number().int().positive().nullable().optional(),
+  /** Package preparation: the reference item the reading counts toward, and its name. */
+  document_id: z.number().int().positive().nullable().optional(),
+  external_reference: z.string().max(255).nullable().optional(),
+  /**
+   * The pick's detected quantity the operator decided on ('Già inserita', with their own readings
+   * still waiting to be sent). Another operator's reading meanwhile makes it differ: 409
+   * `stale_record`, nothing written, so the operator decides again on the new figure.
+   */
+  seen_detected: z.number().finite().optional(),
+  /** The lot and use-by the scanned barcode carried (checked by the reading model's lot rules). */
+  lot: z.string().max(255).optional(),
+  expiry_date: z.string().max(32).optional(),
+  /** Incoming packing: the item moves to the location chosen in the row (its lock_version as read). */
+  item_location: z
+    .object({ location_id: z.number().int().positive(), lock_version: z.number().int().min(0) })
+    .optional(),
+});
+
+const sameFigure = (a: number, b: number) => Math.abs(a - b) < 1e-9;
+
+/**
+ * `POST /picks/{id}?do=add_reading`: one scanned quantity against a pick (picking, order packing,
+ * package preparation), with what goes with it — the package it went into, the item's new location,
+ * the lot read — in one transaction (the pick's `closed` follows its totals, models/derived), so a conflict can never leave the reading stored and the rest not
+ * (the double save of a redo after a 409). The reading goes through the `project_rows` model, so its
+ * hooks (package of the order, list still open, rule checks) apply as for a plain create. Sent by
+ * the app's outbox exactly once per Idempotency-Key. Answers the reading, the pick with its totals
+ * recomputed and its lock_version, and the item when it moved: the screen needs no GET afterwards.
+ */
+export const addReading = defineCommand({
+  model: 'picks',
+  name: 'add_reading',
+  on: 'member',
+  permission: 'update',
+  body,
+  invalidBody: 'Indicare la quantità letta (un numero non negativo)',
+  async run(ctx) {
+    const { tx, services, userId } = ctx;
+    const picks = services.registry.get('picks')!;
+    let query = tx.selectFrom('picks').selectAll().where('id', '=', ctx.id!);
+    if (services.dialect === 'postgres') query = query.forUpdate();
+    const pick = (await query.executeTakeFirst()) as Row | undefined;
+    if (!pick) throw notFound(`Record non trovato: pick ${ctx.id!}`);
+    const seen = ctx.body.seen_detected;
+    if (seen !== undefined && !sameFigure(seen, Number(pick.quantity_detected ?? 0))) {
+      const latest = await tx
+        .selectFrom('project_rows')
+        .select('id')
+        .where('pick_id', '=', pick.id as number)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+      const writer = latest
+        ? await lastWriter(tx, { model: 'project_rows', id: latest.id as number })
+        : undefined;
+      throw staleRecord(
+        { picks: [await services.records.show(picks, pick.id as number, tx)] },
+        undefined,
+        writer,
+      );
+    }
+    let item: Row | undefined;
+    if (ctx.body.item_location) {
+      item = await services.records.update(
+        services.registry.get('items')!,
+        pick.item_id as number,
+        ctx.body.item_location,
+        userId,
+        [],
+        tx,
+      );
+    }
+    const reading = await services.records.create(
+      services.registry.get('project_rows')!,
+      {
+        project_id: pick.project_id,
+        pick_id: pick.id,
+        item_id: pick.item_id,
+        location_id: ctx.body.location_id ?? pick.location_id ?? null,
+        package_id: ctx.body.package_id ?? null,
+        document_id: ctx.body.document_id ?? null,
+        external_reference: ctx.body.external_reference ?? null,
+        ...(ctx.body.lot ? { lot: ctx.body.lot } : {}),
+        ...(ctx.body.expiry_date ? { expiry_date: ctx.body.expiry_date } : {}),
+        quantity: ctx.body.quantity,
+      },
+      userId,
+      [],
+      tx,
+    );
+    return { pickId: pick.id as number, readingId: reading.id as number, item };
+  },
+  async answer(ctx, { pickId, readingId, item }) {
+    const { records, registry } = ctx.services;
+    return {
+      project_row: await records.show(registry.get('project_rows')!, readingId, ctx.tx),
+      pick: await records.show(registry.get('picks')!, pickId, ctx.tx),
+      ...(item ? { item: await records.show(registry.get('items')!, item.id as number, ctx.tx) } : {}),
+    };
+  },
+});

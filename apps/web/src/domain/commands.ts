@@ -1,0 +1,84 @@
+/**
+ * The one client for server commands (docs/server.md "Commands"): every screen's multi-row write —
+ * conclude, suspend, close, load, leave — goes through `prepareCommand`, and every reaction to the
+ * server's answer is written here once, switched on the shared `ErrorId`:
+ *
+ * - the command is sent with its Idempotency-Key, fixed when the command is prepared (a retry by the
+ *   write queue or the client is applied once) and with the lock_versions the caller put in its body;
+ * - `confirmation_required`: the rule's question (`confirm`, a shared message key) is asked; yes →
+ *   sent again, confirmed, under a new key (a new decision); no → nothing happens;
+ * - `stale_record` / `already_closed`: nothing of the command was applied (one transaction); the
+ *   named query keys reload so the screen shows what is stored now, and the operator is told what
+ *   happened, with who did it and when when the server knows ('Collo già chiuso da Anna alle 10:42');
+ * - any other failure is thrown to the caller (the write queue retries a network failure, a screen
+ *   shows a refusal its own way).
+ */
+import type { QueryKey } from '@tanstack/react-query';
+import { messages, type MessageKey } from '@warehouse/shared';
+import { newIdempotencyKey, queryClient } from '../lib/api';
+import { refusalOf, refusalText, type Refusal } from '../lib/api/refusal';
+import { dialogs } from '../lib/dialogs';
+
+export type CommandOutcome<Answer> =
+  | { kind: 'done'; answer: Answer }
+  /** The operator answered no to the rule's question: nothing was written. */
+  | { kind: 'declined' }
+  /** Refused for another operator's work (`stale_record`, `already_closed`): reloaded and told. */
+  | { kind: 'refused'; refusal: Refusal };
+
+export interface CommandSpec<Answer> {
+  /** Sends the command: its body carries the lock_versions read; `confirmed` and `key` as given. */
+  send: (confirmed: boolean, key: string) => Promise<Answer>;
+  /** The operator already answered the rule's question on screen. */
+  confirmed?: boolean;
+  /** The query keys that show what the command changes: reloaded after a refusal for a conflict. */
+  reload: readonly QueryKey[];
+  /** The question's text when the screen words it its own way (default: the shared message). */
+  question?: (confirm: MessageKey) => string;
+  /** Overrides the text of a refusal (a screen that says it in its own words). */
+  describe?: (refusal: Refusal) => string;
+  /** False: the caller tells the operator itself (the outcome carries the refusal). */
+  tell?: boolean;
+}
+
+export interface PreparedCommand<Answer> {
+  /** Sends it (again, with the same key, after a failure the caller retries). */
+  run: () => Promise<CommandOutcome<Answer>>;
+}
+
+export const reloadKeys = (keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+
+/** A command ready to send; its Idempotency-Key is fixed now, so every `run` is the same decision. */
+export function prepareCommand<Answer>(spec: CommandSpec<Answer>): PreparedCommand<Answer> {
+  const key = newIdempotencyKey();
+  return {
+    async run() {
+      let confirmed = spec.confirmed ?? false;
+      let sendKey = key;
+      for (;;) {
+        try {
+          return { kind: 'done', answer: await spec.send(confirmed, sendKey) };
+        } catch (error) {
+          const refusal = refusalOf(error);
+          if (refusal?.id === 'confirmation_required' && !confirmed) {
+            const ask = refusal.confirm && (spec.question ?? ((key) => messages[key]))(refusal.confirm);
+            if (ask && !(await dialogs.confirm(ask))) return { kind: 'declined' };
+            confirmed = true;
+            sendKey = newIdempotencyKey();
+            continue;
+          }
+          if (refusal?.id !== 'stale_record' && refusal?.id !== 'already_closed') throw error;
+          await reloadKeys(spec.reload);
+          if (spec.tell !== false) void dialogs.warning((spec.describe ?? refusalText)(refusal));
+          return { kind: 'refused', refusal };
+        }
+      }
+    },
+  };
+}
+
+/** Prepares and sends at once (a command no write queue retries). */
+export const runCommand = <Answer>(spec: CommandSpec<Answer>) => prepareCommand(spec).run();
+
+export { refusalOf, refusalText, type Refusal };

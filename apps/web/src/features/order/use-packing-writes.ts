@@ -1,0 +1,157 @@
+/**
+ * Order packing's writes, one path each (docs/web-app.md "Which write path"):
+ *
+ * - a confirmed row is one `add_reading` command through the outbox (kept on the device, sent once
+ *   by its key): the reading, its package, the pick's `closed` and (incoming) the item's new location
+ *   in one server transaction, so nothing of it can be stored twice or half. It carries the 'Già
+ *   inserita' the operator decided on; another operator's reading meanwhile makes the server refuse
+ *   it whole (409 `stale_record`), and the row opens again on the fresh figure with what was typed,
+ *   saying who changed it: a new decision, never a resend of what is stored;
+ * - a figure that changed while the row was open is said before anything is sent;
+ * - the answer carries the pick with its new totals: it goes into the cache, no GET follows;
+ * - the trash is one `delete_rows` command (the pick's readings, the pick open again).
+ */
+import { useCallback, useEffect, useRef, type MutableRefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lotPayload } from '@warehouse/shared';
+import { pickOfAnswer } from '../../domain/picks';
+import { deletePickReadings, queuePickReading, type ReadingExtras } from '../../domain/readings';
+import { newIdempotencyKey, showApiError } from '../../lib/api';
+import { dialogs } from '../../lib/dialogs';
+import { outbox, outboxDrained, type OutboxEntry } from '../../lib/outbox';
+import { useOutbox, useOutboxSent } from '../../lib/outbox/use-outbox';
+import type { ScanEngine } from '../../lib/scan/use-scan-engine';
+import { toast } from '../../lib/toasts';
+import { m } from '../../messages/it';
+import * as calls from './packing-api';
+import { formatQuantity } from '../../domain/format';
+import { detectedOf, startLocationId, type PackingFlags } from './packing-rules';
+import type { Draft, Extras, PackingPick } from './packing-types';
+
+const t = m.packing;
+
+interface Input {
+  orderId: number;
+  flags: PackingFlags;
+  scope: string;
+  engine: ScanEngine<PackingPick>;
+  current: (pick: PackingPick) => PackingPick;
+  lastPackage: MutableRefObject<string | null>;
+  reopen: (pick: PackingPick, quantity: number, values?: Extras) => void;
+}
+
+/** The pick id, quantity and row values a queued reading carries (to open the row again). */
+interface ReadingMeta {
+  pickId: number;
+  quantity: number;
+  values?: Extras;
+}
+
+export function usePackingWrites({ orderId, flags, scope, engine, current, lastPackage, reopen }: Input) {
+  const client = useQueryClient();
+  const picksKey = calls.packingKeys.picks(orderId);
+  const putPick = useCallback(
+    (fresh: PackingPick) =>
+      client.setQueryData<PackingPick[]>(picksKey, (list) =>
+        list?.map((p) => (p.id === fresh.id ? fresh : p)),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key follows the order
+    [client, orderId],
+  );
+
+  // The 'Già inserita' the open row was decided on: a change while it is open is said first.
+  const seen = useRef<{ pickId: number; detected: number } | null>(null);
+  const openPick = engine.open?.line;
+  useEffect(() => {
+    seen.current = openPick ? { pickId: openPick.id, detected: detectedOf(current(openPick)) } : null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when another row opens
+  }, [openPick?.id]);
+
+  async function confirm(entry: Draft) {
+    const now = detectedOf(entry.pick);
+    if (seen.current?.pickId === entry.pick.id && seen.current.detected !== now) {
+      seen.current = { pickId: entry.pick.id, detected: now };
+      return void dialogs.warning(t.detectedChanged(formatQuantity(now)));
+    }
+    const accepted = await engine.submit();
+    if (!accepted) return;
+    const pick = current(accepted.line);
+    const locationId = Number(entry.locationId);
+    lastPackage.current = entry.packageId;
+    const extras: ReadingExtras = {
+      package_id: entry.packageId ? Number(entry.packageId) : null,
+      seen_detected: detectedOf(pick),
+    };
+    if (flags.incoming && pick.item && locationId !== startLocationId(pick))
+      extras.item_location = { location_id: locationId, lock_version: pick.item.lock_version ?? 0 };
+    const reading = {
+      project_id: orderId,
+      pick_id: pick.id,
+      item_id: pick.item_id,
+      location_id: locationId,
+      quantity: accepted.quantity,
+      ...lotPayload(accepted.lot),
+    };
+    const label = `${pick.item?.code ?? ''} × ${String(accepted.quantity).replace('.', ',')}`;
+    const values: Extras = { locationId: entry.locationId, packageId: entry.packageId };
+    queuePickReading(scope, reading, label, extras, { values });
+  }
+
+  useOutboxSent(
+    useCallback(
+      (entry: OutboxEntry, answer: unknown) => {
+        const meta = entry.meta as ReadingMeta | undefined;
+        if (entry.scope !== scope || !meta) return;
+        const fresh = pickOfAnswer(answer, meta.pickId);
+        if (fresh) putPick(fresh);
+        else void client.invalidateQueries({ queryKey: picksKey });
+        toast.success(t.saved);
+      },
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- the key follows the scope
+      [scope, putPick],
+    ),
+  );
+
+  // A reading refused because the figure changed: the row opens again on the fresh pick.
+  const { refused } = useOutbox(scope);
+  useEffect(() => {
+    const stale = refused.find((e) => e.errorId === 'stale_record');
+    if (!stale) return;
+    const meta = stale.meta as ReadingMeta;
+    outbox.dismiss(stale.key);
+    void client.invalidateQueries({ queryKey: picksKey }).then(() => {
+      const fresh = client.getQueryData<PackingPick[]>(picksKey)?.find((p) => p.id === meta.pickId);
+      void dialogs.warning(stale.error ?? m.api.conflict);
+      if (fresh) reopen(fresh, meta.quantity, meta.values);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to new refusals only
+  }, [refused]);
+
+  async function removeReadings(pick: PackingPick) {
+    if (!(await dialogs.confirm(t.deleteReadings))) return;
+    if (!(await outboxDrained([scope]))) return void dialogs.warning(m.scan.readingsWaiting());
+    const idempotencyKey = newIdempotencyKey();
+    await engine.writes.run([
+      async () => {
+        const picks = await deletePickReadings(orderId, [pick.id], { reopen: true, idempotencyKey });
+        picks.forEach(putPick);
+        toast.success(t.readingsDeleted);
+      },
+    ]);
+  }
+
+  async function addPackage(): Promise<string | null> {
+    try {
+      const created = await calls.createPackage(orderId);
+      toast.success(t.newPackageCreated);
+      await client.invalidateQueries({ queryKey: calls.packingKeys.packages(orderId) });
+      lastPackage.current = String(created.id);
+      return String(created.id);
+    } catch (error) {
+      showApiError(error);
+      return null;
+    }
+  }
+
+  return { confirm, removeReadings, addPackage };
+}

@@ -1,0 +1,45 @@
+/**
+ * A refusal of the server (`{ error, id, ...details }`, apps/server/src/api/errors.ts) as the
+ * screens read it, and what the operator is told of it: who did what and when where the server
+ * named them. Used by the command client (domain/commands.ts) and by the outbox's refused entries.
+ */
+import type { ErrorId, MessageKey } from '@warehouse/shared';
+import { m } from '../../messages/it';
+import { isApiError } from './client';
+
+/** The details a refusal carries besides `error` and `id` (apps/server/src/api/errors.ts). */
+export interface Refusal {
+  id: ErrorId;
+  error: string;
+  /** The rule's question of a `confirmation_required`. */
+  confirm?: MessageKey;
+  /** The records as stored now (a command's 409). */
+  current?: unknown;
+  /** Who changed or finished the record last, and when (ISO), when the server knows. */
+  by?: { id: number; name: string };
+  at?: string;
+}
+
+/** The server's refusal in an error, or null for anything else (network, a bug). */
+export function refusalOf(error: unknown): Refusal | null {
+  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return null;
+  const body = error.body as Partial<Refusal>;
+  return typeof body.id === 'string' ? ({ error: error.message, ...body } as Refusal) : null;
+}
+
+const timeFormat = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit' });
+
+/** 'HH:MM' of an ISO time, in the device's time zone. */
+export const timeOf = (iso: string): string => timeFormat.format(new Date(iso));
+
+/**
+ * What the operator is told of a refusal: who and when where the server named them
+ * ('Lista di prelievo LP-7 già conclusa da Marco Operatore alle 10:42'), else the server's words;
+ * a conflict without an author is 'Modifica in conflitto con altro operatore'.
+ */
+export function refusalText(refusal: Refusal): string {
+  const who = refusal.by?.name && refusal.at ? { name: refusal.by.name, time: timeOf(refusal.at) } : null;
+  if (refusal.id === 'stale_record') return who ? m.commands.conflictBy(who.name, who.time) : m.api.conflict;
+  const said = refusal.error || m.api.conflict;
+  return who ? m.commands.finishedBy(said, who.name, who.time) : said;
+}
