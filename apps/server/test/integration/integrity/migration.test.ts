@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { connect, type DbHandle } from '../../../src/db/connection';
+import type { DbHandle } from '../../../src/db/connection';
 import { migrate } from '../../../src/db/migrate';
 import type { Row } from '../../../src/db/types';
 import { dialects } from '../support/harness';
+import { olderDatabase, type OlderDatabase } from '../support/older-database';
 
 /**
  * Migration 020 on a database that already holds what it forbids: codes repeated up to case and
@@ -15,8 +11,7 @@ import { dialects } from '../support/harness';
  * every link), each repeat is renamed and reported, and the constraints are in place.
  */
 describe.each(dialects)('migration 020 on a populated %s database', (dialect) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-020-'));
-  const schema = `mig020_${randomBytes(4).toString('hex')}`;
+  let older: OlderDatabase;
   let handle: DbHandle;
   const report: string[] = [];
   const ids: Record<string, number> = {};
@@ -35,13 +30,8 @@ describe.each(dialects)('migration 020 on a populated %s database', (dialect) =>
   const count = async (table: string) => (await handle.db.selectFrom(table).selectAll().execute()).length;
 
   beforeAll(async () => {
-    if (dialect === 'postgres') {
-      const admin = connect({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir });
-      await sql.raw(`create schema ${schema}`).execute(admin.db);
-      await admin.close();
-      handle = connect({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir, schema });
-    } else handle = connect({ dataDir });
-    await migrate(handle.db, handle.dialect, { upTo: '018_operator_read_only' });
+    older = await olderDatabase(dialect, '019_divisible_units');
+    handle = older.handle;
 
     ids.plant = await insert('plants', { name: 'Sede' });
     ids.loc1 = await insert('locations', { name: 'Scaffale 1', code: 'A01-01', plant_id: ids.plant });
@@ -106,15 +96,7 @@ describe.each(dialects)('migration 020 on a populated %s database', (dialect) =>
       warn.mockRestore();
     }
   });
-  afterAll(async () => {
-    await handle.close();
-    if (dialect === 'postgres') {
-      const admin = connect({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir });
-      await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
-      await admin.close();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => older.drop());
 
   it('keeps every record and link; later copies of a code get -DUP<id>, the oldest keeps it', async () => {
     expect((await rows('items')).map((r) => [r.code, r.location_id, r.measure_unit_id])).toEqual([
