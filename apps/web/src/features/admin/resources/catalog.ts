@@ -163,9 +163,8 @@ const plants: ResourceDescriptor = {
   group: 'catalog',
   search: 'name_or_code_cont',
   title: named,
-  columns: [column('name'), column('code'), column('divisible')],
-  // Left empty on a new unit, the server sets it from the code (PZ, CF… whole; KG, M… decimals).
-  fields: [field('name', 'text', { required: true }), field('code', 'text'), field('divisible', 'boolean')],
+  columns: [column('name'), column('code')],
+  fields: [field('name', 'text', { required: true }), field('code', 'text')],
 };
 
 /** Lots of an item (the incoming screen creates them when it reads a lot). */
