@@ -168,27 +168,32 @@ export function idempotency(app: FastifyInstance, services: Services) {
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = undefined;
-    running.delete(claim.id);
-    const mine = db
-      .updateTable('idempotency_keys')
-      .where('id', '=', claim.id)
-      .where('owner', '=', claim.owner);
-    if (reply.statusCode >= 500 || reply.statusCode === 429) {
-      // Not an answer worth replaying: let a retry run again (unless the write committed its answer).
-      await db
-        .deleteFrom('idempotency_keys')
+    try {
+      const mine = db
+        .updateTable('idempotency_keys')
         .where('id', '=', claim.id)
-        .where('owner', '=', claim.owner)
-        .where('status', 'is', null)
-        .execute();
-    } else {
-      await mine
-        .set({
-          status: reply.statusCode,
-          response: typeof payload === 'string' ? payload : JSON.stringify(payload ?? null),
-          updated_at: new Date().toISOString(),
-        })
-        .execute();
+        .where('owner', '=', claim.owner);
+      if (reply.statusCode >= 500 || reply.statusCode === 429) {
+        // Not an answer worth replaying: let a retry run again (unless the write committed its answer).
+        await db
+          .deleteFrom('idempotency_keys')
+          .where('id', '=', claim.id)
+          .where('owner', '=', claim.owner)
+          .where('status', 'is', null)
+          .execute();
+      } else {
+        await mine
+          .set({
+            status: reply.statusCode,
+            response: typeof payload === 'string' ? payload : JSON.stringify(payload ?? null),
+            updated_at: new Date().toISOString(),
+          })
+          .execute();
+      }
+    } finally {
+      // Only now: a repeat polling meanwhile must see the claim running (or its answer), never a
+      // claim that looks abandoned and take it over to run the write a second time.
+      running.delete(claim.id);
     }
     return payload;
   });
