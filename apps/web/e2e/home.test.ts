@@ -157,7 +157,12 @@ describe('home menu', () => {
     ];
     for (const route of routes) {
       await page.goto(`${server.url}${route}`);
-      await page.getByTestId('page-title').waitFor();
+      await page
+        .getByTestId('page-title')
+        .waitFor()
+        .catch((error: Error) => {
+          throw new Error(`${route}: ${error.message}`);
+        });
       expect(page.url(), route).toBe(`${server.url}${route}`);
       await expect(page.getByTestId('route-error').count()).resolves.toBe(0);
     }

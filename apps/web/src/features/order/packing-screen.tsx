@@ -40,10 +40,16 @@ export function OrderManagementScreen() {
   const [params] = useSearchParams();
   const flags = useMemo(() => packingFlagsOf(params), [params]);
   const order = useQuery({ queryKey: packingKeys.order(orderId), queryFn: () => fetchOrder(orderId) });
+  // An order that cannot be read (refused, missing) counts as open: the packing view shows the
+  // error. Deciding once also keeps its refetch from bringing the opening state back in a loop.
   const concluded = useFirstVerdict(
-    order.data ? isProjectConcluded(order.data, projectKindOf(order.data.project_typology)) : undefined,
+    order.data
+      ? isProjectConcluded(order.data, projectKindOf(order.data.project_typology))
+      : order.isError
+        ? false
+        : undefined,
   );
-  if (concluded === undefined && order.isPending) return <OpeningContainer />;
+  if (concluded === undefined) return <OpeningContainer />;
   if (concluded && order.data) {
     const name = order.data.name ?? '';
     return (
