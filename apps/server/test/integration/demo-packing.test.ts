@@ -1,28 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { connect } from '../../src/db/connection';
-import { migrate } from '../../src/db/migrate';
 import { seedDemoIfEmpty } from '../../src/seed/demo';
 import { dialects } from './support/harness';
+import { ownDatabase } from './support/own-database';
 
 describe.each(dialects)('order packing demo data on %s', (dialect) => {
   it('has a supplier order, a customer order and a picking list ready to pack, and the order label', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-demo-'));
-    const schema = `demo_${randomBytes(6).toString('hex')}`;
-    const url = process.env.TEST_DATABASE_URL;
-    if (dialect === 'postgres') {
-      const admin = connect({ databaseUrl: url, dataDir });
-      await sql.raw(`create schema ${schema}`).execute(admin.db);
-      await admin.close();
-    }
-    const handle =
-      dialect === 'postgres' ? connect({ databaseUrl: url, dataDir, schema }) : connect({ dataDir });
+    const own = await ownDatabase(dialect);
+    const { handle } = own;
     try {
-      await migrate(handle.db, handle.dialect);
       await seedDemoIfEmpty(handle, { loopbackOnly: true });
       const year = new Date().getFullYear();
       const orders = await handle.db
@@ -68,13 +53,7 @@ describe.each(dialects)('order packing demo data on %s', (dialect) => {
         .executeTakeFirstOrThrow();
       expect(printer).toMatchObject({ host: '127.0.0.1' });
     } finally {
-      await handle.close();
-      if (dialect === 'postgres') {
-        const admin = connect({ databaseUrl: url, dataDir });
-        await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
-        await admin.close();
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await own.drop();
     }
   });
 });

@@ -2,16 +2,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../src/db/connection';
 import * as lots from '../../src/db/migrations/022_lots';
 import { dialects } from './support/harness';
-import { olderDatabase, type OlderDatabase } from './support/older-database';
+import { ownDatabase, type OwnDatabase } from './support/own-database';
 
 /** Migration 022 on a database that already holds readings (an installation upgrading). */
 describe.each(dialects)('migration 022 on a populated %s database', (dialect) => {
-  let older: OlderDatabase | undefined;
+  let older: OwnDatabase | undefined;
   let handle: DbHandle;
   afterAll(() => older?.drop());
 
   it('gives readings of a lot record its code and every reading its order as first order', async () => {
-    older = await olderDatabase(dialect, '021_sessions');
+    older = await ownDatabase(dialect, '021_sessions');
     handle = older.handle;
     const { db } = handle;
     const now = new Date().toISOString();

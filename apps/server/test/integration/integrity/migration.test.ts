@@ -3,7 +3,7 @@ import type { DbHandle } from '../../../src/db/connection';
 import { migrate } from '../../../src/db/migrate';
 import type { Row } from '../../../src/db/types';
 import { dialects } from '../support/harness';
-import { olderDatabase, type OlderDatabase } from '../support/older-database';
+import { ownDatabase, type OwnDatabase } from '../support/own-database';
 
 /**
  * Migration 020 on a database that already holds what it forbids: codes repeated up to case and
@@ -11,7 +11,7 @@ import { olderDatabase, type OlderDatabase } from '../support/older-database';
  * every link), each repeat is renamed and reported, and the constraints are in place.
  */
 describe.each(dialects)('migration 020 on a populated %s database', (dialect) => {
-  let older: OlderDatabase;
+  let older: OwnDatabase;
   let handle: DbHandle;
   const report: string[] = [];
   const ids: Record<string, number> = {};
@@ -30,7 +30,7 @@ describe.each(dialects)('migration 020 on a populated %s database', (dialect) =>
   const count = async (table: string) => (await handle.db.selectFrom(table).selectAll().execute()).length;
 
   beforeAll(async () => {
-    older = await olderDatabase(dialect, '019_divisible_units');
+    older = await ownDatabase(dialect, '019_divisible_units');
     handle = older.handle;
 
     ids.plant = await insert('plants', { name: 'Sede' });

@@ -3,16 +3,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../src/db/connection';
 import { migrate, migrationNames } from '../../../src/db/migrate';
 import { dialects } from '../support/harness';
-import { olderDatabase, type OlderDatabase } from '../support/older-database';
+import { ownDatabase, type OwnDatabase } from '../support/own-database';
 
 describe.each(dialects)('021_sessions on a populated %s database', (dialect) => {
-  let older: OlderDatabase | undefined;
+  let older: OwnDatabase | undefined;
   let handle: DbHandle;
   afterAll(() => older?.drop());
 
   it('keeps every automatic-login token working, as a digest only, and starts every user active', async () => {
     // The schema as an older release left it: the first migrations, users with clear tokens.
-    older = await olderDatabase(dialect, '002_defaults');
+    older = await ownDatabase(dialect, '002_defaults');
     handle = older.handle;
     const stamp = new Date().toISOString();
     for (const [email, atoken] of [

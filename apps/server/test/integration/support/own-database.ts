@@ -6,19 +6,20 @@ import { sql } from 'kysely';
 import { connect, type DbHandle } from '../../../src/db/connection';
 import { migrate } from '../../../src/db/migrate';
 
-export interface OlderDatabase {
+export interface OwnDatabase {
   handle: DbHandle;
   /** Closes it and removes its data folder and, on PostgreSQL, its schema. */
   drop(): Promise<void>;
 }
 
 /**
- * A database of its own (a SQLite file, or a PostgreSQL schema) migrated only up to `upTo`, as an
- * older release left it: a migration test fills it with what the next migration must handle.
+ * A database of its own (a SQLite file, or a PostgreSQL schema), migrated to the latest schema or
+ * only up to `upTo`, as an older release left it: a migration test fills it with what the next
+ * migration must handle.
  */
-export async function olderDatabase(dialect: 'sqlite' | 'postgres', upTo: string): Promise<OlderDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-older-'));
-  const schema = `older_${randomBytes(6).toString('hex')}`;
+export async function ownDatabase(dialect: 'sqlite' | 'postgres', upTo?: string): Promise<OwnDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-own-'));
+  const schema = `own_${randomBytes(6).toString('hex')}`;
   const url = process.env.TEST_DATABASE_URL;
   if (dialect === 'postgres') {
     const admin = connect({ databaseUrl: url, dataDir });
@@ -27,7 +28,7 @@ export async function olderDatabase(dialect: 'sqlite' | 'postgres', upTo: string
   }
   const handle =
     dialect === 'postgres' ? connect({ databaseUrl: url, dataDir, schema }) : connect({ dataDir });
-  await migrate(handle.db, handle.dialect, { upTo });
+  await migrate(handle.db, handle.dialect, upTo ? { upTo } : {});
   return {
     handle,
     async drop() {
