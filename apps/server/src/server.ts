@@ -4,7 +4,7 @@ import type { Config } from './config';
 import { connect, type DbHandle } from './db/connection';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
-import { sweepIdempotencyKeys } from './api/idempotency';
+import { sweepIdempotencyKeys } from './http/idempotency';
 import { pruneChangeEvents } from './live/changes';
 import { sweepInstances } from './live/instance';
 import type { Database } from './db/types';

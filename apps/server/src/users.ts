@@ -1,5 +1,5 @@
 import type { Database, Dialect } from './db/types';
-import { castValue } from './api/cast';
+import { castValue } from './services/cast';
 import { hashPassword } from './auth/passwords';
 import { newAtoken } from './auth/atoken';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Row } from '../db/types';
-import { notFound, staleRecord } from '../api/errors';
+import { notFound, staleRecord } from '../errors';
 import { defineCommand } from './command';
 import { lastWriter } from '../live/last-writer';
 

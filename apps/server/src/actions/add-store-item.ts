@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isStoreSupplyFinished } from '@warehouse/shared';
 import type { Row } from '../db/types';
-import { alreadyClosed, ApiError, notFound } from '../api/errors';
+import { alreadyClosed, ApiError, notFound } from '../errors';
 import { existingStorePick, STORE_TYPOLOGY } from '../models/store-picks';
 import { defineCommand } from './command';
 

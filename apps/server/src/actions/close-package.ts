@@ -6,8 +6,8 @@ import {
   type MeasureProblem,
   type PackageMeasure,
 } from '@warehouse/shared';
-import { ApiError, unprocessable } from '../api/errors';
-import type { Upload } from '../api/multipart';
+import { ApiError, unprocessable } from '../errors';
+import type { Upload } from '../services/multipart';
 import { defineCommand, lockVersions } from './command';
 
 /** Each measure's name with its adjective endings (la larghezza, il peso). */

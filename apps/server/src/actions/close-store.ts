@@ -4,7 +4,7 @@ import {
   PICKING_EXCESS_ALLOWED,
   touchState,
 } from '@warehouse/shared';
-import { alreadyClosed } from '../api/errors';
+import { alreadyClosed } from '../errors';
 import { defineCommand } from './command';
 import {
   answerSupply,

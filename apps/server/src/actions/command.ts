@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { Row, Tx } from '../db/types';
 import type { Action, ModelDefinition } from '../models/types';
-import type { Services } from '../api/services';
-import { alreadyClosed, ApiError, notFound, staleRecord } from '../api/errors';
+import type { Services } from '../services/services';
+import { alreadyClosed, ApiError, notFound, staleRecord } from '../errors';
 import { settleDerived } from '../models/derived';
-import { readMultipart, type Upload } from '../api/multipart';
+import { readMultipart, type Upload } from '../services/multipart';
 import { lastWriter } from '../live/last-writer';
 import type { CustomAction } from './types';
 

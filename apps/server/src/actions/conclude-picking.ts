@@ -1,5 +1,5 @@
 import { concludePickingList, PICKING_EXCESS_ALLOWED } from '@warehouse/shared';
-import { alreadyClosed } from '../api/errors';
+import { alreadyClosed } from '../errors';
 import { defineCommand } from './command';
 import {
   answerLists,

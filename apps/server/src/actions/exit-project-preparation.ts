@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isEnabled, preparationExit } from '@warehouse/shared';
 import type { Row } from '../db/types';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../errors';
 import {
   confirmationRequired,
   defineCommand,

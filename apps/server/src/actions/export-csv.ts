@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Row } from '../db/types';
-import { badRequest, forbidden } from '../api/errors';
-import { parseSearch } from '../api/search';
+import { badRequest, forbidden } from '../errors';
+import { parseSearch } from '../services/search';
 import { can } from '../auth/permissions';
 import { mayUseBackOffice } from '../auth/back-office';
 import { exportColumns, exportTitles } from './export/columns';

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
-import { ApiError, badRequest, forbidden } from '../api/errors';
-import { parseBoolean } from '../api/cast';
+import { ApiError, badRequest, forbidden } from '../errors';
+import { parseBoolean } from '../services/cast';
 import { mayUseBackOffice } from '../auth/back-office';
 import { importers } from './import/importers';
 import { HeaderProblem, runImport, type ImportMode } from './import/run';

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { countActionPlan, messages, type CountAction } from '@warehouse/shared';
-import { staleRecord } from '../api/errors';
+import { staleRecord } from '../errors';
 import { confirmationRequired, defineCommand } from './command';
 import {
   countLines,

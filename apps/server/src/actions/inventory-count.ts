@@ -20,7 +20,7 @@ import {
   validateQuantity,
 } from '@warehouse/shared';
 import type { Row } from '../db/types';
-import { ApiError, notFound } from '../api/errors';
+import { ApiError, notFound } from '../errors';
 import { defineCommand, type CommandContext } from './command';
 import {
   detectedNow,

@@ -13,7 +13,7 @@ import {
   type PickQuantities,
 } from '@warehouse/shared';
 import type { Row, Tx } from '../db/types';
-import { alreadyClosed, badRequest, notFound } from '../api/errors';
+import { alreadyClosed, badRequest, notFound } from '../errors';
 import type { CommandContext } from './command';
 
 export const positiveId = z.coerce.number().int().positive();

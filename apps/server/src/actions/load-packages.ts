@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPackageLoadable } from '@warehouse/shared';
-import { ApiError, forbidden } from '../api/errors';
+import { ApiError, forbidden } from '../errors';
 import { isAdminOrSupervisor } from '../auth/roles';
 import { defineCommand, distinctIds, lockVersions, presentAll, versionRef } from './command';
 

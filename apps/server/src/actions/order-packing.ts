@@ -8,8 +8,8 @@ import {
   type ProjectFlags,
 } from '@warehouse/shared';
 import type { Row } from '../db/types';
-import { defaultShape, present } from '../api/serialize';
-import { staleRecord } from '../api/errors';
+import { defaultShape, present } from '../services/serialize';
+import { staleRecord } from '../errors';
 import { picksChanged } from '../models/derived';
 import { recordChange } from '../live/changes';
 import {

@@ -7,7 +7,7 @@ import {
   type PickQuantities,
 } from '@warehouse/shared';
 import type { Row, Tx } from '../db/types';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../errors';
 import { documentsChanged, picksChanged } from '../models/derived';
 import { PICKING_TYPOLOGY } from '../models/project-typologies';
 import { recordReadingsDeleted } from '../live/changes';

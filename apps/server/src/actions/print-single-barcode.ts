@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest } from '../api/errors';
+import { badRequest } from '../errors';
 import { printLabel } from '../printing/print-label';
 import { MAX_COPIES } from '../printing/template';
 import type { CustomAction } from './types';

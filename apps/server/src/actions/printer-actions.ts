@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, badRequest, notFound, rateLimited, unprocessable } from '../api/errors';
+import { ApiError, badRequest, notFound, rateLimited, unprocessable } from '../errors';
 import { findPrinter, PRINTER_PURPOSES } from '../printing/find-printer';
 import { LABEL_FIELDS } from '../printing/label-fields';
 import { LabelRenderError, labelSizeMm } from '../printing/preview';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Row } from '../db/types';
-import { badRequest, notFound } from '../api/errors';
+import { badRequest, notFound } from '../errors';
 import { documentsChanged, picksChanged, settleDerived } from '../models/derived';
 import { checkReadingDelete } from '../models/write-rules';
-import { readMultipart } from '../api/multipart';
+import { readMultipart } from '../services/multipart';
 import { recordReadingsDeleted } from '../live/changes';
 import type { CustomAction } from './types';
 

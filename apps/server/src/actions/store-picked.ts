@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isStoreSupplyFinished, pickedQuantityWrites } from '@warehouse/shared';
 import type { Row } from '../db/types';
-import { alreadyClosed, notFound } from '../api/errors';
+import { alreadyClosed, notFound } from '../errors';
 import { defineCommand } from './command';
 
 /** Location of a store reading when neither the client nor the pick names one (spec section 9). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages, type Plan, type PickQuantities, type ProjectFlags } from '@warehouse/shared';
 import type { Row } from '../db/types';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../errors';
 import { confirmationRequired, lockVersions, type CommandContext } from './command';
 
 /**

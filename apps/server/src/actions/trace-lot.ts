@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, badRequest } from '../api/errors';
+import { ApiError, badRequest } from '../errors';
 import { trace } from './trace/resolve';
 import type { CustomAction } from './types';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Action, ModelDefinition } from '../models/types';
-import type { Services } from '../api/services';
+import type { Services } from '../services/services';
 
 /** What a `?do=` action gets from the generic route. */
 export interface ActionContext {

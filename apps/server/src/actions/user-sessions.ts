@@ -1,6 +1,6 @@
 import { newAtoken } from '../auth/atoken';
 import { sessionsEnded } from '../auth/session-events';
-import { badRequest, forbidden, notFound } from '../api/errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import type { ActionContext, CustomAction } from './types';
 
 /** Only administrators end sessions and handle automatic-login tokens, whatever their roles say. */

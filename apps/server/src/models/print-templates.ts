@@ -1,4 +1,4 @@
-import { unprocessable } from '../api/errors';
+import { unprocessable } from '../errors';
 import { parseTemplate, TemplateError } from '../printing/template';
 import { labelLimitProblem } from '../printing/label-limits';
 import { defineModel } from './define';

@@ -1,6 +1,6 @@
 import { PRINTER_PURPOSES } from '../printing/find-printer';
 import { printerStatus } from '../printing/status';
-import { unprocessable } from '../api/errors';
+import { unprocessable } from '../errors';
 import { printerAddressProblem } from '../printing/printer-address';
 import { belongsTo, defineModel } from './define';
 import type { WriteContext } from './types';

@@ -2,7 +2,7 @@ import { belongsTo, defineModel } from './define';
 import { documentsChanged, picksChanged, resolvePick } from './derived';
 import type { Tx } from '../db/types';
 import { writeRefusalTexts } from '@warehouse/shared';
-import { alreadyClosed, ApiError } from '../api/errors';
+import { alreadyClosed, ApiError } from '../errors';
 import { lastWriter } from '../live/last-writer';
 import { checkReadingDelete, checkReadingWrite } from './write-rules';
 import { PICKING_TYPOLOGY } from './project-typologies';

@@ -1,6 +1,6 @@
 import { LOT_MAX_LENGTH } from '@warehouse/shared';
 import type { Row, Tx } from '../db/types';
-import { unprocessable } from '../api/errors';
+import { unprocessable } from '../errors';
 import { recordChange, tracksChanges } from '../live/changes';
 
 /**

@@ -1,5 +1,5 @@
 import type { Row } from '../db/types';
-import { duplicate } from '../api/errors';
+import { duplicate } from '../errors';
 import type { WriteContext } from './types';
 
 /** The typology of a store supply (goods-flow §4). */

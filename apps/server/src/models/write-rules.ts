@@ -21,7 +21,7 @@ import {
   type WriteRefusal,
 } from '@warehouse/shared';
 import type { Row, Tx } from '../db/types';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../errors';
 
 /** The refusal as the API answers it: 403 for a role rule, 422 for the others. */
 export function refusalError(refusal: WriteRefusal): ApiError {

@@ -6,7 +6,7 @@
  * `failed` with the reason and the caller gets a PrintError: a failed print is never reported as
  * printed.
  */
-import { ApiError } from '../api/errors';
+import { ApiError } from '../errors';
 import type { Executor, Row } from '../db/types';
 import { addressOf, exclusive, PrinterConnectionError, send } from './connection';
 import { readStatus, type OfflineReason } from './status';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { create, createHarness, dialects, show, type Harness } from './support/harness';
-import { explainConstraint } from '../../src/api/constraints';
+import { explainConstraint } from '../../src/services/constraints';
 import { registry } from '../../src/models/registry';
 
 /**

@@ -1,8 +1,8 @@
 import type { Association, ColumnType, ModelDefinition, Registry } from '../../models/types';
 import { modelLabel } from '../../models/labels';
-import { badRequest, forbidden } from '../../api/errors';
-import { resolveAttribute } from '../../api/search/resolve';
-import { isToMany, walkPath } from '../../api/search/paths';
+import { badRequest, forbidden } from '../../errors';
+import { resolveAttribute } from '../../services/search/resolve';
+import { isToMany, walkPath } from '../../services/search/paths';
 
 /**
  * One column of an export, as the list shows it: a column of the record, an attribute of a record

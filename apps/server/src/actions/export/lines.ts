@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { CSV_BOM, csvLine } from '@warehouse/shared';
 import type { Executor, Row } from '../../db/types';
 import type { ColumnType } from '../../models/types';
-import type { SearchAst, SearchContext } from '../../api/search';
-import type { LooseQuery } from '../../api/search/context';
-import { joinAlias } from '../../api/search/aliases';
-import { cursorOf, keysetPage, type Cursor } from '../../api/search/keyset';
+import type { SearchAst, SearchContext } from '../../services/search';
+import type { LooseQuery } from '../../services/search/context';
+import { joinAlias } from '../../services/search/aliases';
+import { cursorOf, keysetPage, type Cursor } from '../../services/search/keyset';
 import type { ExportColumn } from './columns';
 
 /** Rows read per query: the export holds one page at a time, never the list. */

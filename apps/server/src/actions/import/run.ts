@@ -1,4 +1,4 @@
-import type { Services } from '../../api/services';
+import type { Services } from '../../services/services';
 import type { Tx } from '../../db/types';
 import { FileProblem, inspectFile, readRecords } from './source';
 import { headerProblems, mapHeader, readRow } from './header';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, tooLarge } from '../../api/errors';
+import { badRequest, tooLarge } from '../../errors';
 
 /** The largest CSV accepted: 100,000 items take about 10 MB, so this leaves room for 2 million. */
 export const IMPORT_MAX_BYTES = 200 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { SearchDialect } from '../../../src/api/search';
+import type { SearchDialect } from '../../../src/services/search';
 import { registerSqliteSearchFunctions } from '../../../src/db/sqlite-functions';
 
 /** Tables known only at run time, as in the server. */

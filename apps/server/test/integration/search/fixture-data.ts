@@ -1,6 +1,6 @@
 import type { ColumnDataType } from 'kysely';
 import type { ColumnType } from '../../../src/models/types';
-import type { SearchDialect } from '../../../src/api/search';
+import type { SearchDialect } from '../../../src/services/search';
 import { registry } from '../../unit/search/fixture-registry';
 import type { TestDatabase } from './databases';
 

@@ -5,7 +5,7 @@ import {
   parseSearch,
   type SearchContext,
   type SearchDialect,
-} from '../../../src/api/search';
+} from '../../../src/services/search';
 import { registry } from '../../unit/search/fixture-registry';
 import { openDatabase, type TestDatabase } from './databases';
 import { createFixture } from './fixture-data';

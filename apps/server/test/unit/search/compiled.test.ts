@@ -7,8 +7,8 @@ import {
   type CompiledQuery,
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { applySearch, type SearchAst } from '../../../src/api/search';
-import { createQueryCache, searchShape } from '../../../src/api/search/compiled';
+import { applySearch, type SearchAst } from '../../../src/services/search';
+import { createQueryCache, searchShape } from '../../../src/services/search/compiled';
 import { registry } from './fixture-registry';
 import { parse } from './helpers';
 

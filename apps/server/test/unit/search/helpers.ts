@@ -1,5 +1,5 @@
 import qs from 'qs';
-import { parseSearch, SearchError, type SearchAst } from '../../../src/api/search';
+import { parseSearch, SearchError, type SearchAst } from '../../../src/services/search';
 import type { ModelDef } from '../../../src/models/types';
 import { registry } from './fixture-registry';
 

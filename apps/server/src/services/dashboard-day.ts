@@ -1,4 +1,4 @@
-import { badRequest } from './errors';
+import { badRequest } from '../errors';
 
 /** A calendar day of the server's clock: [from, to) in UTC instants, and how it was chosen. */
 export interface LocalDay {

@@ -3,8 +3,8 @@ import type { Database, Row } from '../db/types';
 import type { ModelDefinition } from '../models/types';
 import type { ModelRegistry } from '../models/registry';
 import { fieldLabel, modelLabel } from '../models/labels';
-import type { ApiError } from './errors';
-import { badRequest, constraintError, inUse } from './errors';
+import type { ApiError } from '../errors';
+import { badRequest, constraintError, inUse } from '../errors';
 import { explainDuplicate } from './duplicates';
 
 /**

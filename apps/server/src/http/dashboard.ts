@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { isAdminOrSupervisor } from '../auth/roles';
-import type { Services } from './services';
-import { forbidden } from './errors';
-import { localDay } from './dashboard-day';
+import type { Services } from '../services/services';
+import { forbidden } from '../errors';
+import { localDay } from '../services/dashboard-day';
 import {
   inventoryDocuments,
   ordersByState,
   packagesOfDay,
   pickingListsInProgress,
   readingsPerHour,
-} from './dashboard-queries';
+} from '../services/dashboard-queries';
 
 /**
  * `GET /info/dashboard[?day=YYYY-MM-DD]`: the back office's figures at a glance, for admins and

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import qs from 'qs';
 import type { Row } from '../db/types';
 import type { ModelDefinition } from '../models/types';
-import { unprocessable } from './errors';
+import { unprocessable } from '../errors';
 import { removeStoredFiles, streamUpload, type Upload } from './uploads';
 
 export type { Upload } from './uploads';

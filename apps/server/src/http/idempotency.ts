@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Tx } from '../db/types';
-import type { Services } from './services';
-import { ApiError, badRequest } from './errors';
+import type { Services } from '../services/services';
+import { ApiError, badRequest } from '../errors';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // The longest a request may run: past it, its claim may be taken over even if its process lives.

@@ -4,8 +4,8 @@ import { UNIQUE_CODES } from '../db/migrations/020_integrity';
 import type { ModelDefinition } from '../models/types';
 import type { ModelRegistry } from '../models/registry';
 import { fieldLabel, modelLabel } from '../models/labels';
-import type { ApiError } from './errors';
-import { duplicate } from './errors';
+import type { ApiError } from '../errors';
+import { duplicate } from '../errors';
 import type { ConstraintFailure, WriteAttempt } from './constraints';
 
 /**

@@ -1,8 +1,8 @@
 import type { ModelDefinition } from '../models/types';
 import type { ModelRegistry } from '../models/registry';
 import { modelLabel } from '../models/labels';
-import { badRequest, forbidden } from './errors';
-import type { Shape } from './serialize';
+import { badRequest, forbidden } from '../errors';
+import type { Shape } from '../services/serialize';
 
 /**
  * Client-driven presentation, the v2 dialect's `a` query parameter (also `json_attrs`):

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadCurrentUser } from '../auth/permissions';
-import type { Services } from './services';
-import { ApiError, NO_TOKEN, SESSION_REVOKED, unauthenticated, USER_REVOKED } from './errors';
+import type { Services } from '../services/services';
+import { ApiError, NO_TOKEN, SESSION_REVOKED, unauthenticated, USER_REVOKED } from '../errors';
 
 /**
  * The token of `Authorization: Bearer <token>`; the bare token without a scheme is accepted too,

@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { can } from '../auth/permissions';
-import type { Services } from './services';
-import { forbidden, NO_TOKEN, notFound, unauthenticated } from './errors';
+import type { Services } from '../services/services';
+import { forbidden, NO_TOKEN, notFound, unauthenticated } from '../errors';
 
 /**
  * A file's address names its random storage key (a UUID), never the attachment's sequential id,

@@ -7,12 +7,12 @@ import { applyFilters, applySorts } from './search/build';
 import { createQueryCache, searchShape } from './search/compiled';
 import type { SearchAst } from './search/ast';
 import { castInput, lockVersionOf } from './cast';
-import { notFound, staleRecord, staleRecords } from './errors';
+import { notFound, staleRecord, staleRecords } from '../errors';
 import { lastWriter } from '../live/last-writer';
 import { tagWriteAttempt, type WriteAttempt } from './constraints';
 import { columnsToRead, defaultShape, present, type PresentContext, type Shape } from './serialize';
 import { storeUploads, type Upload, removeStoredFiles } from './uploads';
-import { recordAnswer } from './idempotency';
+import { recordAnswer } from '../http/idempotency';
 import {
   embeddableIncludes,
   embeddedKey,

@@ -6,7 +6,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Tx } from '../db/types';
 import type { ModelDefinition } from '../models/types';
-import { ApiError, tooLarge, unprocessable } from './errors';
+import { ApiError, tooLarge, unprocessable } from '../errors';
 
 /** A file received in a multipart request for one of a model's file fields, already on disk. */
 export interface Upload {

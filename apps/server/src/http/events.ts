@@ -5,8 +5,8 @@ import type { ChangeEvent } from '../live/changes';
 import type { ChangeFeed } from '../live/feed';
 import type { Presence } from '../live/presence';
 import { inScope, WITHIN_MODELS, type StreamScope } from '../live/scope';
-import { badRequest } from './errors';
-import type { Services } from './services';
+import { badRequest } from '../errors';
+import type { Services } from '../services/services';
 import { sessionsEnded } from '../auth/session-events';
 
 const MAX_IDS = 200;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { mayUseBackOffice } from '../auth/back-office';
-import type { Services } from './services';
+import type { Services } from '../services/services';
 
 /**
  * `GET /info/abilities`: the rules the server applies to the current user (`can` in

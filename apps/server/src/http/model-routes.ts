@@ -2,17 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Row } from '../db/types';
 import type { Action, ModelDefinition } from '../models/types';
 import { can } from '../auth/permissions';
-import { lockVersionOf, parseBoolean } from './cast';
-import { badRequest, forbidden, notFound } from './errors';
-import type { Services } from './services';
-import { readMultipart, type Upload } from './multipart';
+import { lockVersionOf, parseBoolean } from '../services/cast';
+import { badRequest, forbidden, notFound } from '../errors';
+import type { Services } from '../services/services';
+import { readMultipart, type Upload } from '../services/multipart';
 import { parsePresentation } from './presentation';
 import { findAction } from '../actions';
 import { modelLabel } from '../models/labels';
-import { sendAnswer, sendValidated } from '../http/send-answer';
-import { makeAnswer } from '../http/answer-cache';
+import { sendAnswer, sendValidated } from './send-answer';
+import { makeAnswer } from './answer-cache';
 import { writeGeneration } from '../db/write-generation';
-import { cacheableShape, defaultShape, type Shape } from './serialize';
+import { cacheableShape, defaultShape, type Shape } from '../services/serialize';
 
 interface ModelParams {
   model: string;

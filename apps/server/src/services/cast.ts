@@ -1,6 +1,6 @@
 import type { Dialect, Row } from '../db/types';
 import type { ColumnType, ModelDefinition } from '../models/types';
-import { badRequest, fieldError } from './errors';
+import { badRequest, fieldError } from '../errors';
 import { fieldLabel } from '../models/labels';
 
 const TRUE = new Set([true, 1, '1', 'true', 't', 'on', 'yes']);

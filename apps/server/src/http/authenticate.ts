@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords';
 import { atokenDigest } from '../auth/atoken';
-import type { Services } from './services';
-import { ApiError, badRequest, rateLimited, unauthenticated } from './errors';
+import type { Services } from '../services/services';
+import { ApiError, badRequest, rateLimited, unauthenticated } from '../errors';
 
 const LOGIN_FAILED = 'Utente o password non validi';
 

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { catalogs, DEFAULT_LOCALE } from '@warehouse/shared/catalog';
 import type { ModelDefinition } from '../models/types';
 import { can } from '../auth/permissions';
-import type { Services } from './services';
+import type { Services } from '../services/services';
 import { buildOpenApi } from './openapi';
 import { VERSION } from './info-version';
-import { badRequest } from './errors';
-import { defaultShape, type Shape } from './serialize';
+import { badRequest } from '../errors';
+import { defaultShape, type Shape } from '../services/serialize';
 import { dashboardRoutes } from './dashboard';
 import { abilitiesRoutes } from './abilities';
 
