@@ -19,7 +19,7 @@ interface Profile {
   timeDeltas: number[];
 }
 
-/** `fastify`, `kysely`, `apps/server/src/api/serialize.ts`, `node:internal/…`, `(garbage collector)`… */
+/** `fastify`, `kysely`, `apps/server/src/services/serialize.ts`, `node:internal/…`, `(garbage collector)`… */
 export function areaOf(url: string, functionName: string): string {
   if (!url) return functionName.startsWith('(') ? functionName : '(native)';
   const modules = url.lastIndexOf('/node_modules/');

@@ -17,6 +17,7 @@ import { createTokens, loadSecret } from './auth/tokens';
 import { createRecords } from './services/records';
 import { createLoginLimiter } from './services/login-limiter';
 import type { Services } from './services/services';
+import type { RouteServices } from './http/route-services';
 import { ApiError, errorIdForStatus, type ErrorId } from './errors';
 import { explainConstraint } from './services/constraints';
 import { authenticateRoutes } from './http/authenticate';
@@ -168,7 +169,7 @@ export async function buildApp(
     await feed.stop();
     await instance.stop();
   });
-  const services: Services = {
+  const services: RouteServices = {
     config,
     db: handle.db,
     dialect: handle.dialect,
@@ -219,7 +220,7 @@ export async function buildApp(
   await securityHeaders(app);
   jsonBodies(app);
   await app.register(formbody, { parser: (text) => parseQuery(text) });
-  // Each file is streamed to disk and held to its kind's limit (api/uploads.ts); this is the outer bound.
+  // Each file is streamed to disk and held to its kind's limit (services/uploads.ts); this is the outer bound.
   await app.register(multipart, {
     limits: {
       fileSize: Math.max(config.photoMaxMb, config.signatureMaxMb) * MiB + 1,

@@ -7,7 +7,7 @@ const PRIVATE_FILE = 0o600;
 /**
  * DATA_DIR holds the database (and its -wal/-shm journals), the signing secret and the uploads:
  * readable by the server's own user only. New files are created so (db/connection.ts,
- * api/uploads.ts, auth/tokens.ts); what an older release left readable by others is tightened here
+ * services/uploads.ts, auth/tokens.ts); what an older release left readable by others is tightened here
  * at every start, and said once in the log. Symbolic links are left alone.
  */
 export function secureDataDir(dataDir: string, warn: (message: string, paths: string[]) => void): void {

@@ -38,7 +38,7 @@ function measureMessage(field: PackageMeasure, problem: MeasureProblem): string 
   }
 }
 
-/** The photo must be one PNG image (spec §9): `contentType` is read from its bytes (api/uploads.ts). */
+/** The photo must be one PNG image (spec §9): `contentType` is read from its bytes (services/uploads.ts). */
 function checkPicture(uploads: Upload[]): void {
   if (uploads.length > 1) throw unprocessable('Inviare una sola foto del collo');
   const [picture] = uploads;

@@ -14,7 +14,7 @@ import type { CustomAction } from './types';
  * as one transaction in a fixed order — parse the body, load and lock the rows, check every
  * lock_version the client sent, run the pure rule from `@warehouse/shared`, write, settle the
  * derived totals, answer the new state. A failure anywhere rolls everything back, so a command is
- * never half applied; a retry with the same Idempotency-Key gets the stored answer (api/idempotency).
+ * never half applied; a retry with the same Idempotency-Key gets the stored answer (http/idempotency).
  * docs/server.md "Commands" is the contract.
  */
 

@@ -7,6 +7,7 @@ import type { Presence } from '../live/presence';
 import { inScope, WITHIN_MODELS, type StreamScope } from '../live/scope';
 import { badRequest } from '../errors';
 import type { Services } from '../services/services';
+import type { RouteServices } from './route-services';
 import { sessionsEnded } from '../auth/session-events';
 
 const MAX_IDS = 200;
@@ -105,7 +106,12 @@ const frame = (event: ChangeEvent) =>
  * id: they are not replayed, the current state is sent on each opening) name the other users with
  * the same ones open.
  */
-export function eventRoutes(app: FastifyInstance, services: Services, feed: ChangeFeed, presence: Presence) {
+export function eventRoutes(
+  app: FastifyInstance,
+  services: RouteServices,
+  feed: ChangeFeed,
+  presence: Presence,
+) {
   const open = new Set<() => void>();
   // Each user's open streams, oldest first: one beyond EVENT_STREAMS_PER_USER closes the oldest.
   const byUser = new Map<number, (() => void)[]>();

@@ -1,9 +1,9 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Tx } from '../db/types';
 import type { Services } from '../services/services';
+import type { RouteServices } from './route-services';
 import { ApiError, badRequest } from '../errors';
+import { currentClaim, requestInProgress, type Claim } from '../services/idempotency-claim';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // The longest a request may run: past it, its claim may be taken over even if its process lives.
@@ -14,43 +14,6 @@ const POLL_MS = 50;
 // Keys are kept at least 24 hours (api-v2.md); older ones are swept.
 const KEEP_MS = 48 * 60 * 60 * 1000;
 
-/** A claim this process runs: the row of (user, key) it owns. */
-interface Claim {
-  id: number;
-  userId: number;
-  key: string;
-  owner: string;
-}
-
-/**
- * The claim of the request being handled, for the write transaction: `recordAnswer` stores the
- * answer in the same transaction as the write, so a process killed after the commit but before
- * answering leaves the answer behind for the retry instead of a claim that looks unfinished.
- */
-const currentClaim = new AsyncLocalStorage<Claim>();
-
-/** 409 with its own id: the same request is still running; the client retries after Retry-After. */
-export const requestInProgress = () =>
-  new ApiError(409, 'Richiesta già in corso, riprovare tra poco', 'request_in_progress');
-
-/**
- * Inside a write transaction: stores `body` as the answer of the request's Idempotency-Key, if it
- * sent one. Throws (rolling the write back) when the claim is no longer this request's: another
- * process took it over after the lease ran out, and that one's write is the one that counts.
- */
-export async function recordAnswer(tx: Tx, status: number, body: unknown): Promise<void> {
-  const claim = currentClaim.getStore();
-  if (!claim) return;
-  const updated = await tx
-    .updateTable('idempotency_keys')
-    .set({ status, response: JSON.stringify(body ?? null), updated_at: new Date().toISOString() })
-    .where('id', '=', claim.id)
-    // Not `status is null`: a request that commits twice (two transactions) keeps the later answer.
-    .where('owner', '=', claim.owner)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw requestInProgress();
-}
-
 /**
  * `Idempotency-Key` on writes: the first request with a key runs; a repeat with the same key and
  * user gets the stored answer without running again. Each claim names the process that runs it
@@ -58,7 +21,7 @@ export async function recordAnswer(tx: Tx, status: number, body: unknown): Promi
  * repeat that finds its first request still running waits briefly, then answers
  * `request_in_progress`.
  */
-export function idempotency(app: FastifyInstance, services: Services) {
+export function idempotency(app: FastifyInstance, services: RouteServices) {
   const { db, instance } = services;
   /** Claims this process is running now. */
   const running = new Set<number>();

@@ -5,6 +5,7 @@ import { can } from '../auth/permissions';
 import { lockVersionOf, parseBoolean } from '../services/cast';
 import { badRequest, forbidden, notFound } from '../errors';
 import type { Services } from '../services/services';
+import type { RouteServices } from './route-services';
 import { readMultipart, type Upload } from '../services/multipart';
 import { parsePresentation } from './presentation';
 import { findAction } from '../actions';
@@ -218,7 +219,7 @@ type ModelRequest = FastifyRequest<{ Params: ModelParams; Querystring: Query }>;
  * The generic routes of every model; custom actions by `?do=` on any of them or by path
  * (`/{model}/custom_action/{action}[/{id}]`); bulk update and delete by ids (`/{model}/multi`).
  */
-export function modelRoutes(app: FastifyInstance, services: Services) {
+export function modelRoutes(app: FastifyInstance, services: RouteServices) {
   const { records } = services;
 
   async function runAction(request: ModelRequest, reply: FastifyReply, name: string) {

@@ -46,7 +46,7 @@ async function changesRoles(userId: number, ctx: WriteContext): Promise<boolean>
 
 /**
  * A new password, other roles, the admin flag changed or a deactivation end every session of the
- * user at once: the generation their tokens carry is raised (api/session.ts refuses the old one).
+ * user at once: the generation their tokens carry is raised (http/session.ts refuses the old one).
  */
 async function endsSessions(
   values: Record<string, unknown>,

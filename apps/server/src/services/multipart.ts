@@ -21,7 +21,7 @@ export function uploadLimitOf(request: FastifyRequest, field: string): number {
 
 /**
  * A multipart body: fields in the bracket syntax (`packages[width]=12`) are parsed like a form;
- * files are streamed to the upload directory as they arrive (api/uploads.ts), never held whole, and
+ * files are streamed to the upload directory as they arrive (services/uploads.ts), never held whole, and
  * returned for the model's file fields. Files written for a request that then fails are removed
  * when it is answered, unless a committed write recorded them.
  */

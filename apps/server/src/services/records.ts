@@ -12,7 +12,7 @@ import { lastWriter } from '../live/last-writer';
 import { tagWriteAttempt, type WriteAttempt } from './constraints';
 import { columnsToRead, defaultShape, present, type PresentContext, type Shape } from './serialize';
 import { storeUploads, type Upload, removeStoredFiles } from './uploads';
-import { recordAnswer } from '../http/idempotency';
+import { recordAnswer } from './idempotency-claim';
 import {
   embeddableIncludes,
   embeddedKey,
@@ -66,7 +66,7 @@ const MAX_HABITS = 1_000;
 
 const now = () => new Date().toISOString();
 
-/** Runs a write step; a constraint failure leaves knowing which write it was (see api/constraints). */
+/** Runs a write step; a constraint failure leaves knowing which write it was (see services/constraints). */
 function attempting<T>(attempt: WriteAttempt, run: (tx: Tx) => Promise<T>): (tx: Tx) => Promise<T> {
   return async (tx) => {
     try {
@@ -171,7 +171,7 @@ export function createRecords(deps: RecordsDeps) {
     const per = query.per ?? 100;
     const first = paged ? (query.page! - 1) * per : 0;
     // Built and compiled once per shape of search, columns and paging (search/compiled.ts).
-    // The associations made of plain columns come in the same statement (api/embedded.ts), unless
+    // The associations made of plain columns come in the same statement (services/embedded.ts), unless
     // this search has answered many records before: then one query per association is cheaper.
     const embedding = embeddingOf(model, shape);
     const habit = `${model.name}|${embedding.key}|${paged ? per : ''}|${searchShape(ast) ?? '?'}`;

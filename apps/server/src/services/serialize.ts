@@ -27,7 +27,7 @@ const uniqueIds = (values: unknown[]) => [...new Set(values.filter((v) => v !== 
 
 /**
  * Which fields a record carries: the model's default (its include spec, every computed field and
- * file), or the client's `a` / `json_attrs` (api/presentation.ts), nested per association.
+ * file), or the client's `a` / `json_attrs` (http/presentation.ts), nested per association.
  */
 export interface Shape {
   /** Columns to keep (undefined: every readable column). */
@@ -255,7 +255,7 @@ async function decorate(model: ModelDefinition, raw: Row[], out: Row[], shape: S
 /**
  * Stored rows as the API sends them, shaped by `shape` (the model's default or the client's), with
  * nested objects loaded in one query per association (never per row), or read from the rows
- * themselves by `embedded` for those the rows' own statement carried (api/embedded.ts).
+ * themselves by `embedded` for those the rows' own statement carried (services/embedded.ts).
  */
 export async function present(
   model: ModelDefinition,

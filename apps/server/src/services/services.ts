@@ -7,12 +7,10 @@ import type { Records } from './records';
 import type { Upload } from './uploads';
 import type { createLoginLimiter } from './login-limiter';
 import type { Instance } from '../live/instance';
-import type { AnswerCache } from '../http/answer-cache';
-import type { Metrics } from '../http/metrics';
 import type { LabelRenderer } from '../printing/preview';
 import type { createRateLimit } from './rate-limit';
 
-/** What the routes share; built once per server in app.ts. */
+/** What the routes and the commands share; built once per server in app.ts (http/route-services.ts adds what only the routes use). */
 export interface Services {
   config: Config;
   db: Database;
@@ -24,26 +22,18 @@ export interface Services {
   uploadDir: string;
   /** This server process: owner of its idempotency claims. */
   instance: Instance;
-  /** The last answers of lists, reused while the database is unchanged. */
-  answers: AnswerCache;
-  /** What /metrics reports. */
-  metrics: Metrics;
   /** Label previews: the renderer thread, and the previews each user may still ask for. */
   labels: LabelRenderer;
   previewLimit: ReturnType<typeof createRateLimit>;
 }
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** What the routes share (startServer tells the process instance where it listens). */
-    services: Services;
-  }
   interface FastifyRequest {
     /** Set for every authenticated request. */
     currentUser?: CurrentUser;
     /** The session of the request's token, renewed in the answer's `token` header. */
     session?: Session;
-    /** Files this request streamed to disk (api/multipart.ts): removed when answered unless recorded. */
+    /** Files this request streamed to disk (services/multipart.ts): removed when answered unless recorded. */
     uploads?: Upload[];
     /** The Idempotency-Key row this request owns, if it sent one. */
     idempotency?: { id: number; userId: number; key: string; owner: string };

@@ -1,6 +1,6 @@
 /**
  * The barcode lookup (`POST /items/search`) and the lists behind it reuse one compiled query per
- * shape of search (api/search/compiled.ts): every request must still get the answer of its own
+ * shape of search (services/search/compiled.ts): every request must still get the answer of its own
  * values, whatever was asked before it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * A list carries its plain associations in its own statement, as JSON the database builds
- * (api/embedded.ts), where one record (`GET /{model}/{id}`) still loads them with a query each.
+ * (services/embedded.ts), where one record (`GET /{model}/{id}`) still loads them with a query each.
  * Both must answer the same bytes: the same keys in the same order, the same values and types
  * (numbers, booleans, ISO times with milliseconds, nulls, empty lists), on both databases.
  */

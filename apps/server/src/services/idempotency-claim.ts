@@ -1,0 +1,41 @@
+/** The Idempotency-Key claim as a write transaction sees it; the hook that takes claims is http/idempotency.ts. */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Tx } from '../db/types';
+import { ApiError } from '../errors';
+
+/** A claim this process runs: the row of (user, key) it owns. */
+export interface Claim {
+  id: number;
+  userId: number;
+  key: string;
+  owner: string;
+}
+
+/**
+ * The claim of the request being handled, for the write transaction: `recordAnswer` stores the
+ * answer in the same transaction as the write, so a process killed after the commit but before
+ * answering leaves the answer behind for the retry instead of a claim that looks unfinished.
+ */
+export const currentClaim = new AsyncLocalStorage<Claim>();
+
+/** 409 with its own id: the same request is still running; the client retries after Retry-After. */
+export const requestInProgress = () =>
+  new ApiError(409, 'Richiesta già in corso, riprovare tra poco', 'request_in_progress');
+
+/**
+ * Inside a write transaction: stores `body` as the answer of the request's Idempotency-Key, if it
+ * sent one. Throws (rolling the write back) when the claim is no longer this request's: another
+ * process took it over after the lease ran out, and that one's write is the one that counts.
+ */
+export async function recordAnswer(tx: Tx, status: number, body: unknown): Promise<void> {
+  const claim = currentClaim.getStore();
+  if (!claim) return;
+  const updated = await tx
+    .updateTable('idempotency_keys')
+    .set({ status, response: JSON.stringify(body ?? null), updated_at: new Date().toISOString() })
+    .where('id', '=', claim.id)
+    // Not `status is null`: a request that commits twice (two transactions) keeps the later answer.
+    .where('owner', '=', claim.owner)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) throw requestInProgress();
+}
