@@ -1,30 +1,52 @@
 // @ts-check
 /**
- * Import directions of the server (docs/server.md "Code layout"): routes (api) → actions → models →
- * db, with `api/errors` a leaf anyone above db may use, and nothing importing the entry files
- * (app, main, server, cli) or the demo seed. No import circle anywhere (import-x/no-cycle).
- * test/unit/server-imports.test.ts proves the rules fail on a forbidden import.
+ * Import directions of the server (docs/server.md, "Layers"), top to bottom. A layer imports only
+ * the layers below it, checked on the resolved path of every import (import-x/no-restricted-paths),
+ * so neither the spelling of a path nor the depth of the importing file lets one through.
+ * apps/server/test/unit/server-imports.test.ts lints a forbidden import of each kind, checks that
+ * every file of src/ belongs to a layer and that the source has no import circle.
  */
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
-/** A relative import that lands in `src/<dir>` (from any depth below src). */
-const into = (dirs, rest = '(/|$)') => `^\\.{1,2}/(\\.\\./)*(${dirs})${rest}`;
-const ENTRY = {
-  regex: into('app|main|server|cli', '$'),
-  message: 'Only entry files import app, main, server or cli.',
-};
-const SEED = { regex: into('seed'), message: 'Only the entry files and the CLI import the demo seed.' };
-/** Anything under api/ except the errors module. */
-const API = (who) => ({
-  regex: `${into('api', '')}(/(?!errors$)|$)`,
-  message: `${who} sit below the routes: only api/errors may be imported from api/.`,
+const src = 'apps/server/src';
+
+/** Paths relative to src/: a folder holds everything under it. */
+export const serverLayers = [
+  {
+    name: 'the entry files',
+    paths: ['app.ts', 'main.ts', 'server.ts', 'cli.ts', 'printer-cli.ts', 'testing.ts'],
+  },
+  {
+    name: 'the start-up tools (seed/, backup/, https/, users.ts)',
+    paths: ['seed', 'backup', 'https', 'users.ts'],
+  },
+  { name: 'the routes (http/)', paths: ['http'] },
+  { name: 'the commands (actions/)', paths: ['actions'] },
+  { name: 'the services (services/)', paths: ['services'] },
+  { name: 'the models (models/, auth/)', paths: ['models', 'auth'] },
+  { name: 'live/ and printing/', paths: ['live', 'printing'] },
+  { name: 'db/', paths: ['db'] },
+  {
+    name: 'the leaves (config.ts, errors.ts, data-dir.ts)',
+    paths: ['config.ts', 'errors.ts', 'data-dir.ts'],
+  },
+];
+
+const at = (paths) => paths.map((path) => `./${src}/${path}`);
+
+const layerZones = serverLayers.slice(1).map((layer, index) => {
+  const above = serverLayers.slice(0, index + 1);
+  return {
+    target: at(layer.paths),
+    from: at(above.flatMap((upper) => upper.paths)),
+    message: `Imports run down: ${layer.name} may not import ${above.map((upper) => upper.name).join(', ')}.`,
+  };
 });
-const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /** @type {import('eslint').Linter.Config[]} */
 export const serverImportRules = [
   {
-    files: ['apps/server/src/**/*.ts'],
+    files: [`${src}/**/*.ts`],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
@@ -32,50 +54,22 @@ export const serverImportRules = [
       'import-x/extensions': ['.ts', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
-  {
-    files: ['apps/server/src/db/**/*.ts'],
-    rules: rule(
-      {
-        regex: into('api|actions|models|auth|printing|live|seed|users|config'),
-        message: 'db/ is the bottom layer: it imports nothing of the server above it.',
-      },
-      ENTRY,
-    ),
-  },
-  {
-    files: ['apps/server/src/printing/**/*.ts'],
-    rules: rule(
-      { regex: into('actions|models|auth|live'), message: 'printing/ sits below models and actions.' },
-      API('Printers'),
-      ENTRY,
-      SEED,
-    ),
-  },
-  {
-    files: ['apps/server/src/models/**/*.ts', 'apps/server/src/auth/**/*.ts'],
-    rules: rule(
-      { regex: into('actions'), message: 'Models and auth sit below the actions.' },
-      API('Models and auth'),
-      ENTRY,
-      SEED,
-    ),
-  },
-  {
-    files: ['apps/server/src/actions/**/*.ts'],
-    rules: rule(
-      {
-        regex: '^\\.(/index)?$|^\\.\\./actions(/index)?$',
-        message: 'Actions import ./types, never the list of actions (actions/index.ts).',
-      },
-      { regex: into('api', '/model-routes$'), message: 'Actions sit below the routes.' },
-      ENTRY,
-      SEED,
-    ),
-  },
-  {
-    files: ['apps/server/src/api/**/*.ts', 'apps/server/src/live/**/*.ts'],
-    rules: rule(ENTRY, SEED),
+    rules: {
+      // Skips `import type`; test/unit/server-imports.test.ts finds circles through those too.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layerZones,
+            {
+              target: `./${src}/actions`,
+              from: `./${src}/actions/index.ts`,
+              message: 'Actions import ./types and ./command, never the list of actions (actions/index.ts).',
+            },
+          ],
+        },
+      ],
+    },
   },
 ];

@@ -6,6 +6,9 @@ import { fieldLabel, modelLabel } from '../models/labels';
 import type { ApiError } from '../errors';
 import { badRequest, constraintError, inUse } from '../errors';
 import { explainDuplicate } from './duplicates';
+import type { ConstraintFailure, WriteAttempt } from './constraint-types';
+
+export type { ConstraintFailure, ConstraintKind, WriteAttempt } from './constraint-types';
 
 /**
  * Constraint failures of either database, turned into a 422 `constraint` error that says, in the
@@ -17,15 +20,6 @@ import { explainDuplicate } from './duplicates';
  * RESTRICT foreign key as SQLITE_CONSTRAINT_TRIGGER). So a foreign-key failure is explained by
  * looking at the data once the failed transaction is over, the same way on both databases.
  */
-export type ConstraintKind = 'unique' | 'foreign_key' | 'not_null' | 'check' | 'invalid_value';
-
-export interface ConstraintFailure {
-  kind: ConstraintKind;
-  table?: string;
-  columns: string[];
-  /** The unique index that refused it, when the driver names it (an index on an expression). */
-  index?: string;
-}
 
 interface DriverError {
   code?: string;
@@ -87,14 +81,6 @@ export function classifyDbError(err: unknown): ConstraintFailure | undefined {
       return { kind: 'check', columns: [] };
   }
   return undefined;
-}
-
-/** Which write failed, attached to the error on its way out of the transaction. */
-export interface WriteAttempt {
-  model: ModelDefinition;
-  operation: 'create' | 'update' | 'destroy';
-  id?: number;
-  values?: Row;
 }
 
 const ATTEMPT = Symbol('writeAttempt');

@@ -6,7 +6,7 @@ import type { ModelRegistry } from '../models/registry';
 import { fieldLabel, modelLabel } from '../models/labels';
 import type { ApiError } from '../errors';
 import { duplicate } from '../errors';
-import type { ConstraintFailure, WriteAttempt } from './constraints';
+import type { ConstraintFailure, WriteAttempt } from './constraint-types';
 
 /**
  * A code or barcode another record already has (migration 020's unique keys), explained as

@@ -4,11 +4,11 @@
  * import-x/no-restricted-paths); these tests show a forbidden import of each kind failing, however it
  * is written and from whatever depth, and that the real source has no import circle.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { importCircles } from '../../../../packages/shared/test/support/import-graph';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const src = join(root, 'apps/web/src');
@@ -70,61 +70,8 @@ describe('import directions are lint errors', { timeout: 60_000 }, () => {
   });
 });
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
-
-function resolveImport(from: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return null;
-  const base = resolve(dirname(from), spec);
-  for (const candidate of [
-    base,
-    `${base}.ts`,
-    `${base}.tsx`,
-    join(base, 'index.ts'),
-    join(base, 'index.tsx'),
-  ]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // try the next form
-    }
-  }
-  return null;
-}
-
 describe('the web source', () => {
   it('has no import circle', () => {
-    const files = sourceFiles(src);
-    const graph = new Map<string, string[]>();
-    for (const file of files) {
-      const text = readFileSync(file, 'utf8');
-      const specs = [...text.matchAll(/^(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map(
-        (m) => m[1]!,
-      );
-      // Type-only imports vanish at build time but a circle through them is still a design knot.
-      graph.set(
-        file,
-        specs.map((s) => resolveImport(file, s)).filter((f): f is string => f !== null),
-      );
-    }
-    const state = new Map<string, 'open' | 'done'>();
-    const circles: string[] = [];
-    const visit = (file: string, trail: string[]) => {
-      if (state.get(file) === 'done') return;
-      if (state.get(file) === 'open') {
-        circles.push([...trail.slice(trail.indexOf(file)), file].map((f) => relative(src, f)).join(' → '));
-        return;
-      }
-      state.set(file, 'open');
-      for (const next of graph.get(file) ?? []) visit(next, [...trail, file]);
-      state.set(file, 'done');
-    };
-    for (const file of files) visit(file, []);
-    expect(circles).toEqual([]);
+    expect(importCircles(src)).toEqual([]);
   });
 });
