@@ -1,7 +1,7 @@
 /**
  * INGRESSO MERCE (spec sections 2, 4, 5, 7, 8): receipt of goods against an open supplier order.
  * A box label fills order, item, lot and weight; a tag reading fills the tag and checks it is new;
- * Save runs ./save through the write queue. The open entry is kept on the device (./entry), the
+ * Save runs ./save through the command queue. The open entry is kept on the device (./entry), the
  * readings come through the scan engine (./use-entry-readings), the fields live in ./fields.
  */
 import { useMemo } from 'react';
