@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageLayout } from '../../lib/layout/page-layout';
-import { useUser } from '../../lib/session';
+import { useCurrentUser } from '../../domain/users';
 import { useLocalSettings } from '../../lib/settings/local-settings';
 import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
@@ -32,7 +32,7 @@ import { useFocus } from './use-focus';
 const t = m.incoming;
 
 export function IncomingForm({ orderId: routeOrderId = null }: { orderId?: number | null }) {
-  const user = useUser();
+  const user = useCurrentUser();
   const { nextFieldOnComboSelect: next, showFieldsPlaceholder } = useLocalSettings();
   const state = useEntry(routeOrderId, initialLocation(user?.location_id));
   const { entry: e, patch } = state;
