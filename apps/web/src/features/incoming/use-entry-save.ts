@@ -18,7 +18,8 @@ import { saveDeps } from './api';
 import type { EntryState } from './entry';
 import { weightKg } from './entry-rules';
 import type { OrderLine } from './order-lines';
-import { saveIncoming, type SaveResult } from './save';
+import { saveIncoming } from './save';
+import type { SaveResult } from './save-types';
 import { failureText } from './save-messages';
 
 const t = m.incoming;
