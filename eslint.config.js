@@ -89,6 +89,8 @@ export default tseslint.config(
       ],
     },
   },
+  // Small modules: no file under the web app's features over 200 lines (test/unit/feature-size.test.ts).
+  { files: [`${web}/features/**/*.{ts,tsx}`], rules: { 'max-lines': ['error', { max: 200 }] } },
   ...webImportRules,
   ...serverImportRules,
 );

@@ -4,7 +4,8 @@
  */
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
 import { api, errorIdOf, queryClient, setReauthenticator, type ApiError } from '../lib/api';
-import { clearSession, getToken, getUser, hasSession, setUser, type User } from '../lib/session';
+import type { User } from '../domain/users';
+import { clearSession, getToken, getUser, hasSession, setUser } from '../lib/session';
 import { askToSignIn } from './sign-in';
 import { paths } from '../lib/paths';
 

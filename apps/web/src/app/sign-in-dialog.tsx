@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { api, isApiError } from '../lib/api';
-import { setUser, type User } from '../lib/session';
+import type { User } from '../domain/users';
+import { setUser } from '../lib/session';
 import { m } from '../messages/it';
 import { useSignInQuestion, type SignInQuestion } from './sign-in';
 

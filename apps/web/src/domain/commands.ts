@@ -4,14 +4,14 @@
  * server's answer is written here once, switched on the shared `ErrorId`:
  *
  * - the command is sent with its Idempotency-Key, fixed when the command is prepared (a retry by the
- *   write queue or the client is applied once) and with the lock_versions the caller put in its body;
+ *   command queue or the client is applied once) and with the lock_versions the caller put in its body;
  * - `confirmation_required`: the rule's question (`confirm`, a shared message key) is asked; yes →
  *   sent again, confirmed, under a new key (a new decision); no → nothing happens;
  * - `stale_record` / `already_closed`: nothing of the command was applied (one transaction); the
  *   named query keys reload so the screen shows what is stored now, and the operator is told what
  *   happened, with who did it and when when the server knows ('Collo già chiuso da Anna alle 10:42');
- * - any other failure is thrown to the caller (the write queue retries a network failure, a screen
- *   shows a refusal its own way).
+ * - any other failure is thrown to the caller (the command queue, lib/command-queue.ts, sends it
+ *   again after a network failure; a screen shows a refusal its own way).
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { messages, type MessageKey } from '@warehouse/shared';
@@ -78,7 +78,7 @@ export function prepareCommand<Answer>(spec: CommandSpec<Answer>): PreparedComma
   };
 }
 
-/** Prepares and sends at once (a command no write queue retries). */
+/** Prepares and sends at once (a command the screen does not hold in its command queue). */
 export const runCommand = <Answer>(spec: CommandSpec<Answer>) => prepareCommand(spec).run();
 
 export { refusalOf, refusalText, type Refusal };

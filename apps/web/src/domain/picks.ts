@@ -10,7 +10,7 @@ import {
   type PickQuantities,
   type QuantityCheck,
 } from '@warehouse/shared';
-import { api, queryClient, refetchUnlessJustFetched, type QueryObject } from '../lib/api';
+import { api, isApiError, queryClient, refetchUnlessJustFetched, type QueryObject } from '../lib/api';
 import { PICKS_LIST_FIELDS, PICKS_WITH_READINGS_FIELDS } from './pick-fields';
 import { itemCodes } from './items';
 import type { Pick } from './records';
@@ -206,6 +206,16 @@ export function putPick(key: QueryKey, fresh: Pick): void {
     picks[at] = fresh;
     return { picks, index: data.index };
   });
+}
+
+/** Deletes a pick (store supply creation's trash); "already gone" (404) counts as done, so it can run again. */
+export async function deletePick(id: number): Promise<void> {
+  try {
+    await api.remove('picks', id);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return;
+    throw error;
+  }
 }
 
 /** Reads one pick again (another operator changed it: a live update) and puts it in place. */

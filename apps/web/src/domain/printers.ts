@@ -6,7 +6,7 @@ import type { Printer } from './records';
 /**
  * A printer as listed: the registry's columns plus the live `is_online` the server computes and,
  * when false, why (`offline_reason`: unreachable, paper_out, ribbon_out, head_open, paused, error).
- * Finding a screen's printer, printing and previews: lib/printing (docs/printing.md).
+ * Finding a screen's printer, printing and previews: domain/printing (docs/printing.md).
  */
 export type ListedPrinter = Printer & { is_online?: boolean | null; offline_reason?: string | null };
 

@@ -4,29 +4,20 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export interface Role {
-  id: number;
-  name: string;
-}
-
-export interface User {
+/**
+ * What lib/ reads of the signed-in user: whose writes and kept copies these are, and whom to ask to
+ * sign in again. The whole record (name, roles…) is the users entity: `User`, domain/users.ts.
+ */
+export interface SessionUser {
   id: number;
   email: string;
-  name?: string | null;
-  admin?: boolean;
-  location_id?: number | null;
-  plant_id?: number | null;
-  avatar_url?: string | null;
-  next_valid_session?: string | null;
-  roles?: Role[];
-  [key: string]: unknown;
 }
 
 const TOKEN_KEY = 'warehouse.token';
 const USER_KEY = 'warehouse.user';
 
 const listeners = new Set<() => void>();
-let cachedUser: { text: string | null; user: User | null } = { text: null, user: null };
+let cachedUser: { text: string | null; user: SessionUser | null } = { text: null, user: null };
 
 function read(key: string): string | null {
   try {
@@ -58,12 +49,12 @@ export function setToken(token: string | null): void {
   write(TOKEN_KEY, token);
 }
 
-export function getUser(): User | null {
+export function getUser(): SessionUser | null {
   const text = read(USER_KEY);
   if (text !== cachedUser.text) {
-    let user: User | null = null;
+    let user: SessionUser | null = null;
     try {
-      user = text ? (JSON.parse(text) as User) : null;
+      user = text ? (JSON.parse(text) as SessionUser) : null;
     } catch {
       user = null;
     }
@@ -72,7 +63,7 @@ export function getUser(): User | null {
   return cachedUser.user;
 }
 
-export function setUser(user: User | null): void {
+export function setUser(user: SessionUser | null): void {
   write(USER_KEY, user ? JSON.stringify(user) : null);
   notify();
 }
@@ -93,6 +84,6 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function useUser(): User | null {
+export function useUser(): SessionUser | null {
   return useSyncExternalStore(subscribeSession, getUser, getUser);
 }

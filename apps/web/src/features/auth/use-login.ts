@@ -8,7 +8,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { api, isApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
-import { clearSession, setUser, type User } from '../../lib/session';
+import type { User } from '../../domain/users';
+import { clearSession, setUser } from '../../lib/session';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
 

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { api } from '../../lib/api';
 import { IconSettings } from '../../lib/components/icons';
-import { useUser } from '../../lib/session';
+import { useCurrentUser } from '../../domain/users';
 import { isSupervisor } from '@warehouse/shared';
 import { useLocalSettings } from '../../lib/settings/local-settings';
 import { m } from '../../messages/it';
@@ -23,7 +23,7 @@ export const settingsQueryKey = ['info', 'settings'] as const;
 export function HomeScreen() {
   const navigate = useNavigate();
   const location = useLocation();
-  const user = useUser();
+  const user = useCurrentUser();
   // The same rule the server applies to the back office (admins and supervisors).
   const mayUseBackOffice = user?.admin === true || isSupervisor(user);
   const { printerManagement } = useLocalSettings();

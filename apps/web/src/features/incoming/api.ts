@@ -6,7 +6,7 @@
 import { api } from '../../lib/api';
 import { findReadingsByTag } from '../../domain/readings';
 import type { ProjectRow, Serial, Track } from '../../domain/records';
-import type { SaveDeps } from './save';
+import type { SaveDeps } from './save-types';
 
 /** The save sequence's calls, each write with the key the sequence gives it. */
 export function saveDeps(confirm: SaveDeps['confirm']): SaveDeps {

@@ -10,7 +10,7 @@ import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
 import type { BarcodePatch } from './barcode';
 import { readLockedLocation } from './location-lock';
-import type { SaveProgress } from './save';
+import type { SaveProgress } from './save-types';
 
 /** What the last label said beyond the fields: its weight in pounds, its dates. */
 export type LabelInfo = Pick<BarcodePatch, 'labelWeight' | 'weight' | 'expiry' | 'bestBefore'>;

@@ -1,14 +1,14 @@
 /**
  * INGRESSO MERCE (spec sections 2, 4, 5, 7, 8): receipt of goods against an open supplier order.
  * A box label fills order, item, lot and weight; a tag reading fills the tag and checks it is new;
- * Save runs ./save through the write queue. The open entry is kept on the device (./entry), the
+ * Save runs ./save through the command queue. The open entry is kept on the device (./entry), the
  * readings come through the scan engine (./use-entry-readings), the fields live in ./fields.
  */
 import { useMemo } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageLayout } from '../../lib/layout/page-layout';
-import { useUser } from '../../lib/session';
+import { useCurrentUser } from '../../domain/users';
 import { useLocalSettings } from '../../lib/settings/local-settings';
 import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
@@ -32,7 +32,7 @@ import { useFocus } from './use-focus';
 const t = m.incoming;
 
 export function IncomingForm({ orderId: routeOrderId = null }: { orderId?: number | null }) {
-  const user = useUser();
+  const user = useCurrentUser();
   const { nextFieldOnComboSelect: next, showFieldsPlaceholder } = useLocalSettings();
   const state = useEntry(routeOrderId, initialLocation(user?.location_id));
   const { entry: e, patch } = state;

@@ -5,7 +5,7 @@
  * failure, a server error, a conflict re-read on the next Save) — never after a plain refusal.
  */
 import { m } from '../../messages/it';
-import type { SaveResult } from './save';
+import type { SaveResult } from './save-types';
 
 const t = m.incoming;
 

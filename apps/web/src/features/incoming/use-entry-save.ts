@@ -1,7 +1,7 @@
 /**
- * Save: the incoming save sequence (./save) as one step of the write queue. The step reads the entry
- * when it runs and resumes from the entry's kept progress, so a retry — the operator's or the queue's
- * own — skips what is done and repeats each write with its key: nothing is written twice, across a
+ * Save: the incoming save sequence (./save) held by the screen's command queue (lib/command-queue).
+ * It reads the entry when it runs and resumes from the entry's kept progress, so a retry — the
+ * operator's or the queue's own — skips what is done and repeats each write with its key: nothing is written twice, across a
  * reload too. A failure the server may get over (network, 5xx) stays queued; a refusal is told in
  * this screen's words and leaves the entry to correct; a 409 reloads and lets the operator redo.
  */
@@ -10,7 +10,7 @@ import { queryClient } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { feedback } from '../../lib/reader';
 import { toast } from '../../lib/toasts';
-import { useWriteQueue } from '../../lib/write-queue';
+import { useCommandQueue } from '../../lib/command-queue';
 import { m } from '../../messages/it';
 import { pickKeys } from '../../domain/picks';
 import { projectKeys } from '../../domain/projects';
@@ -18,17 +18,18 @@ import { saveDeps } from './api';
 import type { EntryState } from './entry';
 import { weightKg } from './entry-rules';
 import type { OrderLine } from './order-lines';
-import { saveIncoming, type SaveResult } from './save';
+import { saveIncoming } from './save';
+import type { SaveResult } from './save-types';
 import { failureText } from './save-messages';
 
 const t = m.incoming;
 
-/** Thrown to the write queue for a failure worth retrying: the step stays queued. */
+/** Thrown to the command queue for a failure worth retrying: the save stays queued. */
 class RetryableSave extends Error {}
 
 export function useEntrySave(state: EntryState, lineOf: (itemId: number | null) => OrderLine | undefined) {
-  const writes = useWriteQueue();
-  // The step is made once per queue state, but runs later (a retry, after the order lines loaded):
+  const writes = useCommandQueue();
+  // The save is made once per queue state, but runs later (a retry, after the order lines loaded):
   // it reads the latest lines through this ref, never those of the render that made it.
   const linesRef = useRef(lineOf);
   linesRef.current = lineOf;

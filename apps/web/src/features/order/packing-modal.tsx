@@ -7,12 +7,11 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { OffReason } from '../../lib/kit/off-reason';
 import { QuantityInput } from '../../lib/kit/quantity-input';
+import { DetailLine } from '../../lib/kit/detail-line';
 import { m } from '../../messages/it';
 import { PackageField } from './package-field';
 import { formatQuantity } from './packing-format';
-import { PackingLine } from './packing-line';
 import { detectedOf, rowComplete } from './packing-rules';
-
 import type { Draft, Named, Package } from './packing-types';
 
 const t = m.packing.modal;
@@ -37,6 +36,9 @@ export interface PackingModalProps {
   onCancel: () => void;
   onNewPackage: () => Promise<string | null>;
 }
+
+/** This modal has more lines than the others: narrower labels, smaller values. */
+const LINE = { labelWidth: 104, valueSize: 'sm' } as const;
 
 export function PackingModal(props: PackingModalProps) {
   const { draft, onCancel } = props;
@@ -82,12 +84,12 @@ function PackingForm({
       }}
     >
       <Stack gap={6}>
-        <PackingLine label={t.code} testId="pick-code">
+        <DetailLine {...LINE} label={t.code} testId="pick-code">
           {item?.code ?? ''}
-        </PackingLine>
-        <PackingLine label={t.description} testId="pick-description">
+        </DetailLine>
+        <DetailLine {...LINE} label={t.description} testId="pick-description">
           {item?.description ?? ''}
-        </PackingLine>
+        </DetailLine>
         {incoming ? (
           <Select
             label={t.location}
@@ -101,21 +103,21 @@ function PackingForm({
             data-testid="pick-location"
           />
         ) : (
-          <PackingLine label={t.location} testId="pick-location-name">
+          <DetailLine {...LINE} label={t.location} testId="pick-location-name">
             {locations.find((l) => String(l.id) === draft.locationId)?.name ??
               draft.pick.item?.location?.name ??
               ''}
-          </PackingLine>
+          </DetailLine>
         )}
-        <PackingLine label={t.locations} testId="pick-locations">
+        <DetailLine {...LINE} label={t.locations} testId="pick-locations">
           {(item?.locations ?? []).map((l) => l.name).join(', ')}
-        </PackingLine>
-        <PackingLine label={t.stock} testId="pick-stock">
+        </DetailLine>
+        <DetailLine {...LINE} label={t.stock} testId="pick-stock">
           {formatQuantity(stock)} ({t.available}: {formatQuantity(available)})
-        </PackingLine>
-        <PackingLine label={t.expected} testId="pick-expected">
+        </DetailLine>
+        <DetailLine {...LINE} label={t.expected} testId="pick-expected">
           {formatQuantity(pick.quantity)} ({t.alreadyEntered}: {formatQuantity(detectedOf(pick))})
-        </PackingLine>
+        </DetailLine>
         <QuantityInput
           label={t.quantity}
           unit={unit}

@@ -69,20 +69,18 @@ export function usePackingClosing({ orderId, flags, printerId, scope, order, pic
     });
     await engine.closing({
       confirm: plan.confirm && messages[plan.confirm],
-      steps: [
-        async () => {
-          const outcome = await prepared.run();
-          if (outcome.kind !== 'done') return;
-          if (outcome.answer.outcome === 'nothing_detected') {
-            // Another operator deleted the readings meanwhile: nothing to conclude, stay.
-            toast.warning(t.nothingDetected);
-            return void (await client.invalidateQueries({ queryKey: ['packing', orderId] }));
-          }
-          await report(outcome.answer);
-          client.removeQueries({ queryKey: ['order', 'list'] });
-          await navigate(selectionPath(flags));
-        },
-      ],
+      command: async () => {
+        const outcome = await prepared.run();
+        if (outcome.kind !== 'done') return;
+        if (outcome.answer.outcome === 'nothing_detected') {
+          // Another operator deleted the readings meanwhile: nothing to conclude, stay.
+          toast.warning(t.nothingDetected);
+          return void (await client.invalidateQueries({ queryKey: ['packing', orderId] }));
+        }
+        await report(outcome.answer);
+        client.removeQueries({ queryKey: ['order', 'list'] });
+        await navigate(selectionPath(flags));
+      },
     });
   }
 

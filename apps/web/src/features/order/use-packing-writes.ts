@@ -131,13 +131,11 @@ export function usePackingWrites({ orderId, flags, scope, engine, current, lastP
     if (!(await dialogs.confirm(t.deleteReadings))) return;
     if (!(await outboxDrained([scope]))) return void dialogs.warning(m.scan.readingsWaiting());
     const idempotencyKey = newIdempotencyKey();
-    await engine.writes.run([
-      async () => {
-        const picks = await deletePickReadings(orderId, [pick.id], { reopen: true, idempotencyKey });
-        picks.forEach(putPick);
-        toast.success(t.readingsDeleted);
-      },
-    ]);
+    await engine.send(async () => {
+      const picks = await deletePickReadings(orderId, [pick.id], { reopen: true, idempotencyKey });
+      picks.forEach(putPick);
+      toast.success(t.readingsDeleted);
+    });
   }
 
   async function addPackage(): Promise<string | null> {

@@ -160,7 +160,7 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
     draft,
     setDraft,
     engine,
-    busy: engine.writes.busy,
+    busy: engine.commands.busy,
     open: (pick: PackingPick) => engine.show(current(pick)),
     ...writes,
     ...closing,

@@ -1,12 +1,12 @@
 /**
  * The printer check on entering order packing (spec §8), through the one shared check
- * (`lib/printing`): with printer management on, the warehouse printer must exist and answer;
+ * (`domain/printing`): with printer management on, the warehouse printer must exist and answer;
  * otherwise the operator is asked whether to go on without labels — No goes back to order
  * selection, SI goes on without labels. With the setting off, nothing is printed.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { checkPrinterOnEntry } from '../../lib/printing';
+import { checkPrinterOnEntry } from '../../domain/printing';
 
 export interface PrinterEntry {
   /** The check is done (the screen may print or not). */

@@ -10,18 +10,18 @@ import { pickKeys } from '../../domain/picks';
 import { projectKeys, runPickingCommand, type PickingCommand } from '../../domain/projects';
 import type { Project } from '../../domain/records';
 import { queryClient } from '../../lib/api';
-import type { Step } from '../../lib/write-queue';
+import type { Command } from '../../lib/command-queue';
 
 /**
- * The one step of a closing: the command, then `leave` (back to the selection). Resolves without
+ * The closing, ready for the screen's command queue: the command, then `leave` (back to the selection). Resolves without
  * leaving after a refusal (the screen shows fresh data) or a declined question.
  */
-export function pickingClosingStep(
+export function pickingClosing(
   command: PickingCommand,
   plan: PickingListPlan,
   lists: readonly Pick<Project, 'id' | 'lock_version'>[],
   leave: () => Promise<void>,
-): Step {
+): Command {
   const reload = [projectKeys.all, pickKeys.all];
   const prepared = prepareCommand({
     send: (confirmed, key) => runPickingCommand(command, lists, confirmed, key),

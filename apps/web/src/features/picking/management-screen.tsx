@@ -6,8 +6,9 @@
  *
  * A confirmed quantity goes through the outbox (kept on the device, sent by itself in order,
  * exactly once), counted into its pick while it waits; the open entry is kept on the device too
- * (use-kept-entry.ts). Deletions and closings need the operator there: they go through the write
- * queue, and wait until the list's readings are through (docs/decisions.md).
+ * (use-kept-entry.ts). Deletions and closings need the operator there: they are server commands
+ * held by the screen's command queue, and wait until the list's readings are through
+ * (docs/decisions.md).
  */
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
@@ -37,7 +38,7 @@ import { isDivisibleUnit } from '../../domain/items';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { m } from '../../messages/it';
 import { PICKING_OPTIONS } from './options';
-import { pickingClosingStep } from './closing';
+import { pickingClosing } from './closing';
 import { PickModal } from './pick-modal';
 import { ListNames } from './list-names';
 import { PicksTable } from './picks-table';
@@ -119,12 +120,10 @@ export function PickingManagementScreen() {
     if (!(await readingsThrough(pick.id))) return;
     if (!(await dialogs.confirm(t.deleteReadings))) return;
     const idempotencyKey = newIdempotencyKey();
-    void engine.writes.run([
-      async () => {
-        const [fresh] = await deletePickReadings(pick.project_id, [pick.id], { idempotencyKey });
-        if (fresh) putPick(key, fresh);
-      },
-    ]);
+    void engine.send(async () => {
+      const [fresh] = await deletePickReadings(pick.project_id, [pick.id], { idempotencyKey });
+      if (fresh) putPick(key, fresh);
+    });
   });
   const open = useStableCallback((pick: Pick) => engine.show(current(pick)));
 
@@ -134,8 +133,8 @@ export function PickingManagementScreen() {
       data.forgetKept();
       await navigate(paths.pickingSelection.href());
     };
-    const step = pickingClosingStep(command, plan, lists ?? [], leave);
-    return engine.closing({ confirm: plan.confirm && messages[plan.confirm], steps: [step] });
+    const sent = pickingClosing(command, plan, lists ?? [], leave);
+    return engine.closing({ confirm: plan.confirm && messages[plan.confirm], command: sent });
   };
   const state = () => listsWithPicks(projectIds, picks);
   // The rule is asked on the picks as the server has them once the readings are through.
@@ -156,13 +155,13 @@ export function PickingManagementScreen() {
     <PageLayout title={t.managementTitle} back={suspend}>
       <Stack gap="sm">
         <ListNames projectIds={projectIds} lists={lists} />
-        {engine.writes.busy && (
+        {engine.commands.busy && (
           <Text size="sm" c="blue.8" data-testid="updating">
             {t.updating}
           </Text>
         )}
         <OutboxStatus scope={data.scopes} />
-        <PendingWritesAlert writes={engine.writes} />
+        <PendingWritesAlert writes={engine.commands} />
         {picksQuery.isPending ? (
           <Text c="dimmed">{t.loading}</Text>
         ) : (

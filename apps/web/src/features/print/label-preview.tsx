@@ -1,7 +1,7 @@
 /** The preview of one price label of the chosen item, as the printer renders it. */
 import { Alert, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { previewLabel, printerKeys, PRINT_TEMPLATES } from '../../lib/printing';
+import { previewLabel, printerKeys, PRINT_TEMPLATES } from '../../domain/printing';
 import { m } from '../../messages/it';
 import type { LabelItem } from './api';
 import { priceLabelFields } from './price-label';

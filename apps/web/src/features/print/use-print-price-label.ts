@@ -2,7 +2,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { dialogs } from '../../lib/dialogs';
-import { printTemplate, PRINT_TEMPLATES, withReason, type Printer } from '../../lib/printing';
+import type { ListedPrinter } from '../../domain/printers';
+import { printTemplate, PRINT_TEMPLATES, withReason } from '../../domain/printing';
 import { m } from '../../messages/it';
 import type { LabelItem } from './api';
 import { priceLabelFields } from './price-label';
@@ -12,7 +13,7 @@ const t = m.print;
 export function usePrintPriceLabel(item: LabelItem | null) {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: ({ printer, labels }: { printer: Printer; labels: number }) =>
+    mutationFn: ({ printer, labels }: { printer: ListedPrinter; labels: number }) =>
       printTemplate(printer.id, PRINT_TEMPLATES.price, priceLabelFields(item!, labels), labels),
     meta: { silentError: true },
     onSuccess: async (outcome) => {

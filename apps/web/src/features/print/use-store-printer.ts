@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { dialogs } from '../../lib/dialogs';
-import { findPrinter, printerKeys, withReason } from '../../lib/printing';
+import { findPrinter, printerKeys, withReason } from '../../domain/printing';
 import { m } from '../../messages/it';
 
 const t = m.print;

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { findPrinter } from '../../lib/printing';
+import { findPrinter } from '../../domain/printing';
 import { m } from '../../messages/it';
 import { openPackagesQuery } from './api';
 import { PrintLabelsModal } from './print-labels-modal';

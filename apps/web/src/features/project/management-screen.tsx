@@ -71,12 +71,12 @@ export function ProjectManagementScreen() {
           place="document"
         />
         <PickFilterControl value={filter} onChange={setFilter} />
-        {engine.writes.busy && (
+        {engine.commands.busy && (
           <Text size="sm" c="blue.8" data-testid="updating">
             {t.updating}
           </Text>
         )}
-        <PendingWritesAlert writes={engine.writes} />
+        <PendingWritesAlert writes={engine.commands} />
         <OutboxStatus scope={data.scope} />
         {data.picksQuery.isPending ? (
           <Text c="dimmed">{t.loading}</Text>

@@ -1,7 +1,7 @@
 /** A package's label printed again (spec §5, §8): one print_single_barcode through the server. */
 import type { Package } from '../../domain/records';
 import { dialogs } from '../../lib/dialogs';
-import { PRINT_TEMPLATES, printTemplate } from '../../lib/printing';
+import { PRINT_TEMPLATES, printTemplate } from '../../domain/printing';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
 

@@ -35,6 +35,6 @@ export function useLeavePreparation(data: PreparationData, engine: ScanEngine<Pi
   };
   return () => {
     if (!engine.ready) return void navigate(selection);
-    void engine.closing({ confirm: null, steps: [() => leave()] });
+    void engine.closing({ confirm: null, command: leave });
   };
 }

@@ -82,12 +82,10 @@ export function usePreparationScan(
     if (!(await dialogs.confirm(t.deleteReadings))) return;
     if (!(await outboxDrained([data.scope]))) return void dialogs.warning(m.scan.readingsWaiting());
     const idempotencyKey = newIdempotencyKey();
-    void engine.writes.run([
-      async () => {
-        const [fresh] = await deletePickReadings(projectId, [pick.id], { idempotencyKey });
-        if (fresh) putPick(key, fresh);
-      },
-    ]);
+    void engine.send(async () => {
+      const [fresh] = await deletePickReadings(projectId, [pick.id], { idempotencyKey });
+      if (fresh) putPick(key, fresh);
+    });
   });
   const open = useStableCallback((pick: Pick) => {
     if (supervisor) engine.show(current(pick));

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { checkPrinterOnEntry } from '../../lib/printing';
+import { checkPrinterOnEntry } from '../../domain/printing';
 
 export function usePrinterOnEntry(leaveTo: string) {
   const navigate = useNavigate();

@@ -10,19 +10,19 @@ import { pickKeys } from '../../domain/picks';
 import { projectKeys, runStoreCommand, type StoreCommand } from '../../domain/projects';
 import type { Project } from '../../domain/records';
 import { queryClient } from '../../lib/api';
-import type { Step } from '../../lib/write-queue';
+import type { Command } from '../../lib/command-queue';
 
 /**
- * The one step of a closing: the command, then `leave` (back to the selection) when the server says
+ * The closing, ready for the screen's command queue: the command, then `leave` (back to the selection) when the server says
  * the supply is done with. Resolves without leaving after a refusal, a declined question, or a
  * close that changed nothing (the supply stays on screen, reloaded).
  */
-export function storeClosingStep(
+export function storeClosing(
   command: StoreCommand,
   supply: Pick<Project, 'id' | 'lock_version'>,
   options: { picking: boolean; confirmed: boolean },
   leave: () => Promise<void>,
-): Step {
+): Command {
   const reload = [projectKeys.all, pickKeys.all];
   const prepared = prepareCommand({
     send: (confirmed, key) => runStoreCommand(command, supply, options.picking, confirmed, key),

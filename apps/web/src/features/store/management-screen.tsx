@@ -62,7 +62,7 @@ export function StoreManagementScreen() {
     byId,
   });
   const engine = useScanEngine<StoreLine>(descriptor);
-  const busy = edits.saving || engine.writes.busy;
+  const busy = edits.saving || engine.commands.busy;
   useKeptEntry(`store/${projectId}/${picking ? 'picking' : 'supply'}`, engine, data.ready && !locked, {
     refOf: (line: StoreLine) => (line.mode === 'new' ? { item: line.item } : { pickId: line.pick.id }),
     lineOf: (ref: { item?: Item | null; pickId?: number }) => {
@@ -106,8 +106,7 @@ export function StoreManagementScreen() {
   const addNew = useStableCallback(() => engine.show({ mode: 'new', item: null }));
   const remove = useStableCallback(async (pick: Pick) => {
     if (!(await readingsThrough())) return;
-    const steps = await edits.removal(pick);
-    if (steps) await engine.writes.run(steps);
+    await edits.remove(pick, engine.send);
   });
 
   return (
@@ -130,7 +129,7 @@ export function StoreManagementScreen() {
           </Alert>
         )}
         <OutboxStatus scope={data.scope} />
-        <PendingWritesAlert writes={engine.writes} />
+        <PendingWritesAlert writes={engine.commands} />
         <StorePicks
           picks={data.ready ? picks : null}
           picking={picking}

@@ -1,7 +1,7 @@
 /**
  * 'Concludi' and 'Esci' of the store management screen: the shared store rule decides the question
  * and whether there is anything to do (an untouched 'Concludi' says so), then one server command
- * (closing.ts) runs through the engine's write queue. Read-only, or before the picks load, 'Esci'
+ * (closing.ts) runs through the engine's command queue. Read-only, or before the picks load, 'Esci'
  * just goes back.
  */
 import { useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ import type { Pick, Project } from '../../domain/records';
 import { paths } from '../../lib/paths';
 import type { ScanEngine } from '../../lib/scan/use-scan-engine';
 import { m } from '../../messages/it';
-import { storeClosingStep } from './closing';
+import { storeClosing } from './closing';
 import { STORE_EXCESS_ALLOWED } from './rules';
 import type { StoreLine } from './store-line';
 
@@ -42,10 +42,10 @@ export function useStoreClosing(input: StoreClosingInput) {
   function run(command: 'close_store' | 'exit_store', plan: Plan<Partial<ProjectFlags>>) {
     // Nothing to write and nowhere to go: the rule keeps the screen; say so rather than ignore the tap.
     if (!plan.leave && plan.write === null && plan.zeroQuantityPickIds.length === 0)
-      return engine.closing({ confirm: null, steps: [], nothing: m.scan.nothingToConclude });
+      return engine.closing({ confirm: null, command: null, nothing: m.scan.nothingToConclude });
     if (!supply) return;
-    const step = storeClosingStep(command, supply, { picking, confirmed: plan.confirm !== null }, leaveDone);
-    return engine.closing({ confirm: plan.confirm && messages[plan.confirm], steps: [step] });
+    const closing = storeClosing(command, supply, { picking, confirmed: plan.confirm !== null }, leaveDone);
+    return engine.closing({ confirm: plan.confirm && messages[plan.confirm], command: closing });
   }
 
   // The rule is asked on picks whose picked quantities are through: what waits on the device first.

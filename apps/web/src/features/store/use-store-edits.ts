@@ -2,27 +2,29 @@
  * The store screen's edits of single lines: the modal's quantity (a new supply item, an expected
  * quantity with its pick's lock_version, or a picked quantity) and a row's deletion by the shared
  * `deleteStoreRow` rule. A new item is the server's `add_store_item` command, which merges it into
- * the item's line when the supply has one. A picked quantity goes through the outbox (`store_picked`: kept on the
- * device, sent by itself exactly once); the supply-creation edits need the server at once and
- * report failure so the modal can stay open.
+ * the item's line when the supply has one. A picked quantity goes through the outbox (`store_picked`:
+ * kept on the device, sent by itself exactly once), and so does store picking's trash (the picked
+ * quantity set to 0, which empties the pick's readings); the supply-creation edits need the server at
+ * once and report failure so the modal can stay open; its trash is one held command.
  */
 import { useState } from 'react';
 import { deleteStoreRow, messages } from '@warehouse/shared';
 import { formatQuantity } from '../../domain/format';
-import { pickKeys, quantitiesOf, type PicksData } from '../../domain/picks';
+import { deletePick, pickKeys, quantitiesOf, type PicksData } from '../../domain/picks';
 import { deletePickReadings, queueStorePicked } from '../../domain/readings';
 import type { Pick } from '../../domain/records';
-import { api, queryClient, showApiError } from '../../lib/api';
-
-/** The picked quantity of a pick, from the device (its location, else the store's default). */
-function queuePickedQuantity(pick: Pick, quantity: number, label: string) {
-  queueStorePicked(pick, quantity, pick.location_id ?? DEFAULT_LOCATION_ID, label);
-}
+import { api, newIdempotencyKey, queryClient, showApiError } from '../../lib/api';
 import { refusalOf, refusalText } from '../../lib/api/refusal';
+import type { Command } from '../../lib/command-queue';
 import { dialogs } from '../../lib/dialogs';
-import { removeIfPresent, updateStep, type Step } from '../../lib/write-queue';
 import { DEFAULT_LOCATION_ID } from './rules';
 import type { StoreLine } from './store-line';
+
+/** The picked quantity of a pick, from the device (its location, else the store's default). */
+function queuePickedQuantity(pick: Pick, quantity: number) {
+  const label = `${pick.item?.code ?? ''} = ${formatQuantity(quantity)}`;
+  queueStorePicked(pick, quantity, pick.location_id ?? DEFAULT_LOCATION_ID, label);
+}
 
 export function useStoreEdits(projectId: number, picking: boolean) {
   const [saving, setSaving] = useState(false);
@@ -46,9 +48,7 @@ export function useStoreEdits(projectId: number, picking: boolean) {
   /** Writes the modal's quantity; true when it is saved (the modal closes), false on an error. */
   async function save(line: StoreLine, quantity: number): Promise<boolean> {
     if (line.mode === 'picked') {
-      const { pick } = line;
-      const label = `${pick.item?.code ?? ''} = ${formatQuantity(quantity)}`;
-      queuePickedQuantity(pick, quantity, label);
+      queuePickedQuantity(line.pick, quantity);
       return true;
     }
     setSaving(true);
@@ -72,22 +72,26 @@ export function useStoreEdits(projectId: number, picking: boolean) {
     }
   }
 
-  /** The writes of deleting a row after its question (for the write queue), or null for "No". */
-  async function removal(pick: Pick): Promise<Step[] | null> {
+  /**
+   * Deletes a row after its question ("No" leaves it): store picking empties the pick (its picked
+   * quantity set to 0, through the outbox like any picked quantity); supply creation deletes the pick
+   * with its readings as one held command (`send`: the engine's command queue), safe to send again.
+   */
+  async function remove(pick: Pick, send: (command: Command) => Promise<unknown>): Promise<void> {
     const plan = deleteStoreRow({ ...quantitiesOf(pick), project_rows: pick.project_rows }, { picking });
-    if (!(await dialogs.confirm(messages[plan.confirm]))) return null;
-    const steps: Step[] = [];
-    // The pick's readings in one server transaction (`delete_rows`), as every screen's trash does.
-    if (plan.deleteReadingIds.length > 0)
-      steps.push(() => deletePickReadings(pick.project_id, [pick.id]).then(() => undefined));
-    if (plan.deletePickId !== null) {
-      const pickId = plan.deletePickId;
-      steps.push(() => removeIfPresent('picks', pickId));
-    }
-    for (const id of plan.clearReadingIds) steps.push(updateStep('project_rows', id, { quantity: 0 }));
-    steps.push(reloadPicks);
-    return steps;
+    if (!(await dialogs.confirm(messages[plan.confirm]))) return;
+    if (plan.clearReadingIds.length > 0) queuePickedQuantity(pick, 0);
+    const pickId = plan.deletePickId;
+    if (pickId === null) return;
+    const idempotencyKey = newIdempotencyKey();
+    await send(async () => {
+      // The pick's readings in one server transaction (`delete_rows`), as every screen's trash does.
+      if (plan.deleteReadingIds.length > 0)
+        await deletePickReadings(pick.project_id, [pickId], { idempotencyKey });
+      await deletePick(pickId);
+      await reloadPicks();
+    });
   }
 
-  return { saving, save, removal };
+  return { saving, save, remove };
 }

@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { m } from '../../messages/it';
-import { WRITE_STALL_MS, type WriteQueue } from '../write-queue';
+import { WRITE_STALL_MS, type ScreenCommands } from '../command-queue';
 
-type Writes = Pick<WriteQueue, 'pending' | 'retry'> & Partial<Pick<WriteQueue, 'waiting' | 'stalled'>>;
+type Writes = Pick<ScreenCommands, 'pending' | 'retry'> &
+  Partial<Pick<ScreenCommands, 'waiting' | 'stalled'>>;
 
 /**
- * Shown while steps of a write wait: how many, and whether they go by themselves (the server cannot
- * be reached: sent again automatically, 'Riprova ora' not to wait) or wait for 'Riprova' after a
- * refusal. A save that has not got through for a while says so in red. Gone once all are through.
+ * Shown while a screen's commands wait (lib/command-queue.ts; the outbox's writes show in
+ * `OutboxStatus`): how many, and whether they go by themselves (the server cannot be reached: sent
+ * again automatically, 'Riprova ora' not to wait) or wait for 'Riprova' after a refusal. A save that has not got through for a while says so in red. Gone once all are through.
  */
 export function PendingWritesAlert({ writes }: { writes: Writes }) {
   if (writes.pending === 0 && !writes.stalled) return null;

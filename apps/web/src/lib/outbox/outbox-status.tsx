@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { m } from '../../messages/it';
-import { WRITE_STALL_MS } from '../write-queue';
+import { WRITE_STALL_MS } from '../retry-schedule';
 import { outbox, type OutboxEntry } from './index';
 import { useOutbox, type OutboxScopes } from './use-outbox';
 

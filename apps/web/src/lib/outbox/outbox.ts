@@ -79,7 +79,7 @@ export interface OutboxDeps {
 export type SentListener = (entry: OutboxEntry, answer: unknown) => void;
 
 const PREFIX = 'warehouse.outbox.';
-/** The app's one retry schedule (lib/retry-schedule.ts), shared with the write queue. */
+/** The app's one retry schedule (lib/retry-schedule.ts), shared with the command queue. */
 export const OUTBOX_RETRY_DELAYS_MS = RETRY_DELAYS_MS;
 
 export function createOutbox(deps: OutboxDeps) {

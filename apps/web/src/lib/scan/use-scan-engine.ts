@@ -1,14 +1,14 @@
 /**
  * The scan loop bound to a screen: readings from the bridge, the wedge and the debug area go to a
  * `ScanLoop` (one per screen), its state renders the quantity modal, and `closing` runs a screen's
- * Concludi or Esci: the confirmation, then its writes through the write queue (one server command
- * once the module has one), or feedback when there is nothing to do.
+ * Concludi or Esci: the confirmation, then its server command through the screen's command queue
+ * (lib/command-queue.ts), or feedback when there is nothing to do.
  */
 import { useCallback, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { dialogs } from '../dialogs/dialogs';
 import { feedback, refuseReading, useReadings } from '../reader';
 import { toast } from '../toasts';
-import { useWriteQueue, type Step, type WriteQueue } from '../write-queue';
+import { useCommandQueue, type Command, type ScreenCommands } from '../command-queue';
 import { ScanLoop, type ScanDescriptor, type ScanPorts, type ScanState } from './scan-loop';
 import type { ReadLot } from './read-lot';
 
@@ -24,15 +24,18 @@ export const appPorts: ScanPorts = {
 export interface Closing {
   /** Asked first; "No" leaves everything as it is. */
   confirm: string | null;
-  /** The writes, then usually the navigation; empty when there is nothing to write. */
-  steps: Step[];
+  /** The prepared server command, then usually the navigation; null when there is nothing to write. */
+  command: Command | null;
   /** Said when nothing happens (an untouched 'Concludi'), so no tap goes without an answer. */
   nothing?: string;
 }
 
 export interface ScanEngine<L> extends ScanState<L> {
   loop: ScanLoop<L>;
-  writes: WriteQueue;
+  /** The screen's held commands (closings, a row's trash): busy, waiting, stalled, retry. */
+  commands: ScreenCommands;
+  /** Sends one prepared command through the screen's queue; true once it got through. */
+  send(command: Command): Promise<boolean>;
   /** Concludi / Esci can run: the lines have loaded and no write is under way or pending. */
   ready: boolean;
   /** Opens the quantity modal on a line (a tap on its row). */
@@ -48,10 +51,10 @@ export interface ScanEngine<L> extends ScanState<L> {
 }
 
 export function useScanEngine<L>(descriptor: ScanDescriptor<L>): ScanEngine<L> {
-  const writes = useWriteQueue();
+  const commands = useCommandQueue();
   const [loop] = useState(() => new ScanLoop<L>(descriptor, appPorts));
   useLayoutEffect(() => {
-    loop.descriptor = { ...descriptor, busy: descriptor.busy || writes.busy };
+    loop.descriptor = { ...descriptor, busy: descriptor.busy || commands.busy };
   });
   const state = useSyncExternalStore(loop.subscribe, loop.getState, loop.getState);
   // Only the app's dialogs gate the engine's readings: the quantity modal is its own and takes them.
@@ -60,13 +63,13 @@ export function useScanEngine<L>(descriptor: ScanDescriptor<L>): ScanEngine<L> {
   const closing = useCallback(
     async (plan: Closing) => {
       if (plan.confirm && !(await dialogs.confirm(plan.confirm))) return;
-      if (plan.steps.length === 0) {
+      if (plan.command === null) {
         if (plan.nothing) toast(plan.nothing);
         return;
       }
-      await writes.run(plan.steps);
+      await commands.run([plan.command]);
     },
-    [writes],
+    [commands],
   );
 
   const submit = useCallback(async () => {
@@ -78,8 +81,9 @@ export function useScanEngine<L>(descriptor: ScanDescriptor<L>): ScanEngine<L> {
   return {
     ...state,
     loop,
-    writes,
-    ready: descriptor.ready && !writes.busy && writes.pending === 0,
+    commands,
+    send: useCallback((command: Command) => commands.run([command]), [commands]),
+    ready: descriptor.ready && !commands.busy && commands.pending === 0,
     show: useCallback((line: L) => loop.open(line), [loop]),
     close: useCallback(() => loop.close(), [loop]),
     setQuantity: useCallback((text: string | number) => loop.setQuantity(text), [loop]),

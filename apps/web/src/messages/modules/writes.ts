@@ -1,4 +1,4 @@
-/** Texts of the write queue (lib/write-queue): saves that wait for the server and are sent again by themselves. */
+/** Texts of held writes (lib/command-queue, and the outbox's stall): sent again by themselves. */
 export const writes = {
   pending: 'Operazioni non completate. Controllare la connessione e riprovare.',
   waiting: (n: number) =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../src/lib/api/client';
 import { createV2DataProvider, type AdminHttpError } from '../../../src/features/admin/data/data-provider';
-import { listQuery, paramsFromSearch } from '../../../src/features/admin/data/v2-query';
+import { paramsFromSearch } from '../../../src/features/admin/data/list-search';
+import { listQuery } from '../../../src/features/admin/data/v2-query';
 import { encodeQuery } from '../../../src/lib/api/query-string';
 
 interface Call {

@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/lib/api/client';
-import {
-  fingerprint,
-  hasWrites,
-  saveIncoming,
-  type IncomingInput,
-  type SaveDeps,
-} from '../../../src/features/incoming/save';
+import { fingerprint, hasWrites, saveIncoming } from '../../../src/features/incoming/save';
+import type { IncomingInput, SaveDeps } from '../../../src/features/incoming/save-types';
 import type { ProjectRow, Serial } from '../../../src/domain/records';
 
 const NOW = new Date('2025-06-15T10:00:00.000Z');

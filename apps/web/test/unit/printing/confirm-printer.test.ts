@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogs, getOpenDialogs } from '../../../src/lib/dialogs/dialogs';
-import { checkPrinterOnEntry } from '../../../src/lib/printing';
+import { checkPrinterOnEntry } from '../../../src/domain/printing';
 import { resetLocalSettings, setLocalSettings } from '../../../src/lib/settings/local-settings';
 
 const QUESTION =

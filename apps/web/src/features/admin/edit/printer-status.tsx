@@ -4,7 +4,7 @@
  */
 import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { useOne } from '@refinedev/core';
-import { offlineReasonText } from '../../../lib/printing';
+import { offlineReasonText } from '../../../domain/printing';
 import { ma } from '../../../messages/admin';
 import type { AdminRecord } from '../types';
 

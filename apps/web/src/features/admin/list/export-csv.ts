@@ -4,7 +4,7 @@
  * neutralised), read as it arrives so the screen can tell how far it is, then saved as a file.
  */
 import { getStreamed, type QueryObject } from '../../../lib/api';
-import type { ListParams } from '../data/v2-query';
+import type { ListParams } from '../data/list-search';
 import { filtersToQ, sortersToS } from '../data/v2-query';
 import type { ColumnDescriptor } from '../types';
 

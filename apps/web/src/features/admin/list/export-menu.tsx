@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button, Menu, Progress, Stack, Text } from '@mantine/core';
 import { toast } from '../../../lib/toasts';
 import { ma } from '../../../messages/admin';
-import type { ListParams } from '../data/v2-query';
+import type { ListParams } from '../data/list-search';
 import type { ColumnDescriptor } from '../types';
 import { exportCsv, type ExportFormat } from './export-csv';
 

@@ -6,7 +6,7 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { ma } from '../../../messages/admin';
-import type { ListParams } from '../data/v2-query';
+import type { ListParams } from '../data/list-search';
 import { useAbilities, useCan } from '../shell/abilities';
 import type { ColumnDescriptor, ResourceDescriptor } from '../types';
 import { ColumnChooser } from './column-chooser';

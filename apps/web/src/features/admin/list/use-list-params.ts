@@ -5,7 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CrudSort } from '@refinedev/core';
-import { paramsFromSearch, searchOf, type ListParams } from '../data/v2-query';
+import { paramsFromSearch, searchOf, type ListParams } from '../data/list-search';
 
 export interface ListChange {
   /** Filters to set (`''` or `undefined` removes one); any change goes back to page 1. */

@@ -118,3 +118,9 @@ export const choices = (values: Record<string, string>) =>
   Object.entries(values).map(([value, text]) => ({ value, label: text }));
 
 export const valueAt = get;
+
+/** A record's title in lists and references: its name, else its id. */
+export const nameOrId = (r: AdminRecord) => String(r.name ?? r.id);
+
+/** Master data's title: its name, else its code, else its id. */
+export const nameCodeOrId = (r: AdminRecord) => String(r.name ?? r.code ?? r.id);

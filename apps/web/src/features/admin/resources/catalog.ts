@@ -1,9 +1,20 @@
-/** Master data: items with their barcodes, locations, measure units, customers, suppliers. */
-import { associated, column, field, modelLabel, reference, referenceFilter, textFilter } from './build';
-import type { AdminRecord, ResourceDescriptor } from '../types';
+/**
+ * Master data: items with their barcodes, locations, measure units, plants, branches, lots;
+ * customers, suppliers and addresses in parties.ts.
+ */
+import {
+  associated,
+  column,
+  field,
+  modelLabel,
+  reference,
+  referenceFilter,
+  textFilter,
+  nameCodeOrId,
+} from './build';
+import type { ResourceDescriptor } from '../types';
 import { traceColumn } from './trace-column';
-
-const named = (r: AdminRecord) => String(r.name ?? r.code ?? r.id);
+import { addresses, customers, suppliers } from './parties';
 
 const items: ResourceDescriptor = {
   name: 'items',
@@ -80,7 +91,7 @@ const locations: ResourceDescriptor = {
   group: 'catalog',
   search: 'name_or_code_or_description_cont',
   sort: 'name asc',
-  title: named,
+  title: nameCodeOrId,
   columns: [column('name'), column('code'), column('description'), associated('plant', 'plants')],
   fields: [
     field('name', 'text', { required: true }),
@@ -97,63 +108,10 @@ const measureUnits: ResourceDescriptor = {
   one: modelLabel('measure_units').one,
   group: 'catalog',
   search: 'name_or_code_cont',
-  title: named,
+  title: nameCodeOrId,
   columns: [column('name'), column('code'), column('divisible')],
   // Left empty on a new unit, the server sets it from the code (PZ, CF… whole; KG, M… decimals).
   fields: [field('name', 'text', { required: true }), field('code', 'text'), field('divisible', 'boolean')],
-};
-
-const partyColumns = [
-  column('name'),
-  column('external_code'),
-  column('address'),
-  column('postal_code', { hidden: true }),
-  column('locality'),
-  column('province'),
-  column('vat_number', { hidden: true }),
-];
-const partyFields = [
-  field('name', 'text', { required: true }),
-  field('external_code', 'text'),
-  field('address', 'text'),
-  field('postal_code', 'text'),
-  field('locality', 'text'),
-  field('province', 'text'),
-  field('vat_number', 'text'),
-];
-const party = (name: 'customers' | 'suppliers'): ResourceDescriptor => ({
-  name,
-  label: modelLabel(name).many,
-  one: modelLabel(name).one,
-  group: 'catalog',
-  search: 'name_or_external_code_or_locality_cont',
-  sort: 'name asc',
-  title: named,
-  columns: partyColumns,
-  fields: partyFields,
-  filters: [textFilter('locality'), textFilter('province')],
-  children:
-    name === 'customers'
-      ? [
-          {
-            resource: 'addresses',
-            label: modelLabel('addresses').many,
-            foreignKey: 'customer_id',
-            columns: [column('name'), column('address'), column('locality')],
-          },
-        ]
-      : [],
-});
-
-const addresses: ResourceDescriptor = {
-  ...party('customers'),
-  name: 'addresses',
-  label: modelLabel('addresses').many,
-  one: modelLabel('addresses').one,
-  columns: [...partyColumns, associated('customer', 'customers')],
-  fields: [...partyFields, reference('customer_id', 'customers')],
-  filters: [referenceFilter('customer_id', 'customers')],
-  children: [],
 };
 
 const plants: ResourceDescriptor = {
@@ -162,7 +120,7 @@ const plants: ResourceDescriptor = {
   one: modelLabel('plants').one,
   group: 'catalog',
   search: 'name_or_code_cont',
-  title: named,
+  title: nameCodeOrId,
   columns: [column('name'), column('code')],
   fields: [field('name', 'text', { required: true }), field('code', 'text')],
 };
@@ -198,7 +156,7 @@ const branches: ResourceDescriptor = {
   group: 'catalog',
   search: 'code_or_name_cont',
   sort: 'code asc',
-  title: named,
+  title: nameCodeOrId,
   columns: [column('code'), column('name')],
   fields: [field('code', 'text', { required: true }), field('name', 'text')],
 };
@@ -208,8 +166,8 @@ export const catalogResources = [
   additionalBarcodes,
   locations,
   measureUnits,
-  party('customers'),
-  party('suppliers'),
+  customers,
+  suppliers,
   addresses,
   plants,
   branches,

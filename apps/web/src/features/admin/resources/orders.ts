@@ -1,4 +1,7 @@
-/** Orders of every typology with their picks and readings, documents with children, packages. */
+/**
+ * The 'orders' group of the back office: orders of every typology and their typologies here, their
+ * picks and readings in order-lines.ts, documents, packages and tags in order-containers.ts.
+ */
 import {
   associated,
   booleanFilter,
@@ -8,16 +11,13 @@ import {
   modelLabel,
   reference,
   referenceFilter,
-  textFilter,
-  timestamp,
+  nameOrId,
 } from './build';
 import { ProgressCell, ProjectProgress } from '../edit/project-progress';
-import { PackagePhotos } from '../edit/package-photos';
-import type { AdminRecord, ResourceDescriptor } from '../types';
-import { ma } from '../../../messages/admin';
+import type { ResourceDescriptor } from '../types';
 import { traceColumn } from './trace-column';
-
-const named = (r: AdminRecord) => String(r.name ?? r.id);
+import { documents, packages, tracks, transportMeans } from './order-containers';
+import { picks, readings } from './order-lines';
 
 const typologies: ResourceDescriptor = {
   name: 'project_typologies',
@@ -45,7 +45,7 @@ const projects: ResourceDescriptor = {
   group: 'orders',
   search: 'name_or_description_or_external_code_cont',
   sort: 'id desc',
-  title: named,
+  title: nameOrId,
   columns: [
     column('name'),
     column('description'),
@@ -124,182 +124,6 @@ const projects: ResourceDescriptor = {
       ],
     },
   ],
-};
-
-const picks: ResourceDescriptor = {
-  name: 'picks',
-  label: modelLabel('picks').many,
-  one: modelLabel('picks').one,
-  group: 'orders',
-  search: 'project_name_or_item_code_cont',
-  title: (r) =>
-    `${String((r.item as AdminRecord | undefined)?.code ?? r.item_id)} × ${String(r.quantity ?? '')}`,
-  columns: [
-    associated('project', 'projects'),
-    associated('item', 'items', 'code'),
-    column('quantity', { label: 'Quantità Prevista' }),
-    column('quantity_detected'),
-    associated('location', 'locations'),
-    flag('closed'),
-  ],
-  fields: [
-    reference('project_id', 'projects', 'name', { required: true }),
-    reference('item_id', 'items', 'code', { required: true }),
-    reference('location_id', 'locations'),
-    field('quantity', 'number', { label: 'Quantità Prevista' }),
-    field('notes', 'textarea'),
-    field('closed', 'boolean', { bulk: true }),
-  ],
-  filters: [
-    referenceFilter('project_id', 'projects'),
-    referenceFilter('item_id', 'items', 'code'),
-    booleanFilter('closed'),
-  ],
-};
-
-const readings: ResourceDescriptor = {
-  name: 'project_rows',
-  label: modelLabel('project_rows').many,
-  one: modelLabel('project_rows').one,
-  group: 'orders',
-  search: 'code_cont',
-  sort: 'id desc',
-  title: (r) => String(r.code ?? r.id),
-  columns: [
-    associated('project', 'projects'),
-    associated('item', 'items', 'code'),
-    column('quantity'),
-    column('code'),
-    column('lot'),
-    column('expiry_date', { hidden: true }),
-    associated('location', 'locations'),
-    timestamp('created_at', { sortable: false }),
-    traceColumn(
-      (r) => r.lot,
-      (r) => r.item_id,
-    ),
-  ],
-  fields: [
-    reference('project_id', 'projects'),
-    reference('item_id', 'items', 'code'),
-    reference('location_id', 'locations'),
-    field('quantity', 'number'),
-    field('code', 'text'),
-    field('notes', 'textarea'),
-  ],
-  filters: [referenceFilter('project_id', 'projects'), referenceFilter('item_id', 'items', 'code')],
-};
-
-const documents: ResourceDescriptor = {
-  name: 'documents',
-  label: modelLabel('documents').many,
-  one: modelLabel('documents').one,
-  group: 'orders',
-  search: 'name_or_code_or_description_cont',
-  sort: 'id desc',
-  title: named,
-  columns: [
-    column('name'),
-    column('code'),
-    associated('project', 'projects'),
-    associated('parent', 'documents', 'name', { label: 'Documento principale' }),
-    associated('location', 'locations'),
-    column('issued_at'),
-    flag('closed'),
-  ],
-  fields: [
-    field('name', 'text', { required: true }),
-    field('code', 'text'),
-    field('description', 'textarea'),
-    reference('project_id', 'projects'),
-    reference('parent_id', 'documents', 'name', { label: 'Documento principale' }),
-    reference('location_id', 'locations'),
-    reference('customer_id', 'customers'),
-    reference('supplier_id', 'suppliers'),
-    field('issued_at', 'date'),
-    field('closed', 'boolean', { bulk: true }),
-    field('partial', 'boolean'),
-  ],
-  filters: [referenceFilter('project_id', 'projects'), booleanFilter('closed'), textFilter('code')],
-  children: [
-    {
-      resource: 'documents',
-      label: modelLabel('documents').many,
-      foreignKey: 'parent_id',
-      columns: [column('name'), column('code'), flag('closed')],
-    },
-  ],
-};
-
-const packages: ResourceDescriptor = {
-  name: 'packages',
-  label: modelLabel('packages').many,
-  one: modelLabel('packages').one,
-  group: 'orders',
-  search: 'name_cont',
-  title: (r) => String(r.name ?? r.incremental ?? r.id),
-  columns: [
-    column('name'),
-    associated('project', 'projects'),
-    column('incremental'),
-    column('weight'),
-    column('width', { hidden: true }),
-    column('depth', { hidden: true }),
-    column('height', { hidden: true }),
-    flag('closed'),
-    flag('shipped'),
-    column('shipping_date', { hidden: true }),
-    traceColumn((r) => r.name),
-  ],
-  fields: [
-    field('name', 'text'),
-    reference('project_id', 'projects'),
-    field('incremental', 'integer'),
-    field('weight', 'number'),
-    field('width', 'number'),
-    field('depth', 'number'),
-    field('height', 'number'),
-    field('closed', 'boolean', { bulk: true }),
-    field('shipped', 'boolean', { bulk: true }),
-    field('shipping_date', 'date'),
-  ],
-  filters: [referenceFilter('project_id', 'projects'), booleanFilter('closed'), booleanFilter('shipped')],
-  aside: PackagePhotos,
-};
-
-const transportMeans: ResourceDescriptor = {
-  name: 'transport_means',
-  label: modelLabel('transport_means').many,
-  one: modelLabel('transport_means').one,
-  group: 'orders',
-  search: 'name_cont',
-  sort: 'name asc',
-  title: named,
-  columns: [column('name'), flag('flag_agent')],
-  fields: [field('name', 'text', { required: true }), field('flag_agent', 'boolean', { bulk: true })],
-  filters: [booleanFilter('flag_agent')],
-};
-
-/** Where a reading (an RFID tag of the incoming screen) was last seen. */
-const tracks: ResourceDescriptor = {
-  name: 'tracks',
-  label: modelLabel('tracks').many,
-  one: modelLabel('tracks').one,
-  group: 'orders',
-  search: 'project_row_code_or_location_name_cont',
-  sort: 'last_seen_at desc',
-  title: (r) => `${modelLabel('tracks').one} ${String(r.id)}`,
-  columns: [
-    associated('project_row', 'project_rows', 'code'),
-    associated('location', 'locations'),
-    timestamp('last_seen_at'),
-  ],
-  fields: [
-    reference('project_row_id', 'project_rows', 'code', { required: true }),
-    reference('location_id', 'locations', 'name', { bulk: true }),
-    field('last_seen_at', 'text', { required: true, description: ma.admin.form.dateTimeHint }),
-  ],
-  filters: [referenceFilter('location_id', 'locations')],
 };
 
 export const orderResources = [

@@ -8,7 +8,7 @@ import { Alert, AppShell, Burger, Button, Center, Group, Loader, Title } from '@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router';
-import { useUser } from '../../../lib/session';
+import { useCurrentUser } from '../../../domain/users';
 import { paths } from '../../../lib/paths';
 import { ma } from '../../../messages/admin';
 import { resourcesFor } from '../resources';
@@ -22,7 +22,7 @@ import { SmallScreenNotice } from './small-screen-notice';
 const LARGE_ENOUGH = '(min-width: 768px)';
 
 export function AdminRoot() {
-  const user = useUser();
+  const user = useCurrentUser();
   const abilities = useQuery({
     queryKey: ['admin', 'abilities', user?.id],
     queryFn: fetchAbilities,

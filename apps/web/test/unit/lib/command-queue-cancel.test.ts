@@ -14,12 +14,12 @@ vi.mock('../../../src/lib/api', async (importOriginal) => {
   return { ...original, showApiError: (error: unknown) => shown.push(error) };
 });
 
-const { StepQueue, WRITE_STALL_MS } = await import('../../../src/lib/write-queue');
+const { CommandQueue, WRITE_STALL_MS } = await import('../../../src/lib/command-queue');
 
 const offline = () => new ApiError('Server non raggiungibile', 'network', 0);
 const IDLE = { busy: false, pending: 0, waiting: false, stalled: false };
 
-describe('StepQueue.cancel', () => {
+describe('CommandQueue.cancel', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     shown.length = 0;
@@ -27,7 +27,7 @@ describe('StepQueue.cancel', () => {
   afterEach(() => vi.useRealTimers());
 
   it('drops a save held by an outage: its waiters hear false, and nothing runs when the network is back', async () => {
-    const queue = new StepQueue();
+    const queue = new CommandQueue();
     const tries = { save: 0, after: 0 };
     const save = vi.fn(async () => {
       tries.save++;
@@ -53,7 +53,7 @@ describe('StepQueue.cancel', () => {
   });
 
   it('drops steps left after a refusal, so Riprova has nothing to send', async () => {
-    const queue = new StepQueue();
+    const queue = new CommandQueue();
     const refusal = new ApiError('Quantità non valida', 'http', 422, { error: 'x', id: 'invalid_input' });
     const refused = vi.fn(async () => {
       throw refusal;
@@ -66,7 +66,7 @@ describe('StepQueue.cancel', () => {
   });
 
   it('a step already sent runs to its end (false once it settled), is not retried, and the rest is dropped', async () => {
-    const queue = new StepQueue();
+    const queue = new CommandQueue();
     let answer!: (fail: boolean) => void;
     const inFlight = vi.fn(
       () =>
@@ -98,7 +98,7 @@ describe('StepQueue.cancel', () => {
   });
 
   it('work queued after a cancel runs normally, behind the step still on its way', async () => {
-    const queue = new StepQueue();
+    const queue = new CommandQueue();
     const order: string[] = [];
     let finish!: () => void;
     const slow = () =>

@@ -9,12 +9,12 @@ vi.mock('../../../src/lib/api', async (importOriginal) => {
   return { ...original, showApiError: (error: unknown) => shown.push(error) };
 });
 
-const { forEachLimited, useWriteQueue } = await import('../../../src/lib/write-queue');
+const { useCommandQueue } = await import('../../../src/lib/command-queue');
 
-describe('useWriteQueue', () => {
+describe('useCommandQueue', () => {
   it('runs the steps in order and reports when the queue is empty', async () => {
     const done: number[] = [];
-    const { result } = renderHook(() => useWriteQueue());
+    const { result } = renderHook(() => useCommandQueue());
     let ok = false;
     await act(async () => {
       ok = await result.current.run([async () => void done.push(1), async () => void done.push(2)]);
@@ -27,7 +27,7 @@ describe('useWriteQueue', () => {
   it('a failing step stops the queue, shows the error and keeps the rest for a retry', async () => {
     const done: string[] = [];
     let fail = true;
-    const { result } = renderHook(() => useWriteQueue());
+    const { result } = renderHook(() => useCommandQueue());
     const steps = [
       async () => void done.push('a'),
       async () => {
@@ -66,7 +66,7 @@ describe('useWriteQueue', () => {
     const done: number[] = [];
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const { result } = renderHook(() => useWriteQueue());
+    const { result } = renderHook(() => useCommandQueue());
     let first!: Promise<boolean>;
     let second!: Promise<boolean>;
     act(() => {
@@ -82,31 +82,5 @@ describe('useWriteQueue', () => {
       await expect(second).resolves.toBe(true);
     });
     expect(done).toEqual([1, 2]);
-  });
-});
-
-describe('forEachLimited', () => {
-  it('runs every value with at most n at a time', async () => {
-    let running = 0;
-    let peak = 0;
-    const seen: number[] = [];
-    await forEachLimited([1, 2, 3, 4, 5, 6, 7], 3, async (v) => {
-      running++;
-      peak = Math.max(peak, running);
-      await new Promise((r) => setTimeout(r, 1));
-      seen.push(v);
-      running--;
-    });
-    expect(seen.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(peak).toBe(3);
-  });
-
-  it('fails with the first error; nothing to do is fine', async () => {
-    await expect(
-      forEachLimited([1, 2], 2, async (v) => {
-        if (v === 2) throw new Error('no');
-      }),
-    ).rejects.toThrow('no');
-    await expect(forEachLimited([], 4, async () => undefined)).resolves.toBeUndefined();
   });
 });

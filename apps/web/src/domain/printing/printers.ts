@@ -2,19 +2,11 @@
  * Printers and labels as the server offers them (docs/printing.md): the printer a screen prints on
  * (`GET /printers?do=find`), printing a template (`print_single_barcode`), a label preview.
  */
-import { api, isApiError } from '../api';
+import { api, isApiError } from '../../lib/api';
 import { m } from '../../messages/it';
+import type { ListedPrinter } from '../printers';
 
 export type PrinterPurpose = 'warehouse' | 'store';
-
-export interface Printer {
-  id: number;
-  name: string;
-  purpose: PrinterPurpose | null;
-  is_online: boolean;
-  /** Why it cannot print: unreachable, paper_out, ribbon_out, head_open, paused, error. */
-  offline_reason: string | null;
-}
 
 /** The templates shipped with the server. */
 export const PRINT_TEMPLATES = {
@@ -30,9 +22,9 @@ export const printerKeys = {
 };
 
 /** The printer of this purpose for the current user (by their plant), or null when there is none. */
-export async function findPrinter(purpose: PrinterPurpose): Promise<Printer | null> {
+export async function findPrinter(purpose: PrinterPurpose): Promise<ListedPrinter | null> {
   try {
-    return await api.get<Printer>('/printers', { do: 'find', purpose });
+    return await api.get<ListedPrinter>('/printers', { do: 'find', purpose });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

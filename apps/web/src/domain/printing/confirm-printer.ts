@@ -4,16 +4,17 @@
  * stampante (l'etichetta non verrà stampata)?'. Answering no, the caller navigates away (order
  * selection, project selection or home).
  */
-import { dialogs } from '../dialogs';
-import { getLocalSettings } from '../settings/local-settings';
+import { dialogs } from '../../lib/dialogs';
+import { getLocalSettings } from '../../lib/settings/local-settings';
 import { m } from '../../messages/it';
-import { findPrinter, withReason, type Printer, type PrinterPurpose } from './printers';
+import type { ListedPrinter } from '../printers';
+import { findPrinter, withReason, type PrinterPurpose } from './printers';
 
 export interface PrinterCheck {
   /** False: the operator chose not to go on. */
   proceed: boolean;
   /** The printer to print on; null when labels will not be printed. */
-  printer: Printer | null;
+  printer: ListedPrinter | null;
 }
 
 /**
@@ -22,7 +23,7 @@ export interface PrinterCheck {
  */
 export async function checkPrinterOnEntry(purpose: PrinterPurpose = 'warehouse'): Promise<PrinterCheck> {
   if (!getLocalSettings().printerManagement) return { proceed: true, printer: null };
-  let printer: Printer | null = null;
+  let printer: ListedPrinter | null = null;
   try {
     printer = await findPrinter(purpose);
   } catch {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The write queue sends a save again by itself while the server cannot be reached: backing off from
+ * The command queue sends a save again by itself while the server cannot be reached: backing off from
  * 1 s to 15 s, at once when the browser reports the network back, and says when a save is stalled.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,8 @@ vi.mock('../../../src/lib/api', async (importOriginal) => {
   return { ...original, showApiError: (error: unknown) => shown.push(error) };
 });
 
-const { StepQueue, WRITE_RETRY_DELAYS_MS, WRITE_STALL_MS } = await import('../../../src/lib/write-queue');
+const { CommandQueue, WRITE_STALL_MS } = await import('../../../src/lib/command-queue');
+const { RETRY_DELAYS_MS } = await import('../../../src/lib/retry-schedule');
 
 const offline = () => new ApiError('Server non raggiungibile', 'network', 0);
 const stillRunning = () =>
@@ -34,7 +35,7 @@ async function advance(ms: number) {
   await vi.advanceTimersByTimeAsync(ms);
 }
 
-describe('StepQueue: automatic retry', () => {
+describe('CommandQueue: automatic retry', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     shown.length = 0;
@@ -42,7 +43,7 @@ describe('StepQueue: automatic retry', () => {
   afterEach(() => vi.useRealTimers());
 
   it('backs off 1 s, 2 s, 4 s, 8 s, then every 15 s, and completes by itself once the server answers', async () => {
-    const queue = new StepQueue();
+    const queue = new CommandQueue();
     const step = flaky(Array.from({ length: 7 }, () => offline));
     const done = queue.run([step]);
     await advance(0);
@@ -63,11 +64,11 @@ describe('StepQueue: automatic retry', () => {
     await expect(done).resolves.toBe(true);
     expect(queue.getState()).toEqual({ busy: false, pending: 0, waiting: false, stalled: false });
     expect(shown).toEqual([]);
-    expect(WRITE_RETRY_DELAYS_MS).toEqual([1000, 2000, 4000, 8000, 15000]);
+    expect(RETRY_DELAYS_MS).toEqual([1000, 2000, 4000, 8000, 15000]);
   });
 
   it('the browser reporting the network back sends at once, without waiting for the timer', async () => {
-    const queue = new StepQueue();
+    const queue = new CommandQueue();
     const step = flaky([offline, offline, offline, offline]);
     const done = queue.run([step]);
     await advance(1000 + 2000 + 4000);
@@ -82,7 +83,7 @@ describe('StepQueue: automatic retry', () => {
   });
 
   it('a request still running after a server restart, or a proxy answering 502, is waited for too', async () => {
-    const queue = new StepQueue();
+    const queue = new CommandQueue();
     const step = flaky([stillRunning, proxyDown]);
     const done = queue.run([step]);
     await advance(1000 + 2000);
@@ -92,7 +93,7 @@ describe('StepQueue: automatic retry', () => {
   });
 
   it('steps queued while waiting go after the waiting one, in order, each once', async () => {
-    const queue = new StepQueue();
+    const queue = new CommandQueue();
     const sent: string[] = [];
     let down = true;
     const write = (name: string) => async () => {
@@ -112,7 +113,7 @@ describe('StepQueue: automatic retry', () => {
   });
 
   it('says the save is stalled past the stall time, and stops saying it once through', async () => {
-    const queue = new StepQueue();
+    const queue = new CommandQueue();
     const step = flaky(Array.from({ length: 5 }, () => offline));
     const done = queue.run([step]);
     await advance(WRITE_STALL_MS - 1);
@@ -125,7 +126,7 @@ describe('StepQueue: automatic retry', () => {
   });
 
   it('a write the server refuses is shown once and waits for Riprova, never retried by itself', async () => {
-    const queue = new StepQueue();
+    const queue = new CommandQueue();
     const refusal = new ApiError('Quantità non valida', 'http', 422, { error: 'x', id: 'invalid_input' });
     const step = flaky([() => refusal]);
     await expect(queue.run([step])).resolves.toBe(false);
