@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'apps/*/test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The module screens' texts, which the app's module chunks load with themselves.
+          setupFiles: ['apps/web/test/unit/setup-messages.ts'],
         },
       },
       {

@@ -36,6 +36,7 @@ import { eventRoutes } from './http/events';
 import { compression } from './http/compression';
 import { createAnswerCache } from './http/answer-cache';
 import { webAppRoutes } from './http/web-app';
+import { quietAbortedResponses } from './http/aborted-responses';
 import { requestLog } from './http/request-log';
 import { createMetrics, metricsRoutes } from './http/metrics';
 import { healthRoutes } from './http/health';
@@ -136,6 +137,7 @@ export async function buildApp(
     logController: new LogController({ disableRequestLogging: true }),
   });
   requestLog(app);
+  quietAbortedResponses(app);
 
   secureDataDir(config.dataDir, (message, paths) => app.log.warn({ paths }, message));
   const uploadDir = join(config.dataDir, 'uploads');

@@ -3,6 +3,7 @@ import type { Row } from '../db/types';
 import { notFound, staleRecord } from '../errors';
 import { defineCommand } from './command';
 import { lastWriter } from '../live/last-writer';
+import { lotOfSent } from '../models/reading-lots';
 
 const body = z.object({
   quantity: z.number().finite().min(0),
@@ -20,6 +21,8 @@ const body = z.object({
   /** The lot and use-by the scanned barcode carried (checked by the reading model's lot rules). */
   lot: z.string().max(255).optional(),
   expiry_date: z.string().max(32).optional(),
+  /** The RFID tag read (no lot sent): the reading gets the lot of the tag's readings (reading-lots). */
+  tag: z.string().max(255).optional(),
   /** Incoming packing: the item moves to the location chosen in the row (its lock_version as read). */
   item_location: z
     .object({ location_id: z.number().int().positive(), lock_version: z.number().int().min(0) })
@@ -89,8 +92,7 @@ export const addReading = defineCommand({
         package_id: ctx.body.package_id ?? null,
         document_id: ctx.body.document_id ?? null,
         external_reference: ctx.body.external_reference ?? null,
-        ...(ctx.body.lot ? { lot: ctx.body.lot } : {}),
-        ...(ctx.body.expiry_date ? { expiry_date: ctx.body.expiry_date } : {}),
+        ...(await lotOfSent(tx, ctx.body)),
         quantity: ctx.body.quantity,
       },
       userId,

@@ -33,6 +33,7 @@ import {
   refuseClosed,
   type Inventory,
 } from './inventory-scope';
+import { lotOfSent } from '../models/reading-lots';
 
 const oneCount = z.object({
   ...documentRef,
@@ -43,6 +44,8 @@ const oneCount = z.object({
   /** The lot read with the item (issue 34): each lot of an item is counted on a reading of its own. */
   lot: z.string().trim().max(LOT_MAX_LENGTH).nullish(),
   expiry_date: z.iso.date().nullish(),
+  /** The RFID tag read (no lot sent): counted under the lot of the tag's readings (reading-lots). */
+  tag: z.string().trim().max(255).nullish(),
 });
 type Count = z.output<typeof oneCount>;
 
@@ -147,7 +150,8 @@ async function applyCount(ctx: CountContext, body: Count): Promise<Counted> {
     .where('document_id', '=', document.id as number)
     .where('item_id', '=', body.item_id);
   if (pick) existing = existing.where('pick_id', '=', pick.id as number);
-  const lot = body.lot || null;
+  const read = await lotOfSent(tx, body);
+  const lot = read.lot ?? null;
   existing = lot === null ? existing.where('lot', 'is', null) : existing.where('lot', '=', lot);
   const reading = (await existing.orderBy('id', 'asc').limit(1).executeTakeFirst()) as Row | undefined;
   const rows = services.registry.get('project_rows')!;
@@ -170,7 +174,7 @@ async function applyCount(ctx: CountContext, body: Count): Promise<Counted> {
           item_id: body.item_id,
           quantity: countedQuantity(0, entered),
           user_id: userId,
-          ...(lot === null ? {} : { lot, expiry_date: body.expiry_date ?? null }),
+          ...(lot === null ? {} : { lot, expiry_date: read.expiry_date ?? null }),
         },
         userId,
         [],

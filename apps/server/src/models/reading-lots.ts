@@ -1,4 +1,4 @@
-import { LOT_MAX_LENGTH } from '@warehouse/shared';
+import { LOT_MAX_LENGTH, lotOfReadings, lotPayload } from '@warehouse/shared';
 import type { Row, Tx } from '../db/types';
 import { unprocessable } from '../errors';
 import { recordChange, tracksChanges } from '../live/changes';
@@ -65,4 +65,33 @@ async function serialFor(tx: Tx, itemId: number, code: string): Promise<number> 
     return Number(made.id);
   }
   return Number((await find())!.id);
+}
+
+/** The lot fields a scan module sends with a reading: a lot read from a barcode, or the tag read. */
+export interface SentLot {
+  lot?: string | null;
+  expiry_date?: string | null;
+  /** The RFID tag read (a reading's `code`): its lot is the one its readings agree on. */
+  tag?: string | null;
+}
+
+/**
+ * The lot a new reading gets (issue 34): the lot its barcode carried, else the lot of the tag read —
+ * found here, from the tag's readings (the incoming reading its tracks hang on), so every module
+ * (packing, picking, preparation, inventory) gets it the same way and the handheld needs no look-up.
+ * Readings of the tag naming different lots give none rather than a wrong one (`lotOfReadings`).
+ */
+export async function lotOfSent(tx: Tx, sent: SentLot): Promise<{ lot?: string; expiry_date?: string }> {
+  const lot = sent.lot?.trim();
+  if (lot) return { lot, ...(sent.expiry_date ? { expiry_date: sent.expiry_date } : {}) };
+  const tag = sent.tag?.trim();
+  if (!tag) return {};
+  const readings = await tx
+    .selectFrom('project_rows')
+    .select(['lot', 'expiry_date'])
+    .where('code', '=', tag)
+    .where('lot', 'is not', null)
+    .limit(100)
+    .execute();
+  return lotPayload(lotOfReadings(readings as { lot: string | null; expiry_date: string | null }[]));
 }

@@ -88,6 +88,8 @@ export interface PickReading {
   /** The lot and use-by read with the item (issue 34). */
   lot?: string;
   expiry_date?: string;
+  /** The tag read (no lot): the server finds its lot. */
+  tag?: string;
 }
 
 /** What goes with a reading of order packing (the `add_reading` command's other fields). */
@@ -119,6 +121,7 @@ export function readingCommand(reading: PickReading, extras: ReadingExtras = {})
       location_id: reading.location_id,
       ...(reading.lot ? { lot: reading.lot } : {}),
       ...(reading.expiry_date ? { expiry_date: reading.expiry_date } : {}),
+      ...(reading.tag ? { tag: reading.tag } : {}),
       ...extras,
     },
   };

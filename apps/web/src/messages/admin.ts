@@ -4,6 +4,7 @@
  * The catalogue for the server (`catalogMessages`) has both.
  */
 import { it } from './it';
+import { featureMessages } from './feature-messages';
 import { admin } from './modules/admin';
 import { adminLabels } from './modules/admin-labels';
 import { adminTrace } from './modules/admin-trace';
@@ -11,4 +12,4 @@ import { adminTrace } from './modules/admin-trace';
 export const ma = { admin, adminLabels, adminTrace } as const;
 
 /** Every text of the app, handheld and back office: what `npm run catalog` writes. */
-export const catalogMessages = { ...it, admin, adminLabels, adminTrace };
+export const catalogMessages = { ...it, ...featureMessages, admin, adminLabels, adminTrace };

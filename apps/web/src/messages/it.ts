@@ -6,28 +6,21 @@
  */
 import { messages as sharedMessages } from '@warehouse/shared';
 import { barcode } from './modules/barcode';
-import { incoming } from './modules/incoming';
-import { outgoing } from './modules/outgoing';
-import { order } from './modules/order';
-import { packing } from './modules/packing';
-import { pkg } from './modules/package';
-import { picking } from './modules/picking';
 import { print } from './modules/print';
-import { project } from './modules/project';
 import { scan } from './modules/scan';
 import { scanner } from './modules/scanner';
-import { store } from './modules/store';
-import { inventory } from './modules/inventory';
 import { outbox } from './modules/outbox';
-import { adminImport } from './modules/admin-import';
 import { writes } from './modules/writes';
 import { session } from './modules/session';
 import { live } from './modules/live';
 import { commands } from './modules/commands';
+
 import { lot } from './modules/lot';
+import { feature } from './feature-registry';
 
 export const APP_NAME = 'Warehouse';
 
+// The module screens' texts (`m.packing`, …) come with their chunks: messages/feature-registry.ts.
 export const it = {
   app: {
     name: APP_NAME,
@@ -193,20 +186,40 @@ export const it = {
     selectAll: 'Seleziona tutte le righe',
   },
   barcode,
-  incoming,
-  outgoing,
-  order,
-  packing,
-  package: pkg,
-  picking,
+  get incoming() {
+    return feature().incoming;
+  },
+  get outgoing() {
+    return feature().outgoing;
+  },
+  get order() {
+    return feature().order;
+  },
+  get packing() {
+    return feature().packing;
+  },
+  get package() {
+    return feature().package;
+  },
+  get picking() {
+    return feature().picking;
+  },
   print,
-  project,
+  get project() {
+    return feature().project;
+  },
   scan,
   scanner,
-  store,
-  inventory,
+  get store() {
+    return feature().store;
+  },
+  get inventory() {
+    return feature().inventory;
+  },
   outbox,
-  adminImport,
+  get adminImport() {
+    return feature().adminImport;
+  },
   live,
   commands,
   lot,

@@ -11,6 +11,11 @@ export interface ReadLot {
   lot?: string;
   /** ISO date YYYY-MM-DD. */
   expiryDate?: string;
+  /**
+   * The RFID tag read, when the reading was a tag: the server gives the reading the lot of the tag's
+   * readings (its incoming reading, which its tracks hang on), the same in every module.
+   */
+  tag?: string;
 }
 
 /** The longest lot a reading keeps (the column's size; GS1's (10) is at most 20 characters). */
@@ -50,10 +55,14 @@ export function lotOfReadings(
   return { lot, ...(expiryDate ? { expiryDate } : {}) };
 }
 
-/** The reading's payload fields for a lot read with it (nothing when none was read). */
-export function lotPayload(read: ReadLot): { lot?: string; expiry_date?: string } {
+/**
+ * The reading's payload fields for a lot read with it (nothing when none was read); a tag read
+ * without a lot sends the tag, whose lot the server finds.
+ */
+export function lotPayload(read: ReadLot): { lot?: string; expiry_date?: string; tag?: string } {
   return {
     ...(read.lot ? { lot: read.lot } : {}),
     ...(read.lot && read.expiryDate ? { expiry_date: read.expiryDate } : {}),
+    ...(!read.lot && read.tag ? { tag: read.tag } : {}),
   };
 }

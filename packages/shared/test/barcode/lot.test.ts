@@ -47,4 +47,9 @@ describe('the lot a reading carries', () => {
     expect(lotPayload({ expiryDate: '2027-01-31' })).toEqual({});
     expect(lotPayload({})).toEqual({});
   });
+
+  it('a tag read without a lot sends the tag, for the server to find its lot; a lot read wins', () => {
+    expect(lotPayload({ tag: 'E280-1' })).toEqual({ tag: 'E280-1' });
+    expect(lotPayload({ lot: 'L1', tag: 'E280-1' })).toEqual({ lot: 'L1' });
+  });
 });

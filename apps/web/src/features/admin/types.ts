@@ -54,6 +54,8 @@ export interface FieldDescriptor {
   /** Offered in the bulk edit of a selection. */
   bulk?: boolean;
   description?: string;
+  /** A new record's value (a user starts active). */
+  initial?: unknown;
 }
 
 export type FilterKind = 'text' | 'boolean' | 'reference' | 'select' | 'number';

@@ -1,4 +1,5 @@
 /** Incoming goods module chunk: INGRESSO MERCE (`/incoming`) and the same screen on one order (`/incoming/{id}`). */
+import '../../messages/feature-messages'; // this module's texts, before any of its screens runs
 import { useParams } from 'react-router';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { m } from '../../messages/it';

@@ -1,4 +1,5 @@
 /** Inventory module chunk: selection, per-location documents, and list, free and mixed counting. */
+import '../../messages/feature-messages'; // this module's texts, before any of its screens runs
 import { CountScreen } from './count-screen';
 
 export { InventorySelectionScreen } from './selection-screen';

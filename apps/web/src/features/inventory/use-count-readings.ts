@@ -67,7 +67,7 @@ export function useCountReadings({ descriptor, projectId, place, count }: Input)
       quantity,
       item: line.item!,
       locationName: line.locationName || count.placeName,
-      ...(lot.lot ? { lot } : {}),
+      ...(lot.lot || lot.tag ? { lot } : {}),
     });
 
   const scan: ScanDescriptor<CountLine> = {

@@ -1,3 +1,4 @@
+import '../../messages/feature-messages'; // this module's texts, before any of its screens runs
 import { PageLayout } from '../../lib/layout/page-layout';
 import { m } from '../../messages/it';
 import { paths } from '../../lib/paths';

@@ -1,4 +1,5 @@
 /** Outgoing goods module chunk: USCITA MERCE (`/outgoing`) and the same screen for one customer (`/outgoing/{id}`). */
+import '../../messages/feature-messages'; // this module's texts, before any of its screens runs
 import { useParams } from 'react-router';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { m } from '../../messages/it';

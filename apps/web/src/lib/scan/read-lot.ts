@@ -7,9 +7,11 @@ import { lotFromBarcode, type ReadLot } from '@warehouse/shared';
 
 export type { ReadLot };
 
-export const readLotOf = (code: string): ReadLot => lotFromBarcode(code);
+/** A tag carries its code (the server finds its lot); a barcode the lot it says. */
+export const readLotOf = (code: string, kind: 'barcode' | 'tag' = 'barcode'): ReadLot =>
+  kind === 'tag' ? { tag: code } : lotFromBarcode(code);
 
 /** Two readings of one line: the lot stays only when both carry the same (a mix keeps none). */
 export function sameLotOrNone(shown: ReadLot, read: ReadLot): ReadLot {
-  return shown.lot === read.lot ? shown : {};
+  return shown.lot === read.lot && shown.tag === read.tag ? shown : {};
 }

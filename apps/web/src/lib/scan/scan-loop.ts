@@ -180,7 +180,7 @@ export class ScanLoop<L> {
       return;
     }
     const shown = this.state.open;
-    const lot = readLotOf(code);
+    const lot = readLotOf(code, reading.kind);
     if (!shown && d.onFound?.(line, lot)) return;
     if (shown && d.sameItem(shown.line, line)) {
       if (d.repeatScan === 'increment') this.addOne({ ...shown, lot: sameLotOrNone(shown.lot, lot) });

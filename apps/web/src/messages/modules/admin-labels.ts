@@ -14,6 +14,7 @@ export const adminLabels = {
   /** Every column label the server uses, plus the back office's own (flags, computed panels). */
   fields: {
     ...commonFieldLabels,
+    active: 'Attivo',
     item_description: 'Descrizione Articolo',
     additional_barcodes: 'Barcode aggiuntivi',
     quantity_expected: 'Quantità Prevista',

@@ -35,6 +35,19 @@ describe('back-office forms from the resource descriptors', () => {
     expect(sent).not.toHaveProperty('password');
   });
 
+  it('a new user starts active; a stored user shows as stored, and switching off sends active: false', () => {
+    const fresh = initialValues(users.fields, undefined, new URLSearchParams());
+    expect(payloadOf(users.fields, { ...fresh, email: 'n@b.it' }, true)).toMatchObject({ active: true });
+    const stored = initialValues(
+      users.fields,
+      { id: 3, email: 'a@b.it', active: false },
+      new URLSearchParams(),
+    );
+    expect(stored.active).toBe(false);
+    const on = initialValues(users.fields, { id: 3, email: 'a@b.it', active: true }, new URLSearchParams());
+    expect(payloadOf(users.fields, { ...on, active: false }, false)).toMatchObject({ active: false });
+  });
+
   it('the schema refuses a missing required field before anything is sent', () => {
     const result = formSchema(items.fields).safeParse({ code: '  ' });
     expect(result.success).toBe(false);

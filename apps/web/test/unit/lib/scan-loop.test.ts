@@ -323,4 +323,16 @@ describe('scan loop', () => {
     await free.handle(gs1('L2611'));
     expect(counted).toEqual([[3, 'L2611']]);
   });
+
+  it('a tag hands over its code for the server to find its lot; a second tag of the item in one count keeps none', async () => {
+    const loop = new ScanLoop(descriptor(), fakePorts().ports);
+    await loop.handle(tags('8001'));
+    await loop.handle(tags('8001'));
+    expect(await loop.submit()).toEqual({ line: OIL, quantity: 2, lot: { tag: '8001' } });
+
+    const mixed = new ScanLoop(descriptor({ findLine: () => OIL }), fakePorts().ports);
+    await mixed.handle(tags('E280-1'));
+    await mixed.handle(tags('E280-2'));
+    expect(await mixed.submit()).toEqual({ line: OIL, quantity: 2, lot: {} });
+  });
 });

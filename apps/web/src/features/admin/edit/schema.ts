@@ -55,7 +55,8 @@ export function initialValues(
     fields.map((f) => {
       if (f.kind === 'references') return [f.name, record ? idsOf(record, f.name) : []];
       if (f.kind === 'password') return [f.name, ''];
-      const stored = record?.[f.name] ?? (preset.has(f.name) ? preset.get(f.name) : undefined);
+      const stored =
+        record?.[f.name] ?? (preset.has(f.name) ? preset.get(f.name) : record ? undefined : f.initial);
       if (f.kind === 'boolean') return [f.name, stored === true || stored === 1 || stored === 'true'];
       if (f.kind === 'reference' || f.kind === 'number' || f.kind === 'integer') {
         return [f.name, stored === null || stored === undefined || stored === '' ? '' : Number(stored)];

@@ -27,6 +27,10 @@ const users: ResourceDescriptor = {
     column('email'),
     column('name'),
     flag('admin'),
+    column('active', {
+      label: ma.admin.user.state,
+      render: (r) => (r.active === false || r.active === 0 ? ma.admin.user.deactivated : ''),
+    }),
     column('roles', {
       label: ma.admin.user.roles,
       sortable: false,
@@ -46,12 +50,15 @@ const users: ResourceDescriptor = {
       reference: { resource: 'roles', labelKey: 'name' },
     }),
     field('admin', 'boolean'),
+    // Off: the user can no longer sign in and every session of theirs ends (server, models/users).
+    field('active', 'boolean', { initial: true, description: ma.admin.user.activeHint }),
     reference('location_id', 'locations', 'name', { bulk: true }),
   ],
   aside: UserAccess,
   filters: [
     referenceFilter('plant_id', 'plants'),
     { field: 'admin', kind: 'boolean', label: ma.adminLabels.fields.admin },
+    { field: 'active', kind: 'boolean', label: ma.adminLabels.fields.active },
   ],
 };
 
