@@ -66,7 +66,7 @@ export function OrderManagementScreen() {
 
 function PackingView({ orderId, flags }: { orderId: number; flags: PackingFlags }) {
   const printer = usePrinterEntry(selectionPath(flags));
-  const packing = usePacking(orderId, flags, printer.printerId);
+  const packing = usePacking(orderId, flags, printer);
   const { order, picksQuery, draft } = packing;
   // Stable, so the memoised table does not re-render when a reading opens the modal.
   const onOpen = useStableCallback(packing.open);

@@ -28,10 +28,12 @@ import {
 import type { Draft, Extras, PackingPick } from './packing-types';
 import { usePackingClosing } from './use-packing-closing';
 import { usePackingWrites } from './use-packing-writes';
+import type { PrinterEntry } from './use-printer-entry';
 
 const t = m.packing;
 
-export function usePacking(orderId: number, flags: PackingFlags, printerId: number | null) {
+/** `printer`: the entry check; until it is done the screen takes no reading and opens no row. */
+export function usePacking(orderId: number, flags: PackingFlags, printer: PrinterEntry) {
   const client = useQueryClient();
   const order = useQuery({
     queryKey: calls.packingKeys.order(orderId),
@@ -59,7 +61,7 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
   // The scan loop of every scan screen (lib/scan): readings, the single-tag check, +1 for the same
   // item, 'Confermi di voler sostituire l'articolo corrente?', the quantity checks.
   const engine = useScanEngine<PackingPick>({
-    ready: picksQuery.isSuccess,
+    ready: picksQuery.isSuccess && printer.ready,
     findLine: (code) => {
       const found = findPickInIndex(index, code);
       return found && current(found);
@@ -147,7 +149,16 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
   }
 
   const writes = usePackingWrites({ orderId, flags, scope, engine, current, lastPackage, reopen });
-  const closing = usePackingClosing({ orderId, flags, printerId, scope, order: order.data, picks, engine });
+  const closing = usePackingClosing({
+    orderId,
+    flags,
+    printerId: printer.printerId,
+    labels: printer.labels,
+    scope,
+    order: order.data,
+    picks,
+    engine,
+  });
 
   return {
     order,
@@ -161,7 +172,9 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
     setDraft,
     engine,
     busy: engine.writes.busy,
-    open: (pick: PackingPick) => engine.show(current(pick)),
+    open: (pick: PackingPick) => {
+      if (printer.ready) engine.show(current(pick));
+    },
     ...writes,
     ...closing,
   };
