@@ -115,6 +115,10 @@ export async function printOwed(
       if (!(err instanceof PrintError)) throw err;
       outcome.error = err.message;
       outcome.reason = reason;
+      // The labels not tried are owed for the same reason.
+      const untried = ids.slice(ids.indexOf(id) + 1);
+      if (untried.length > 0)
+        await db.updateTable('owed_labels').set({ reason }).where('id', 'in', untried).execute();
       break;
     }
   }

@@ -87,6 +87,11 @@ function PackingView({ orderId, flags }: { orderId: number; flags: PackingFlags 
             {partyName(order.data, flags.incoming) && ` · ${partyName(order.data, flags.incoming)}`}
           </Text>
         )}
+        {!printer.ready && (
+          <Text size="sm" c="blue.8" data-testid="printer-checking">
+            {t.printerChecking}
+          </Text>
+        )}
         {packing.busy && (
           <Text size="sm" c="blue.8" data-testid="updating">
             {t.updating}

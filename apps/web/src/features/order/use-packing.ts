@@ -13,6 +13,7 @@ import { packageOfReading, refusePackage } from '../../domain/packages';
 import { readingScope } from '../../domain/readings';
 import { usePicksWithPending } from '../../domain/use-pending-picks';
 import { toast } from '../../lib/toasts';
+import { useKeptEntry } from '../../lib/scan/use-kept-entry';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { m } from '../../messages/it';
 import * as calls from './packing-api';
@@ -81,6 +82,16 @@ export function usePacking(orderId: number, flags: PackingFlags, printer: Printe
       const check = checkQuantity(current(pick), quantity);
       if (check.ok || check.reason !== 'tooLarge') return check as QuantityCheck;
       return { ok: false, reason: 'invalidQuantity', title: t.invalidQuantityTitle, text: t.tooLarge };
+    },
+  });
+
+  // The quantity typed in an open row, kept on the device until confirmed or closed (lib/keep):
+  // a reload opens the same row again with it, once the printer check is done.
+  useKeptEntry<PackingPick, number>(`packing/${orderId}`, engine, picksQuery.isSuccess && printer.ready, {
+    refOf: (pick) => pick.id,
+    lineOf: (id) => {
+      const pick = picksQuery.data?.find((p) => p.id === id);
+      return pick ? current(pick) : null;
     },
   });
 
