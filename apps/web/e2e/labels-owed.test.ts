@@ -20,6 +20,7 @@ import {
   seedOperator,
 } from './support/picking-store';
 import {
+  scrollsSideways,
   flagsQuery,
   openPacking,
   packagesOf,
@@ -90,6 +91,10 @@ describe('labels owed', () => {
     await owed.waitFor();
     expect(await owed.innerText()).toContain(order.name);
     expect(await owed.innerText()).toContain('2 etichette');
+    expect(await owed.innerText()).toContain('Carta esaurita.');
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.waitForTimeout(4000);
+    await page.screenshot({ path: '/tmp/owed-labels-360.png' });
     await owed.getByTestId('owed-print').click();
     await dialog(page, 'warning').getByText('Carta esaurita.').waitFor();
     await answerDialog(page, 'warning', 'OK');

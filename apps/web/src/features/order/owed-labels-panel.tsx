@@ -68,7 +68,14 @@ function OwedRow({ order }: { order: OwedOrder }) {
           {[t.owedLabels(order.labels), why].filter(Boolean).join(' · ')}
         </Text>
       </Stack>
-      <Button h={44} px="sm" loading={busy} onClick={() => void print()} data-testid="owed-print">
+      <Button
+        h={44}
+        px="sm"
+        style={{ flex: 'none' }}
+        loading={busy}
+        onClick={() => void print()}
+        data-testid="owed-print"
+      >
         {t.print}
       </Button>
     </Group>
