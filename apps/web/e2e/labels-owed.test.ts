@@ -93,8 +93,6 @@ describe('labels owed', () => {
     expect(await owed.innerText()).toContain('2 etichette');
     expect(await owed.innerText()).toContain('Carta esaurita.');
     expect(await scrollsSideways(page)).toBe(false);
-    await page.waitForTimeout(4000);
-    await page.screenshot({ path: '/tmp/owed-labels-360.png' });
     await owed.getByTestId('owed-print').click();
     await dialog(page, 'warning').getByText('Carta esaurita.').waitFor();
     await answerDialog(page, 'warning', 'OK');
