@@ -270,4 +270,38 @@ describe('package preparation (spec sections 2, 4, 5, 6)', () => {
     expect(await stored('documents', ids.parent)).toMatchObject({ closed: 0, partial: 1 });
     expect(await stored('projects', ids.project)).toMatchObject({ closed: 0, partial: 1 });
   });
+
+  it("'Nuovo collo' with the printer out of paper: the label is owed and said so; 'Ristampa etichetta' prints it once back", async () => {
+    printer.state = 'paper_out';
+    try {
+      await open('supervisor');
+      await choose('select-project', 'PC-2026-0001');
+      await choose('select-document', 'DDT-0501');
+      await choose('select-reference-item', 'RIF-B');
+      await page.getByTestId('proceed').click();
+      await answerDialog(page, 'confirm', 'SI', 'Carta esaurita.');
+      await page.waitForURL((url) => url.pathname === `/project/management/${ids.project}`);
+      await page.getByTestId('table-row').first().click();
+      await page.getByTestId('reading-modal').waitFor();
+      await page.getByTestId('new-package').click();
+      await answerDialog(page, 'warning', 'OK', "L'etichetta del collo non è stata stampata.");
+      const owed = await server.db.selectFrom('owed_labels').select(['package_id', 'reason']).execute();
+      expect(owed).toHaveLength(1);
+      expect(owed[0]!.reason).toBe('no_printer');
+      const pkg = (await stored('packages', Number(owed[0]!.package_id))) as { name: string };
+
+      printer.state = 'ready';
+      const before = printer.labels.length;
+      await page.getByTestId('reprint-package').click();
+      await page
+        .getByTestId('toast')
+        .filter({ hasText: `Ristampa etichetta avvenuta correttamente. Etichetta stampata: ${pkg.name}` })
+        .waitFor();
+      const labels = await printer.waitForLabels(before + 1);
+      expect(printedTexts(labels[before]!.zpl).join(' ')).toContain(pkg.name);
+      expect(await server.db.selectFrom('owed_labels').select('id').execute()).toEqual([]);
+    } finally {
+      printer.state = 'ready';
+    }
+  });
 });

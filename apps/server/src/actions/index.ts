@@ -20,6 +20,7 @@ import { importActions } from './import-csv';
 import { exportCsv } from './export-csv';
 import { endSessions, revokeAtoken, rotateAtoken } from './user-sessions';
 import { traceLot } from './trace-lot';
+import { listOwedLabels, printOwedLabels } from './owed-labels';
 
 /** Every `?do=` action; a new one is one more entry. */
 const actions: CustomAction[] = [
@@ -52,6 +53,8 @@ const actions: CustomAction[] = [
   rotateAtoken,
   revokeAtoken,
   traceLot,
+  listOwedLabels,
+  printOwedLabels,
 ];
 
 export function findAction(model: string, name: string, method: string): CustomAction | undefined {

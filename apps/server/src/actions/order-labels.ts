@@ -1,20 +1,9 @@
 import { orderLabels, type LabelPackage, type LabelParty, type OrderLabelFields } from '@warehouse/shared';
 import type { Database, Row } from '../db/types';
-import { PRINTER_OFFLINE_MESSAGE, PrintError, printLabel } from '../printing/print-label';
 import { TEMPLATE_NAMES } from '../printing/shipped-templates';
 
 /** The shipped ZPL template of the order label (one per package; fields in packing spec §7). */
 export const ORDER_LABEL_TEMPLATE = TEMPLATE_NAMES.order;
-
-export const PRINTER_UNREACHABLE = PRINTER_OFFLINE_MESSAGE;
-
-export interface LabelOutcome {
-  /** Labels the order needed (one per package with readings). */
-  total: number;
-  printed: number;
-  /** null when every label was sent; otherwise what the operator is told. */
-  error: string | null;
-}
 
 /** The order label of each package of the order that holds readings, in incremental order. */
 export async function buildOrderLabels(
@@ -65,28 +54,4 @@ export async function buildOrderLabels(
     customer: project.customer as LabelParty | null,
     packages: [...packages.values()],
   });
-}
-
-/**
- * Sends the labels to the printer one after the other through the one print function
- * (printing/print-label.ts), which records each job. Stops at the first failure (an unreachable
- * printer fails every label the same way): the rest are reported unprinted.
- */
-export async function printOrderLabels(
-  db: Database,
-  printerId: number,
-  labels: readonly OrderLabelFields[],
-  userId: number | undefined,
-): Promise<LabelOutcome> {
-  const outcome: LabelOutcome = { total: labels.length, printed: 0, error: null };
-  for (const fields of labels) {
-    try {
-      await printLabel(db, { printerId, template: ORDER_LABEL_TEMPLATE, fields: { ...fields }, userId });
-    } catch (err) {
-      if (err instanceof PrintError) return { ...outcome, error: err.message };
-      throw err;
-    }
-    outcome.printed++;
-  }
-  return outcome;
 }

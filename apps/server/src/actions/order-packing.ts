@@ -20,7 +20,8 @@ import {
   versionRef,
   type CommandContext,
 } from './command';
-import { buildOrderLabels, printOrderLabels, type LabelOutcome } from './order-labels';
+import { buildOrderLabels, ORDER_LABEL_TEMPLATE } from './order-labels';
+import { printOrOwe, type LabelOutcome } from './owed-labels';
 import type { CustomAction } from './types';
 
 /**
@@ -213,7 +214,9 @@ const concludeCommand = defineCommand({
  * detected → nothing written (`outcome: 'nothing_detected'`). Partial (after `confirmed`) →
  * zero-quantity readings for the unread picks, partial true, suspended false. Then the order's open
  * packages without readings are deleted and, once that is committed, one order label per remaining
- * package goes to `printer_id`. A printer failure leaves the order concluded; `labels.error` says why.
+ * package goes to `printer_id`. A printer failure leaves the order concluded; `labels.error` and
+ * `labels.reason` say why, and the labels not printed stay owed (owed-labels.ts), as they do with
+ * `printer_id: null` (no printer at entry). Without `printer_id` (printer management off) no label.
  */
 export const concludePacking: CustomAction = {
   ...concludeCommand,
@@ -221,9 +224,11 @@ export const concludePacking: CustomAction = {
     const done = (await concludeCommand.run(ctx)) as Done & { project: Row };
     const printerId = (ctx.request.body as { printer_id?: unknown } | undefined)?.printer_id;
     let labels: LabelOutcome | null = null;
-    if (done.outcome !== 'nothing_detected' && typeof printerId === 'number') {
+    if (done.outcome !== 'nothing_detected' && (typeof printerId === 'number' || printerId === null)) {
       const fields = await buildOrderLabels(ctx.services.db, done.project);
-      labels = await printOrderLabels(ctx.services.db, printerId, fields, ctx.request.currentUser?.id);
+      const owed = fields.map((f) => ({ template: ORDER_LABEL_TEMPLATE, fields: { ...f }, packageId: null }));
+      const projectId = Number(done.project.id);
+      labels = await printOrOwe(ctx.services.db, projectId, printerId, owed, ctx.request.currentUser?.id);
     }
     return { ...done, labels };
   },

@@ -1,23 +1,17 @@
 import { z } from 'zod';
 import { MAX_PREPARATION_LABELS } from '@warehouse/shared';
 import type { Row } from '../db/types';
-import { PrintError, printLabel } from '../printing/print-label';
 import { TEMPLATE_NAMES } from '../printing/shipped-templates';
 import { defineCommand, presentAll } from './command';
+import { printOrOwe, type LabelOutcome } from './owed-labels';
 import type { CustomAction } from './types';
 
 const body = z.object({
   /** How many packages (and labels): 1 … 500. */
   count: z.number().int().min(1).max(MAX_PREPARATION_LABELS),
-  /** Where the labels go; without it the packages are created and nothing is printed. */
-  printer_id: z.number().int().positive().optional(),
+  /** Where the labels go; null: no printer, the labels are owed; absent: no labels at all. */
+  printer_id: z.number().int().positive().nullable().optional(),
 });
-
-export interface LabelsPrinted {
-  printed: number;
-  /** null when every label was printed; otherwise the operator's message (the rest unprinted). */
-  error: string | null;
-}
 
 const createPackages = defineCommand({
   model: 'projects',
@@ -53,31 +47,22 @@ const createPackages = defineCommand({
  * preparation (packing spec §2, §7). Creates `count` packages of the project in one transaction
  * (all or none) and, once committed, prints one package label each (barcode = package name) through
  * the one print function. A printer failure stops the printing and leaves the packages created:
- * `labels.error` says why and `labels.printed` how many came out. Answers `{packages, labels}`.
+ * `labels.error` says why and `labels.printed` how many came out; the rest stay owed (owed-labels.ts),
+ * as all do with `printer_id: null`. Answers `{packages, labels}`.
  */
 export const preparePackages: CustomAction = {
   ...createPackages,
   async run(ctx) {
     const done = (await createPackages.run(ctx)) as { packages: Row[] };
-    const printerId = (ctx.request.body as { printer_id?: number }).printer_id;
-    let labels: LabelsPrinted | null = null;
+    const printerId = (ctx.request.body as { printer_id?: number | null }).printer_id;
+    let labels: LabelOutcome | null = null;
     if (printerId !== undefined) {
-      labels = { printed: 0, error: null };
-      for (const pkg of done.packages) {
-        try {
-          await printLabel(ctx.services.db, {
-            printerId,
-            template: TEMPLATE_NAMES.package,
-            fields: { package_name: String(pkg.name) },
-            userId: ctx.request.currentUser?.id,
-          });
-          labels.printed++;
-        } catch (err) {
-          if (!(err instanceof PrintError)) throw err;
-          labels.error = err.message;
-          break;
-        }
-      }
+      const owed = done.packages.map((pkg) => ({
+        template: TEMPLATE_NAMES.package,
+        fields: { package_name: String(pkg.name) },
+        packageId: Number(pkg.id),
+      }));
+      labels = await printOrOwe(ctx.services.db, ctx.id!, printerId, owed, ctx.request.currentUser?.id);
     }
     return { ...done, labels };
   },

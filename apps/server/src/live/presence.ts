@@ -23,6 +23,8 @@ export const LEAVE_GRACE_MS = 1_500;
 /** How often a process repeats what its streams have open, and when silence means it is gone. */
 export const KEEPALIVE_MS = 5_000;
 export const REMOTE_EXPIRY_MS = 15_000;
+/** How often silences are checked: a killed process's users go within REMOTE_EXPIRY_MS plus this. */
+const EXPIRY_CHECK_MS = 1_000;
 // NOTIFY payloads are limited to 8000 bytes: a process's snapshot is sent in parts below this.
 const MAX_PART_CHARS = 6_000;
 // Listeners learn of changes in batches: several streams opening at once make one recomputation.
@@ -77,6 +79,7 @@ export function createPresence(transport: PresenceTransport | undefined, log: Lo
   let notifyTimer: NodeJS.Timeout | undefined;
   let publishTimer: NodeJS.Timeout | undefined;
   let keepalive: NodeJS.Timeout | undefined;
+  let expiry: NodeJS.Timeout | undefined;
   const graces = new Set<NodeJS.Timeout>();
 
   const send = (message: PresenceMessage) => {
@@ -215,14 +218,15 @@ export function createPresence(transport: PresenceTransport | undefined, log: Lo
     },
     start() {
       if (!transport) return;
-      keepalive = setInterval(() => {
-        expire();
-        publish();
-      }, KEEPALIVE_MS);
+      keepalive = setInterval(publish, KEEPALIVE_MS);
       keepalive.unref();
+      // Checked apart from the keep-alive, which would let a dead process linger up to 5 s more.
+      expiry = setInterval(expire, EXPIRY_CHECK_MS);
+      expiry.unref();
     },
     async stop() {
       clearInterval(keepalive);
+      clearInterval(expiry);
       clearTimeout(notifyTimer);
       clearTimeout(publishTimer);
       for (const timer of graces) clearTimeout(timer);

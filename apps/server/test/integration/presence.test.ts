@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REMOTE_EXPIRY_MS } from '../../src/live/presence';
 import { createUser } from '../../src/users';
 import { create, createHarness, dialects, type Harness } from './support/harness';
 import { login, sharedDatabase, type ServerProcess, type SharedDatabase } from './support/processes';
@@ -126,6 +127,36 @@ describe.each(dialects.filter((d) => d === 'postgres'))('presence across two pro
       await onFirst.waitFor((e) => names(presenceOf(e), 'projects', list).length === 0, 'Bruno gone');
     } finally {
       onFirst.close();
+      onSecond.close();
+    }
+  }, 60_000);
+
+  it('forgets the users of a process that is killed, as it forgets a silent one', async () => {
+    const res = await fetch(`${second.url}/api/v2/projects`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bruno}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ projects: { name: 'Lista processo ucciso' } }),
+    });
+    const { id: list } = (await res.json()) as { id: number };
+    const doomed = await shared.start();
+    const carla = await login(doomed.url, 'anna@test.it', shared.password);
+    const onDoomed = await openStream(doomed.url, carla, `projects=${list}`);
+    const onSecond = await openStream(second.url, bruno, `projects=${list}`);
+    try {
+      await onSecond.waitFor(
+        (e) => names(presenceOf(e), 'projects', list)[0] === 'Anna',
+        'Anna on the second',
+      );
+      // No goodbye: the process dies with its stream open.
+      doomed.child.kill('SIGKILL');
+      await doomed.exited;
+      await onSecond.waitFor(
+        (e) => names(presenceOf(e), 'projects', list).length === 0,
+        'Anna gone with her process',
+        REMOTE_EXPIRY_MS + 5_000,
+      );
+    } finally {
+      onDoomed.close();
       onSecond.close();
     }
   }, 60_000);

@@ -1,5 +1,9 @@
 import { createServer, type AddressInfo, type Server } from 'node:net';
-import { VirtualPrinter, type ReceivedLabel } from '../../../src/printing/virtual-printer';
+import {
+  VirtualPrinter,
+  type ReceivedLabel,
+  type VirtualPrinterState,
+} from '../../../src/printing/virtual-printer';
 import { printedTexts } from './labels';
 
 /** What a label prints, one field a line (hex escapes decoded). */
@@ -14,6 +18,8 @@ export interface LabelPrinter {
   jobs: string[];
   /** Resolves with `count` jobs after the first `from`, once they have all arrived. */
   jobsFrom(from: number, count: number): Promise<string[]>;
+  /** Puts the printer in a state (paper out, paused …) or back to ready, as its front panel would. */
+  setState(state: VirtualPrinterState): void;
   close(): Promise<void>;
 }
 
@@ -36,6 +42,9 @@ export async function startLabelPrinter(): Promise<LabelPrinter> {
     },
     jobsFrom: async (from, count) =>
       (await printer.waitForLabels(from + count)).slice(from, from + count).map(printed),
+    setState: (state) => {
+      printer.state = state;
+    },
     close: () => printer.stop(),
   };
 }

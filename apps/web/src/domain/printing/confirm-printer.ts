@@ -13,8 +13,10 @@ import { findPrinter, withReason, type PrinterPurpose } from './printers';
 export interface PrinterCheck {
   /** False: the operator chose not to go on. */
   proceed: boolean;
-  /** The printer to print on; null when labels will not be printed. */
+  /** The printer to print on; null when labels will not be printed now. */
   printer: ListedPrinter | null;
+  /** Printer management is on: labels not printed now are owed (the server keeps them). */
+  labels: boolean;
 }
 
 /**
@@ -22,17 +24,17 @@ export interface PrinterCheck {
  * go on without labels. With printer management off (local setting) nothing is asked or printed.
  */
 export async function checkPrinterOnEntry(purpose: PrinterPurpose = 'warehouse'): Promise<PrinterCheck> {
-  if (!getLocalSettings().printerManagement) return { proceed: true, printer: null };
+  if (!getLocalSettings().printerManagement) return { proceed: true, printer: null, labels: false };
   let printer: ListedPrinter | null = null;
   try {
     printer = await findPrinter(purpose);
   } catch {
     printer = null; // the server did not answer: as good as no printer
   }
-  if (printer?.is_online) return { proceed: true, printer };
+  if (printer?.is_online) return { proceed: true, printer, labels: true };
   const question = printer
     ? withReason(m.print.proceedWithoutPrinter, printer.offline_reason)
     : m.print.proceedWithoutPrinter;
   const proceed = await dialogs.confirm(question);
-  return { proceed, printer: null };
+  return { proceed, printer: null, labels: true };
 }

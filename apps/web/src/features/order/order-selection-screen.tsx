@@ -13,6 +13,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useLocation, useNavigate } from 'react-router';
 import { validateSingleTag } from '@warehouse/shared';
 import { PageLayout } from '../../lib/layout/page-layout';
+import { owedLabelsKey } from '../../domain/printing';
 import { queryClient } from '../../lib/api';
 import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
@@ -25,10 +26,11 @@ import { fetchOrders, findOrderByName, orderKeys } from './api';
 import { IconDetails, IconPlus } from '../../lib/components/icons';
 import { orderModeOf, orderRowClass, partyOf } from './mode';
 import { OrderModal, type OrderModalMode } from './order-modal';
+import { OwedLabelsPanel } from './owed-labels-panel';
 import type { Project } from '../../domain/records';
 
 const t = m.order;
-const LIVE = { models: ['projects'], reload: [orderKeys.lists] };
+const LIVE = { models: ['projects'], reload: [orderKeys.lists, owedLabelsKey] };
 
 export function OrderSelectionScreen() {
   const location = useLocation();
@@ -111,6 +113,7 @@ export function OrderSelectionScreen() {
 
   return (
     <PageLayout title={t.title} back={paths.home.href()}>
+      <OwedLabelsPanel />
       <DataTable<Project>
         testId="order-table"
         data={orders.data ?? []}

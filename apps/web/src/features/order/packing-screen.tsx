@@ -66,7 +66,7 @@ export function OrderManagementScreen() {
 
 function PackingView({ orderId, flags }: { orderId: number; flags: PackingFlags }) {
   const printer = usePrinterEntry(selectionPath(flags));
-  const packing = usePacking(orderId, flags, printer.printerId);
+  const packing = usePacking(orderId, flags, printer);
   const { order, picksQuery, draft } = packing;
   // Stable, so the memoised table does not re-render when a reading opens the modal.
   const onOpen = useStableCallback(packing.open);
@@ -85,6 +85,11 @@ function PackingView({ orderId, flags }: { orderId: number; flags: PackingFlags 
           <Text size="sm" fw={600} data-testid="order-name" style={{ overflowWrap: 'anywhere' }}>
             {order.data.name}
             {partyName(order.data, flags.incoming) && ` · ${partyName(order.data, flags.incoming)}`}
+          </Text>
+        )}
+        {!printer.ready && (
+          <Text size="sm" c="blue.8" data-testid="printer-checking">
+            {t.printerChecking}
           </Text>
         )}
         {packing.busy && (

@@ -1,5 +1,6 @@
 /** The records order packing reads are the domain's; the open row and the commands' answer are this module's. */
 import type { Item, Location, Package, Pick, Project } from '../../domain/records';
+import type { LabelOutcome } from '../../domain/printing';
 
 export type Named = Location;
 export type PackingItem = Item;
@@ -13,7 +14,7 @@ export interface PackingAnswer {
   project: PackingOrder;
   zero_readings: number;
   deleted_packages: number;
-  labels: { total: number; printed: number; error: string | null } | null;
+  labels: LabelOutcome | null;
 }
 
 /** What the row modal holds besides the pick. */

@@ -11,6 +11,7 @@ import { prepareCommand } from '../../domain/commands';
 import { dialogs } from '../../lib/dialogs';
 import { outbox, outboxDrained } from '../../lib/outbox';
 import type { ScanEngine } from '../../lib/scan/use-scan-engine';
+import { labelsNotPrintedText, NO_PRINTER, owedLabelsKey } from '../../domain/printing';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
 import * as calls from './packing-api';
@@ -23,22 +24,32 @@ interface Input {
   orderId: number;
   flags: PackingFlags;
   printerId: number | null;
+  /** Printer management is on: the labels are asked for (printed on `printerId`, or owed). */
+  labels: boolean;
   scope: string;
   order: PackingOrder | undefined;
   picks: readonly PackingPick[];
   engine: ScanEngine<PackingPick>;
 }
 
-/** What the operator is told after a command: a printer failure waits for OK, the rest is a toast. */
+/**
+ * What the operator is told after a command: labels not printed wait for OK, with the printer's
+ * reason and where they are printed later (they stay owed); the rest is a toast.
+ */
 async function report(answer: PackingAnswer) {
-  if (answer.labels?.error) return void (await dialogs.warning(answer.labels.error));
+  const labels = answer.labels;
+  // No printer at entry: the operator chose to go on without labels; they are owed, said in passing.
+  if (labels?.reason === NO_PRINTER && labels.owed > 0)
+    return void toast.warning(m.print.owedKept(labels.owed));
+  if (labels && labels.owed > 0 && labels.printed < labels.total)
+    return void (await dialogs.warning(labelsNotPrintedText(labels)));
   if (answer.labels && answer.labels.printed > 0)
     return void toast.success(t.labelsPrinted(answer.labels.printed));
   const done = { concluded: t.concluded, partial: t.concludedPartial, suspended: t.suspended } as const;
   if (answer.outcome in done) toast.success(done[answer.outcome as keyof typeof done]);
 }
 
-export function usePackingClosing({ orderId, flags, printerId, scope, order, picks, engine }: Input) {
+export function usePackingClosing({ orderId, flags, printerId, labels, scope, order, picks, engine }: Input) {
   const navigate = useNavigate();
   const client = useQueryClient();
 
@@ -59,7 +70,7 @@ export function usePackingClosing({ orderId, flags, printerId, scope, order, pic
       ...modes,
       lock_version: order.lock_version ?? 0,
       picks: locksOf(now),
-      ...(kind === 'conclude' ? { printer_id: printerId } : {}),
+      ...(kind === 'conclude' && labels ? { printer_id: printerId } : {}),
     };
     const send = kind === 'conclude' ? calls.concludePacking : calls.suspendPacking;
     const prepared = prepareCommand({
@@ -79,6 +90,7 @@ export function usePackingClosing({ orderId, flags, printerId, scope, order, pic
         }
         await report(outcome.answer);
         client.removeQueries({ queryKey: ['order', 'list'] });
+        client.removeQueries({ queryKey: owedLabelsKey });
         await navigate(selectionPath(flags));
       },
     });

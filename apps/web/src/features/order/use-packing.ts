@@ -13,6 +13,7 @@ import { packageOfReading, refusePackage } from '../../domain/packages';
 import { readingScope } from '../../domain/readings';
 import { usePicksWithPending } from '../../domain/use-pending-picks';
 import { toast } from '../../lib/toasts';
+import { useKeptEntry } from '../../lib/scan/use-kept-entry';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { m } from '../../messages/it';
 import * as calls from './packing-api';
@@ -28,10 +29,12 @@ import {
 import type { Draft, Extras, PackingPick } from './packing-types';
 import { usePackingClosing } from './use-packing-closing';
 import { usePackingWrites } from './use-packing-writes';
+import type { PrinterEntry } from './use-printer-entry';
 
 const t = m.packing;
 
-export function usePacking(orderId: number, flags: PackingFlags, printerId: number | null) {
+/** `printer`: the entry check; until it is done the screen takes no reading and opens no row. */
+export function usePacking(orderId: number, flags: PackingFlags, printer: PrinterEntry) {
   const client = useQueryClient();
   const order = useQuery({
     queryKey: calls.packingKeys.order(orderId),
@@ -59,7 +62,7 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
   // The scan loop of every scan screen (lib/scan): readings, the single-tag check, +1 for the same
   // item, 'Confermi di voler sostituire l'articolo corrente?', the quantity checks.
   const engine = useScanEngine<PackingPick>({
-    ready: picksQuery.isSuccess,
+    ready: picksQuery.isSuccess && printer.ready,
     findLine: (code) => {
       const found = findPickInIndex(index, code);
       return found && current(found);
@@ -79,6 +82,16 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
       const check = checkQuantity(current(pick), quantity);
       if (check.ok || check.reason !== 'tooLarge') return check as QuantityCheck;
       return { ok: false, reason: 'invalidQuantity', title: t.invalidQuantityTitle, text: t.tooLarge };
+    },
+  });
+
+  // The quantity typed in an open row, kept on the device until confirmed or closed (lib/keep):
+  // a reload opens the same row again with it, once the printer check is done.
+  useKeptEntry<PackingPick, number>(`packing/${orderId}`, engine, picksQuery.isSuccess && printer.ready, {
+    refOf: (pick) => pick.id,
+    lineOf: (id) => {
+      const pick = picksQuery.data?.find((p) => p.id === id);
+      return pick ? current(pick) : null;
     },
   });
 
@@ -147,7 +160,16 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
   }
 
   const writes = usePackingWrites({ orderId, flags, scope, engine, current, lastPackage, reopen });
-  const closing = usePackingClosing({ orderId, flags, printerId, scope, order: order.data, picks, engine });
+  const closing = usePackingClosing({
+    orderId,
+    flags,
+    printerId: printer.printerId,
+    labels: printer.labels,
+    scope,
+    order: order.data,
+    picks,
+    engine,
+  });
 
   return {
     order,
@@ -161,7 +183,9 @@ export function usePacking(orderId: number, flags: PackingFlags, printerId: numb
     setDraft,
     engine,
     busy: engine.commands.busy,
-    open: (pick: PackingPick) => engine.show(current(pick)),
+    open: (pick: PackingPick) => {
+      if (printer.ready) engine.show(current(pick));
+    },
     ...writes,
     ...closing,
   };

@@ -1,6 +1,7 @@
 /**
  * 'Gestisci Colli' (spec §2): a project, one of its open packages (chosen, or read by its barcode),
- * an optional photo, then 'Chiudi Collo'.
+ * an optional photo, then 'Chiudi Collo'. All three are kept on the device until the package is
+ * closed (use-kept-closing.ts).
  */
 import { useEffect, useState } from 'react';
 import { Button, Select, Stack } from '@mantine/core';
@@ -15,13 +16,12 @@ import { CloseDialog } from './close-dialog';
 import { PhotoPanel } from './photo-panel';
 import { ProjectSelect } from './project-select';
 import { useClosePackage } from './use-close-package';
+import { useKeptClosing } from './use-kept-closing';
 
 const t = m.package;
 
 export function ClosePackageForm() {
-  const [projectId, setProjectId] = useState<number | null>(null);
-  const [packageId, setPackageId] = useState<number | null>(null);
-  const [photo, setPhoto] = useState<Blob | null>(null);
+  const { projectId, setProjectId, packageId, setPackageId, photo, setPhoto, clear } = useKeptClosing();
   const [dialogOpen, setDialogOpen] = useState(false);
   const packages = useQuery({ ...packagesAtQuery('open', projectId ?? 0), enabled: projectId !== null });
   const chosen: Package | undefined = packages.data?.find((p) => p.id === packageId);
@@ -39,7 +39,7 @@ export function ClosePackageForm() {
       setPackageId(null);
       setPhoto(null);
     }
-  }, [gone]);
+  }, [gone, setPackageId, setPhoto]);
   const choose = (pkg: Package) => {
     setProjectId(pkg.project_id ?? null);
     selectPackage(pkg.id);
@@ -62,6 +62,7 @@ export function ClosePackageForm() {
   const confirm = async (measures: Parameters<typeof close>[1]) => {
     if (!chosen) return;
     const outcome = await close(chosen, measures, photo);
+    if (outcome === 'closed') clear();
     if (outcome === 'closed' || outcome === 'retry') setDialogOpen(false);
     if (outcome === 'gone') {
       setDialogOpen(false);

@@ -5,7 +5,7 @@
  * one request. For anyone else the table is disabled (spec §6).
  */
 import { LiveUpdates } from '../../domain/live-updates';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
@@ -15,6 +15,8 @@ import { projectQuery } from '../../domain/projects';
 import type { Package } from '../../domain/records';
 import { useIsSupervisor } from '../../domain/users';
 import { dialogs } from '../../lib/dialogs';
+import { useKeptState } from '../../lib/keep';
+import { toast } from '../../lib/toasts';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { paths } from '../../lib/paths';
 import { feedback, useReadings } from '../../lib/reader';
@@ -25,6 +27,11 @@ import { useLoadPackages } from './use-load-packages';
 
 const t = m.package;
 
+type Selection = Record<string, boolean>;
+const isEmpty = (s: Selection) => !Object.values(s).some(Boolean);
+const isSelection = (v: unknown): v is Selection =>
+  typeof v === 'object' && v !== null && Object.values(v).every((on) => typeof on === 'boolean');
+
 export function PackageManagementScreen() {
   const projectId = Number(useParams().id);
   const { search } = useLocation();
@@ -32,9 +39,16 @@ export function PackageManagementScreen() {
   const project = useQuery(projectQuery(projectId));
   const packages = useQuery(packagesAtQuery('closed', projectId));
   const rows = packages.data ?? [];
-  const [selection, setSelection] = useState<Record<string, boolean>>({});
+  // The selection is kept on the device until loaded (lib/keep): a reload does not lose it.
+  const kept = useKeptState<Selection>(`package-load/${projectId}`, {}, { isEmpty, accept: isSelection });
+  const selection = kept.value;
+  const setSelection = kept.set;
   const selected = rows.filter((p) => selection[String(p.id)]);
-  const { load, busy } = useLoadPackages(() => setSelection({}));
+  const { load, busy } = useLoadPackages(kept.clear);
+  useEffect(() => {
+    if (kept.restored && !isEmpty(kept.value)) toast(t.selectionRestored);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- said once, on opening
+  }, []);
 
   /** A new selection; taking a package out of it is confirmed first. */
   const changeSelection = async (next: Record<string, boolean>) => {

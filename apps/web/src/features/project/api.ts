@@ -1,6 +1,7 @@
 /** Package preparation's calls (spec §7) and the two server commands it runs. */
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import type { LabelOutcome } from '../../domain/printing';
 import type { Document, Package, Project } from '../../domain/records';
 
 export const preparationKeys = {
@@ -68,18 +69,21 @@ export const openPackagesQuery = (projectId: number) =>
 
 export interface PreparedPackages {
   packages: Package[];
-  labels: { printed: number; error: string | null } | null;
+  labels: LabelOutcome | null;
 }
 
-/** 'Stampa etichette': `count` new packages, one label each on `printerId` (server command). */
+/**
+ * 'Stampa etichette': `count` new packages, one label each on `printerId` (server command); with
+ * `null` (no printer now) the labels are owed, with `undefined` (printer management off) none.
+ */
 export function preparePackages(
   projectId: number,
   count: number,
-  printerId: number | null,
+  printerId: number | null | undefined,
 ): Promise<PreparedPackages> {
   return api.request<PreparedPackages>('POST', `/projects/${projectId}`, {
     query: { do: 'prepare_packages' },
-    json: { count, ...(printerId ? { printer_id: printerId } : {}) },
+    json: { count, ...(printerId !== undefined ? { printer_id: printerId } : {}) },
   });
 }
 

@@ -34,8 +34,8 @@ export function ProjectManagementScreen() {
   const data = usePreparationData();
   const { projectId, referenceItemId, selection, parent, referenceItem, picks } = data;
   const supervisor = currentUserIsSupervisor();
-  const { printerId, entered } = usePrinterOnEntry(selection);
-  const packages = usePackageChoice(projectId, printerId);
+  const { printerId, entered, labels } = usePrinterOnEntry(selection);
+  const packages = usePackageChoice(projectId, printerId, labels);
   const { engine, confirm, remove, open } = usePreparationScan(data, {
     entered,
     packageId: packages.chosen,
@@ -89,7 +89,7 @@ export function ProjectManagementScreen() {
         packages={packages.packages}
         packageId={packages.chosen}
         supervisor={supervisor}
-        canPrint={printerId !== null}
+        canPrint={labels}
         onPackage={packages.choose}
         onNewPackage={() => void packages.create()}
         onReprint={packages.reprint}

@@ -1,19 +1,21 @@
 /**
  * The open package the readings go into (spec §5): the one chosen, else the last one. Supervisors
- * also create a new one (its label printed when there is a printer) or print a label again.
+ * also create a new one (its label printed when there is a printer, owed otherwise) or print a label
+ * again (the owed one settled).
  */
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { packageOfReading, refusePackage } from '../../domain/packages';
 import { dialogs } from '../../lib/dialogs';
+import { labelsNotPrintedText, printOwedNow } from '../../domain/printing';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
 import { openPackagesQuery, preparePackages } from './api';
-import { reprintPackage } from './reprint-package';
 
 const t = m.project;
 
-export function usePackageChoice(projectId: number, printerId: number | null) {
+/** `labels`: printer management is on; `printerId`: the printer found on entry (null: none then). */
+export function usePackageChoice(projectId: number, printerId: number | null, labels: boolean) {
   const packages = useQuery(openPackagesQuery(projectId));
   const [packageId, setPackageId] = useState<number | null>(null);
   const lastPackage = packages.data?.at(-1)?.id ?? null;
@@ -21,20 +23,25 @@ export function usePackageChoice(projectId: number, printerId: number | null) {
 
   const create = async () => {
     try {
-      const answer = await preparePackages(projectId, 1, printerId);
+      const answer = await preparePackages(projectId, 1, labels ? printerId : undefined);
       const created = answer.packages[0]!;
       await packages.refetch();
       setPackageId(created.id);
       toast.success(t.packageCreated);
-      if (answer.labels?.error) void dialogs.error(answer.labels.error);
-      else if (answer.labels) toast.success(t.printed(answer.labels.printed));
+      const outcome = answer.labels;
+      // Not printed (no printer, or a fault): the label is owed and 'Ristampa etichetta' prints it.
+      if (outcome && outcome.printed < outcome.total)
+        void dialogs.warning(labelsNotPrintedText(outcome, m.print.packageLabelOwed));
+      else if (outcome) toast.success(t.printed(outcome.printed));
     } catch {
       // the API client has shown the server's message
     }
   };
+  /** The printer is looked for again: it may be back since the screen was entered. */
   const reprint = () => {
     const pkg = packages.data?.find((p) => p.id === chosen);
-    if (pkg && printerId !== null) void reprintPackage(printerId, pkg);
+    if (!pkg || !labels) return;
+    void printOwedNow(projectId, pkg.id, () => t.reprinted(pkg.name ?? '')).catch(() => undefined);
   };
 
   /** A package label read: this project's open package is chosen; a closed and shipped one refused. */

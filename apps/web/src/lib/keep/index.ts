@@ -9,3 +9,4 @@ export {
   type KeptState,
 } from './kept-state';
 export { useKeptCopy, KEPT_COPY_REFRESH_MS } from './use-kept-copy';
+export { readKeptBlob, writeKeptBlob } from './kept-blob';

@@ -47,6 +47,9 @@ export const pkg = {
   // --- truck loading ---
   columns: { picture: 'Foto', name: 'Nome' },
   loadSelected: 'Carica selezionati',
+  /** Issue 31: work kept on the device across a reload. */
+  selectionRestored: 'Selezione non ancora caricata ripristinata',
+  closingRestored: 'Collo non ancora chiuso ripristinato',
   selected: (n: number) => (n === 1 ? '1 collo selezionato' : `${n} colli selezionati`),
   supervisorsOnly: 'Solo un supervisore può selezionare i colli da caricare.',
   confirmExclude: 'Confermi di voler escludere il collo selezionato?',

@@ -51,6 +51,8 @@ export const packing = {
   saved: 'Quantità registrata.',
   readingsDeleted: 'Letture cancellate.',
   updating: 'Aggiornamento in corso... Attendere',
+  /** Issue 31: the entry printer check runs before any reading is taken. */
+  printerChecking: 'Verifica della stampante in corso...',
   tooLarge: 'Quantità troppo grande: controllare il valore inserito.',
   conflictRedo: 'Modifica in conflitto con altro operatore',
   /** The open row's 'Già inserita' changed (another operator) before the operator confirmed. */

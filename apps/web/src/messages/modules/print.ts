@@ -37,6 +37,13 @@ export const print = {
     timeout: 'La stampante non ha ricevuto l’etichetta in tempo.',
     connection_closed: 'La stampante ha chiuso la connessione durante la stampa.',
   } as Record<string, string>,
+  /** Issue 31: labels that did not print stay owed and are printed later from order selection. */
+  owedTitle: 'Etichette da stampare',
+  owedLabels: (n: number) => (n === 1 ? '1 etichetta' : `${n} etichette`),
+  owedKept: (n: number) =>
+    `Etichette da stampare: ${n}. Si stampano da Selezione ordine, in 'Etichette da stampare', quando la stampante è pronta.`,
+  packageLabelOwed:
+    "L'etichetta del collo non è stata stampata. Usare 'Ristampa etichetta' quando la stampante è pronta.",
   labelCountError: {
     required: 'Campo obbligatorio',
     invalid: 'Inserire un numero intero maggiore di zero',

@@ -47,14 +47,15 @@ describe('entering order packing or package preparation: the printer check (spec
     serverAnswers(404, { error: 'Stampante non trovata', id: 'printer_not_found' });
     const check = checkPrinterOnEntry('warehouse');
     expect(await answer(true)).toBe(QUESTION);
-    await expect(check).resolves.toEqual({ proceed: true, printer: null });
+    // Printer management is on: the labels not printed now are owed.
+    await expect(check).resolves.toEqual({ proceed: true, printer: null, labels: true });
   });
 
   it('a printer out of paper: the question with the reason; no means leave', async () => {
     serverAnswers(200, { id: 4, name: 'Magazzino', is_online: false, offline_reason: 'paper_out' });
     const check = checkPrinterOnEntry('warehouse');
     expect(await answer(false)).toBe(`${QUESTION}<br>Carta esaurita.`);
-    await expect(check).resolves.toEqual({ proceed: false, printer: null });
+    await expect(check).resolves.toEqual({ proceed: false, printer: null, labels: true });
   });
 
   it('the server not answering counts as no printer', async () => {
@@ -64,13 +65,17 @@ describe('entering order packing or package preparation: the printer check (spec
     );
     const check = checkPrinterOnEntry('warehouse');
     expect(await answer(true)).toBe(QUESTION);
-    await expect(check).resolves.toEqual({ proceed: true, printer: null });
+    await expect(check).resolves.toEqual({ proceed: true, printer: null, labels: true });
   }, 15_000);
 
   it('printer management off: nothing asked, nothing printed', async () => {
     setLocalSettings({ printerManagement: false });
     const fetch = serverAnswers(404, {});
-    await expect(checkPrinterOnEntry('warehouse')).resolves.toEqual({ proceed: true, printer: null });
+    await expect(checkPrinterOnEntry('warehouse')).resolves.toEqual({
+      proceed: true,
+      printer: null,
+      labels: false,
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 });

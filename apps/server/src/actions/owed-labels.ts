@@ -1,0 +1,217 @@
+/**
+ * Labels owed (issue 31, migration 024): every label a command means to print is first written to
+ * `owed_labels` with its filled fields, then printed; a row is deleted once its label was sent. A
+ * printer fault, or no printer at all, leaves the rest owed, to be printed later from order
+ * selection ('Etichette da stampare') or 'Ristampa etichetta', with the same fields.
+ */
+import { z } from 'zod';
+import { badRequest } from '../errors';
+import type { Database, Row } from '../db/types';
+import { PrintError, printLabel } from '../printing/print-label';
+import { TEMPLATE_NAMES } from '../printing/shipped-templates';
+import type { FieldValue } from '../printing/template';
+import type { CustomAction } from './types';
+
+export interface LabelToPrint {
+  template: string;
+  fields: Record<string, FieldValue>;
+  packageId: number | null;
+}
+
+/** What the operator is told after printing (or not) a command's labels. */
+export interface LabelOutcome {
+  /** Labels meant to come out. */
+  total: number;
+  printed: number;
+  /** null when every label was sent; otherwise the message of the first failure. */
+  error: string | null;
+  /** Why the printer could not print (offline reason, 'timeout', 'no_printer'); null when it did. */
+  reason: string | null;
+  /** Labels of the project still owed after this (these and older ones). */
+  owed: number;
+}
+
+/** The reason recorded when there was no printer to print on (answered 'SI' at entry). */
+export const NO_PRINTER = 'no_printer';
+
+/** Writes the labels as owed, in order; returns their ids. */
+export async function oweLabels(
+  db: Database,
+  projectId: number,
+  labels: readonly LabelToPrint[],
+  userId: number | undefined,
+  reason: string | null = null,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const label of labels) {
+    const stamp = new Date().toISOString();
+    const row = await db
+      .insertInto('owed_labels')
+      .values({
+        project_id: projectId,
+        package_id: label.packageId,
+        template: label.template,
+        fields: JSON.stringify(label.fields),
+        reason,
+        user_id: userId ?? null,
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(Number(row.id));
+  }
+  return ids;
+}
+
+const countOwed = async (db: Database, projectId: number) =>
+  Number(
+    (
+      await db
+        .selectFrom('owed_labels')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('project_id', '=', projectId)
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
+
+/**
+ * Prints the owed labels `ids` in order on `printerId`. Each row is taken (deleted) before its
+ * label is sent, so two operators printing at once never print it twice; a failure puts it back
+ * with the reason and stops (a printer that cannot print one cannot print the next).
+ */
+export async function printOwed(
+  db: Database,
+  projectId: number,
+  printerId: number | null,
+  ids: readonly number[],
+  userId: number | undefined,
+): Promise<LabelOutcome> {
+  const outcome: LabelOutcome = { total: ids.length, printed: 0, error: null, reason: null, owed: 0 };
+  if (printerId === null) {
+    return { ...outcome, reason: NO_PRINTER, owed: await countOwed(db, projectId) };
+  }
+  for (const id of ids) {
+    const row = (await db
+      .deleteFrom('owed_labels')
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst()) as Row | undefined;
+    if (!row) continue; // printed meanwhile by someone else
+    try {
+      await printLabel(db, {
+        printerId,
+        template: String(row.template),
+        fields: JSON.parse(String(row.fields)) as Record<string, FieldValue>,
+        userId,
+      });
+      outcome.printed++;
+    } catch (err) {
+      const reason = err instanceof PrintError ? (err.reason ?? err.id) : null;
+      await db
+        .insertInto('owed_labels')
+        .values({ ...row, reason, updated_at: new Date().toISOString() })
+        .execute();
+      if (!(err instanceof PrintError)) throw err;
+      outcome.error = err.message;
+      outcome.reason = reason;
+      // The labels not tried are owed for the same reason.
+      const untried = ids.slice(ids.indexOf(id) + 1);
+      if (untried.length > 0)
+        await db.updateTable('owed_labels').set({ reason }).where('id', 'in', untried).execute();
+      break;
+    }
+  }
+  return { ...outcome, owed: await countOwed(db, projectId) };
+}
+
+/** Owes then prints: what a command that prints does once its transaction has committed. */
+export async function printOrOwe(
+  db: Database,
+  projectId: number,
+  printerId: number | null,
+  labels: readonly LabelToPrint[],
+  userId: number | undefined,
+): Promise<LabelOutcome | null> {
+  if (printerId === null && labels.length === 0) return null; // nothing to print, nothing owed
+  const ids = await oweLabels(db, projectId, labels, userId, printerId === null ? NO_PRINTER : null);
+  return printOwed(db, projectId, printerId, ids, userId);
+}
+
+/**
+ * `GET /projects?do=owed_labels`: the projects with labels still to print, oldest first:
+ * `{projects: [{id, name, customer_name, labels, reason}]}` ('Etichette da stampare').
+ */
+export const listOwedLabels: CustomAction = {
+  model: 'projects',
+  name: 'owed_labels',
+  methods: ['GET'],
+  permission: 'read',
+  async run({ services }) {
+    const rows = await services.db
+      .selectFrom('owed_labels as o')
+      .innerJoin('projects as p', 'p.id', 'o.project_id')
+      .leftJoin('customers as c', 'c.id', 'p.customer_id')
+      .select((eb) => [
+        'p.id as id',
+        'p.name as name',
+        'c.name as customer_name',
+        eb.fn.countAll().as('labels'),
+        eb.fn.max('o.reason').as('reason'),
+        eb.fn.min('o.id').as('first'),
+      ])
+      .groupBy(['p.id', 'p.name', 'c.name'])
+      .orderBy('first')
+      .execute();
+    return {
+      projects: rows.map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        customer_name: r.customer_name ?? null,
+        labels: Number(r.labels),
+        reason: r.reason ?? null,
+      })),
+    };
+  },
+};
+
+const printBody = z.object({
+  printer_id: z.number().int().positive(),
+  /** Only this package's label: printed again even when nothing is owed ('Ristampa etichetta'). */
+  package_id: z.number().int().positive().optional(),
+});
+
+/**
+ * `POST /projects/{id}?do=print_owed_labels` `{printer_id, package_id?}`: prints the project's owed
+ * labels, oldest first, and answers `{labels: LabelOutcome}`. With `package_id`: that package's
+ * label (its owed one, or a new package label when none is owed).
+ */
+export const printOwedLabels: CustomAction = {
+  model: 'projects',
+  name: 'print_owed_labels',
+  methods: ['POST'],
+  permission: 'update',
+  async run({ request, services, id, model }) {
+    const parsed = printBody.safeParse(request.body ?? {});
+    if (!parsed.success) throw badRequest('Indicare printer_id');
+    const body = parsed.data;
+    await services.records.show(model, id!); // 404 for an unknown project
+    const userId = request.currentUser?.id;
+    let owed = services.db.selectFrom('owed_labels').select('id').where('project_id', '=', id!);
+    if (body.package_id !== undefined) owed = owed.where('package_id', '=', body.package_id);
+    let ids = (await owed.orderBy('id').execute()).map((r) => Number(r.id));
+    if (body.package_id !== undefined && ids.length === 0) {
+      const pkg = await services.db
+        .selectFrom('packages')
+        .select('name')
+        .where('id', '=', body.package_id)
+        .where('project_id', '=', id!)
+        .executeTakeFirst();
+      if (pkg) {
+        const label = { template: TEMPLATE_NAMES.package, fields: { package_name: String(pkg.name) } };
+        ids = await oweLabels(services.db, id!, [{ ...label, packageId: body.package_id }], userId);
+      }
+    }
+    return { labels: await printOwed(services.db, id!, body.printer_id, ids, userId) };
+  },
+};
