@@ -9,14 +9,17 @@
 import {
   isSupervisor,
   packageCreateRefusal,
+  pickContainerRefusal,
   projectKindOf,
   readingAssociationRefusal,
   readingContainerRefusal,
   readingDeleteRefusal,
+  readingModuleRefusal,
   recordQuantityRefusal,
   type ContainerDocument,
   type ContainerProject,
   type PackageState,
+  type ReadingModuleName,
   type ProjectKind,
   type WriteRefusal,
 } from '@warehouse/shared';
@@ -184,4 +187,21 @@ export async function checkReadingDelete(tx: Tx, reading: Row, userId: number | 
 export async function checkPackageCreate(tx: Tx, projectId: unknown): Promise<void> {
   const project = await loadProject(tx, projectId);
   if (project) refuse(packageCreateRefusal(project));
+}
+
+/** A pick created or moved: into an open project and an open document only (record_closed). */
+export async function checkPickContainers(tx: Tx, pick: Row): Promise<void> {
+  refuse(
+    pickContainerRefusal(await loadProject(tx, pick.project_id), await loadDocument(tx, pick.document_id)),
+  );
+}
+
+/** A reading sent by a module (`add_reading`): what that module requires of it, by the project's kind. */
+export async function checkReadingModule(
+  tx: Tx,
+  module: ReadingModuleName | undefined,
+  reading: Row,
+): Promise<void> {
+  const project = await loadProject(tx, reading.project_id);
+  if (project) refuse(readingModuleRefusal(module, project.kind, reading));
 }
