@@ -15,6 +15,7 @@ import * as divisibleUnits from './migrations/019_divisible_units';
 import * as integrity from './migrations/020_integrity';
 import * as sessions from './migrations/021_sessions';
 import * as lots from './migrations/022_lots';
+import * as whoDidWhat from './migrations/023_who_did_what';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -34,6 +35,7 @@ const steps: Record<string, Step> = {
   '020_integrity': integrity,
   '021_sessions': sessions,
   '022_lots': lots,
+  '023_who_did_what': whoDidWhat,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -31,6 +31,7 @@ describe('migrations on sqlite', () => {
         '020_integrity',
         '021_sessions',
         '022_lots',
+        '023_who_did_what',
       ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
       const settings = await handle.db.selectFrom('settings').select('key').execute();

@@ -14,8 +14,8 @@ describe.each(dialects)('module and pick rules against a hostile client on %s', 
     h.request({ method: 'POST', url: `/api/v2/${url}`, token, payload });
   const put = (url: string, payload: object) =>
     h.request({ method: 'PUT', url: `/api/v2/${url}`, token: h.tokens.admin, payload });
-  const addReading = (pick: number, body: object, token: string) =>
-    post(`picks/${pick}?do=add_reading`, body, token);
+  const addReading = (pick: number | undefined, body: object, token: string) =>
+    post(`picks/${pick!}?do=add_reading`, body, token);
 
   beforeAll(async () => {
     h = await createHarness(dialect);
