@@ -17,11 +17,13 @@ import {
   readingModuleRefusal,
   recordQuantityRefusal,
   type ContainerDocument,
+  type MeasureUnitFlags,
   type ContainerProject,
   type PackageState,
   type ReadingModuleName,
   type ProjectKind,
   type WriteRefusal,
+  unitDivisible,
 } from '@warehouse/shared';
 import type { Row, Tx } from '../db/types';
 import { ApiError } from '../api/errors';
@@ -96,19 +98,19 @@ async function loadPackage(tx: Tx, id: unknown): Promise<PackageState | null> {
 }
 
 /**
- * Whether the item's measure unit allows decimals. An item without a unit allows them: nothing says
- * it is counted in pieces (a missing item is left to the foreign key, which names it).
+ * Whether the item's measure unit allows decimals (shared `unitDivisible`: its flag, else by its
+ * code). An item without a unit allows them (a missing item is left to the foreign key, which names it).
  */
 export async function itemDivisible(tx: Tx, itemId: unknown): Promise<boolean> {
   const id = asId(itemId);
   if (id === null) return true;
   const row = (await tx
     .selectFrom('items')
-    .leftJoin('measure_units', 'measure_units.id', 'items.measure_unit_id')
-    .select('measure_units.divisible')
+    .innerJoin('measure_units', 'measure_units.id', 'items.measure_unit_id')
+    .select(['measure_units.divisible', 'measure_units.code', 'measure_units.name'])
     .where('items.id', '=', id)
     .executeTakeFirst()) as Row | undefined;
-  return row?.divisible == null ? true : Boolean(row.divisible);
+  return row ? unitDivisible(row as MeasureUnitFlags) : true;
 }
 
 /** Administrators count as supervisors: they may do everything a supervisor may. */

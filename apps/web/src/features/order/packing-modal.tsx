@@ -6,6 +6,7 @@
  */
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { OffReason } from '../../lib/kit/off-reason';
+import { isDivisibleUnit } from '../../domain/items';
 import { QuantityInput } from '../../lib/kit/quantity-input';
 import { m } from '../../messages/it';
 import { PackageField } from './package-field';
@@ -119,6 +120,7 @@ function PackingForm({
         <QuantityInput
           label={t.quantity}
           unit={unit}
+          divisible={isDivisibleUnit(item?.measure_unit)}
           value={draft.quantity}
           error={draft.error}
           onChange={(value) => set({ quantity: String(value) })}
