@@ -10,7 +10,16 @@ import { MAX_QUANTITY } from '@warehouse/shared';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { flagsQuery, packingOrder, seedPacking, type PackingFixture } from './support/packing';
-import { createProject, insert, openScreen, seedOperator, type Screen } from './support/picking-store';
+import {
+  barcodeLine,
+  createProject,
+  dialog,
+  insert,
+  openScreen,
+  readingsOf,
+  seedOperator,
+  type Screen,
+} from './support/picking-store';
 import { overflowing } from './support/screen';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -99,6 +108,11 @@ describe('closed containers and the largest quantities', () => {
         [[fx.catalog.items[0]!, 1]],
       )
     ).id;
+    ids.openList = (
+      await createProject(server, { name: 'LP-2026-0901', project_typology_id: fx.catalog.typologies.lp }, [
+        [fx.catalog.items[2]!, 2],
+      ])
+    ).id;
     ids.finishedSupply = (
       await createProject(
         server,
@@ -182,6 +196,34 @@ describe('closed containers and the largest quantities', () => {
     );
     // Read-only: the supply is shown, with no way to conclude or leave a write behind.
     expect(await page.getByTestId('store-conclude').count()).toBe(0);
+  });
+
+  it('a selection with a concluded list names it, leaves its picks out and never reads into it', async () => {
+    await page.goto(`${server.url}/picking/management?projectIds=${ids.openList},${ids.concludedList}`);
+    const notice = page.getByTestId('picking-some-finished');
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe(
+      'LP-2026-0900 è già concluso: non accetta altre letture né colli',
+    );
+    const table = page.getByTestId('picks-table');
+    await table.getByText(fx.catalog.items[2]!.code).waitFor();
+    expect(await table.getByText(fx.catalog.items[0]!.code, { exact: true }).count()).toBe(0);
+
+    // The concluded list's item, scanned: not found in this selection, no modal, nothing written.
+    reader.send(barcodeLine(fx.catalog.items[0]!.barcode));
+    const warning = dialog(page, 'warning');
+    await warning.waitFor();
+    expect(await page.getByTestId('pick-modal').count()).toBe(0);
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(await readingsOf(server, ids.concludedList!)).toEqual([]);
+
+    // The open list still takes its readings.
+    reader.send(barcodeLine(fx.catalog.items[2]!.barcode));
+    await page.getByTestId('pick-modal').waitFor();
+    expect(await page.getByTestId('pick-code').textContent()).toBe(fx.catalog.items[2]!.code);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('pick-modal').waitFor({ state: 'detached' });
   });
 
   it('quantities at the upper limit fit a 360 px screen (order packing, inventory counting)', async () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { READING_MODULES } from '@warehouse/shared';
+import { checkReadingModule } from '../models/write-rules';
 import type { Row } from '../db/types';
 import { notFound, staleRecord } from '../errors';
 import { defineCommand } from './command';
@@ -7,6 +9,8 @@ import { lotOfSent } from '../models/reading-lots';
 
 const body = z.object({
   quantity: z.number().finite().min(0),
+  /** The screen sending it: what it requires of the reading (shared readingModuleRefusal). */
+  module: z.enum(READING_MODULES).optional(),
   location_id: z.number().int().positive().nullable().optional(),
   package_id: z.number().int().positive().nullable().optional(),
   /** Package preparation: the reference item the reading counts toward, and its name. */
@@ -82,19 +86,21 @@ export const addReading = defineCommand({
         tx,
       );
     }
+    const values = {
+      project_id: pick.project_id,
+      pick_id: pick.id,
+      item_id: pick.item_id,
+      location_id: ctx.body.location_id ?? pick.location_id ?? null,
+      package_id: ctx.body.package_id ?? null,
+      document_id: ctx.body.document_id ?? null,
+      external_reference: ctx.body.external_reference ?? null,
+      ...(await lotOfSent(tx, ctx.body)),
+      quantity: ctx.body.quantity,
+    };
+    await checkReadingModule(tx, ctx.body.module, values);
     const reading = await services.records.create(
       services.registry.get('project_rows')!,
-      {
-        project_id: pick.project_id,
-        pick_id: pick.id,
-        item_id: pick.item_id,
-        location_id: ctx.body.location_id ?? pick.location_id ?? null,
-        package_id: ctx.body.package_id ?? null,
-        document_id: ctx.body.document_id ?? null,
-        external_reference: ctx.body.external_reference ?? null,
-        ...(await lotOfSent(tx, ctx.body)),
-        quantity: ctx.body.quantity,
-      },
+      values,
       userId,
       [],
       tx,

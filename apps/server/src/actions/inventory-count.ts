@@ -17,11 +17,13 @@ import {
   MAX_QUANTITY,
   countedQuantity,
   messages,
+  recordQuantityRefusal,
   validateQuantity,
 } from '@warehouse/shared';
 import type { Row } from '../db/types';
 import { ApiError, notFound } from '../errors';
 import { defineCommand, type CommandContext } from './command';
+import { itemDivisible, refusalError } from '../models/write-rules';
 import {
   detectedNow,
   documentRef,
@@ -122,8 +124,10 @@ interface Counted {
 async function applyCount(ctx: CountContext, body: Count): Promise<Counted> {
   const { tx, services, userId } = ctx;
   const entered = toQuantity(body.quantity);
-  const check = validateQuantity({ entered, detected: 0, expected: 0 });
-  if (!check.ok) throw invalid(check.text);
+  // The shared quantity rule (finite, not negative, whole by the unit, at most MAX_QUANTITY):
+  // 422 invalid_quantity with its sentence, as every other write of a quantity.
+  const refusal = recordQuantityRefusal(entered, await itemDivisible(tx, body.item_id));
+  if (refusal) throw refusalError(refusal);
   const inventory = await loadInventory(tx, ctx.id!);
   const document = await lockDocument(ctx, inventory, body);
   await refuseClosed(ctx, inventory, document);

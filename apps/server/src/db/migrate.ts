@@ -15,6 +15,7 @@ import * as divisibleUnits from './migrations/019_divisible_units';
 import * as integrity from './migrations/020_integrity';
 import * as sessions from './migrations/021_sessions';
 import * as lots from './migrations/022_lots';
+import * as whoDidWhat from './migrations/023_who_did_what';
 import * as owedLabels from './migrations/024_owed_labels';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
@@ -35,6 +36,7 @@ const steps: Record<string, Step> = {
   '020_integrity': integrity,
   '021_sessions': sessions,
   '022_lots': lots,
+  '023_who_did_what': whoDidWhat,
   '024_owed_labels': owedLabels,
 };
 

@@ -1,4 +1,7 @@
-/** Name of the Unicode-aware lower() registered below (SQLite's own is ASCII only); search SQL uses it. */
+/**
+ * Name of the Unicode-aware lower() registered below (SQLite's own is ASCII only); search SQL uses
+ * it, and so do the unique code keys (migration 023), on PostgreSQL too (its own lower under this name).
+ */
 export const SQLITE_LOWER = 'unicode_lower';
 
 /** The part of a better-sqlite3 `Database` this needs (kept structural: no import of the driver). */

@@ -3,7 +3,7 @@ import { itemInclude } from './items';
 import { sql } from 'kysely';
 import { documentsChanged, pickClosedSql } from './derived';
 import { refuseSecondStorePick } from './store-picks';
-import { checkRecordQuantity } from './write-rules';
+import { checkPickContainers, checkRecordQuantity } from './write-rules';
 
 const toNumber = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0));
 
@@ -50,6 +50,7 @@ export const picks = defineModel({
   hooks: {
     async beforeCreate(values, ctx) {
       await refuseSecondStorePick(values, ctx);
+      await checkPickContainers(ctx.tx, values);
       await checkRecordQuantity(ctx.tx, values.quantity, values.item_id);
       values.quantity_detected = 0;
       values.quantity_remaining = toNumber(values.quantity);
@@ -59,6 +60,8 @@ export const picks = defineModel({
     async beforeUpdate(values, existing, ctx) {
       if ('item_id' in values || 'project_id' in values)
         await refuseSecondStorePick({ ...existing, ...values }, ctx, existing.id as number);
+      if ('project_id' in values || 'document_id' in values)
+        await checkPickContainers(ctx.tx, { ...existing, ...values });
       if ('quantity' in values || ('item_id' in values && values.item_id !== existing.item_id)) {
         await checkRecordQuantity(
           ctx.tx,

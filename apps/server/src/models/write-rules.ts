@@ -9,16 +9,21 @@
 import {
   isSupervisor,
   packageCreateRefusal,
+  pickContainerRefusal,
   projectKindOf,
   readingAssociationRefusal,
   readingContainerRefusal,
   readingDeleteRefusal,
+  readingModuleRefusal,
   recordQuantityRefusal,
   type ContainerDocument,
+  type MeasureUnitFlags,
   type ContainerProject,
   type PackageState,
+  type ReadingModuleName,
   type ProjectKind,
   type WriteRefusal,
+  unitDivisible,
 } from '@warehouse/shared';
 import type { Row, Tx } from '../db/types';
 import { ApiError } from '../errors';
@@ -93,19 +98,19 @@ async function loadPackage(tx: Tx, id: unknown): Promise<PackageState | null> {
 }
 
 /**
- * Whether the item's measure unit allows decimals. An item without a unit allows them: nothing says
- * it is counted in pieces (a missing item is left to the foreign key, which names it).
+ * Whether the item's measure unit allows decimals (shared `unitDivisible`: its flag, else by its
+ * code). An item without a unit allows them (a missing item is left to the foreign key, which names it).
  */
 export async function itemDivisible(tx: Tx, itemId: unknown): Promise<boolean> {
   const id = asId(itemId);
   if (id === null) return true;
   const row = (await tx
     .selectFrom('items')
-    .leftJoin('measure_units', 'measure_units.id', 'items.measure_unit_id')
-    .select('measure_units.divisible')
+    .innerJoin('measure_units', 'measure_units.id', 'items.measure_unit_id')
+    .select(['measure_units.divisible', 'measure_units.code', 'measure_units.name'])
     .where('items.id', '=', id)
     .executeTakeFirst()) as Row | undefined;
-  return row?.divisible == null ? true : Boolean(row.divisible);
+  return row ? unitDivisible(row as MeasureUnitFlags) : true;
 }
 
 /** Administrators count as supervisors: they may do everything a supervisor may. */
@@ -184,4 +189,21 @@ export async function checkReadingDelete(tx: Tx, reading: Row, userId: number | 
 export async function checkPackageCreate(tx: Tx, projectId: unknown): Promise<void> {
   const project = await loadProject(tx, projectId);
   if (project) refuse(packageCreateRefusal(project));
+}
+
+/** A pick created or moved: into an open project and an open document only (record_closed). */
+export async function checkPickContainers(tx: Tx, pick: Row): Promise<void> {
+  refuse(
+    pickContainerRefusal(await loadProject(tx, pick.project_id), await loadDocument(tx, pick.document_id)),
+  );
+}
+
+/** A reading sent by a module (`add_reading`): what that module requires of it, by the project's kind. */
+export async function checkReadingModule(
+  tx: Tx,
+  module: ReadingModuleName | undefined,
+  reading: Row,
+): Promise<void> {
+  const project = await loadProject(tx, reading.project_id);
+  if (project) refuse(readingModuleRefusal(module, project.kind, reading));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database, Row } from '../db/types';
 import { UNIQUE_CODES } from '../db/migrations/020_integrity';
+import { SQLITE_LOWER } from '../db/sqlite-functions';
 import type { ModelDefinition } from '../models/types';
 import type { ModelRegistry } from '../models/registry';
 import { fieldLabel, modelLabel } from '../models/labels';
@@ -30,7 +31,9 @@ export function recordLabel(row: Row): string {
   return String(row.id);
 }
 
-const codeKey = (column: string) => sql`lower(trim(${sql.ref(column)}))`;
+/** The unique keys' fold: unicode_lower on both databases (migration 023), so 'CITTÀ' is 'città'. */
+const fold = sql.raw(SQLITE_LOWER);
+const codeKey = (column: string) => sql`${fold}(trim(${sql.ref(column)}))`;
 
 /** The record already holding `value`, found the way the unique key compares. */
 async function holderOf(
@@ -47,7 +50,7 @@ async function holderOf(
     const holder = await db
       .selectFrom(BARCODES_TABLE)
       .select('item_id')
-      .where('code_key', '=', sql<string>`lower(trim(${value}))`)
+      .where('code_key', '=', sql<string>`${fold}(trim(${value}))`)
       .executeTakeFirst();
     if (!holder) return undefined;
     const row = await db.selectFrom('items').selectAll().where('id', '=', holder.item_id).executeTakeFirst();
@@ -56,7 +59,7 @@ async function holderOf(
   let query = db
     .selectFrom(model.table)
     .selectAll()
-    .where(codeKey(column), '=', sql<string>`lower(trim(${value}))`);
+    .where(codeKey(column), '=', sql<string>`${fold}(trim(${value}))`);
   if (own !== undefined) query = query.where('id', '<>', own);
   const row = await query.orderBy('id').executeTakeFirst();
   return row ? { model, row: row as Row } : undefined;

@@ -31,6 +31,7 @@ describe('migrations on sqlite', () => {
         '020_integrity',
         '021_sessions',
         '022_lots',
+        '023_who_did_what',
         '024_owed_labels',
       ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);

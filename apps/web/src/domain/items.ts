@@ -53,7 +53,7 @@ export function measureUnitOf(item: Item | null | undefined): string {
   return item?.measure_unit?.name?.trim() ?? '';
 }
 
-export { isDivisibleUnit, isWholeUnit, WHOLE_UNITS } from '../lib/scan/quantity';
+export { isDivisibleUnit } from '../lib/scan/quantity';
 
 /** The item's label in a selector: 'CODE - Description'. */
 export function itemLabel(item: Pick<Item, 'code' | 'description'>): string {

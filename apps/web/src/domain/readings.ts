@@ -79,6 +79,9 @@ export type ReadingModule = 'picking' | 'store' | 'packing' | 'preparation';
 
 export const readingScope = (module: ReadingModule, projectId: number) => `${module}:${projectId}`;
 
+/** The module of a scope, sent with each reading: the server requires of it what that module does. */
+const moduleOfScope = (scope: string) => scope.slice(0, scope.indexOf(':')) as ReadingModule;
+
 export interface PickReading {
   project_id: number;
   pick_id: number;
@@ -94,6 +97,8 @@ export interface PickReading {
 
 /** What goes with a reading of order packing (the `add_reading` command's other fields). */
 export interface ReadingExtras {
+  /** The screen writing it (picking, packing, preparation): order packing's need a package. */
+  module?: ReadingModule;
   package_id?: number | null;
   /** The 'Già inserita' the operator decided on: another operator's reading meanwhile refuses it. */
   seen_detected?: number;
@@ -142,7 +147,7 @@ export function queuePickReading(
 ): OutboxEntry {
   const meta: PendingPickReading = { ...more, pickId: reading.pick_id, quantity: reading.quantity };
   return outbox.enqueue({
-    ...readingCommand(reading, extras),
+    ...readingCommand(reading, { module: moduleOfScope(scope), ...extras }),
     scope,
     label,
     meta,

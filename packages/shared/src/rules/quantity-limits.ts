@@ -91,3 +91,23 @@ export const WHOLE_UNIT_CODES: readonly string[] = [
 export function defaultDivisible(code: string | null | undefined): boolean {
   return !WHOLE_UNIT_CODES.includes((code ?? '').trim().toUpperCase());
 }
+
+/** A measure unit as the server sends it with an item (`divisible` may be missing on old data). */
+export interface MeasureUnitFlags {
+  code?: string | null;
+  name?: string | null;
+  divisible?: unknown;
+}
+
+/**
+ * Whether quantities in this unit may have decimals: the unit's `divisible` flag (a boolean, or
+ * SQLite's 0/1), else the one fallback, `defaultDivisible` of its code (or name). No unit at all:
+ * decimals allowed (nothing says it is counted in pieces). The server and the screens ask this.
+ */
+export function unitDivisible(unit: MeasureUnitFlags | null | undefined): boolean {
+  const flag = unit?.divisible;
+  if (typeof flag === 'boolean') return flag;
+  if (flag === 0 || flag === 1) return flag === 1;
+  const code = unit?.code?.trim() ? unit.code : unit?.name;
+  return defaultDivisible(code);
+}

@@ -84,6 +84,7 @@ export const writeRefusalTexts = {
   packageClosed: 'Collo non trovato oppure già chiuso e spedito!',
   itemRequired: "Indicare l'articolo della lettura",
   packageRequired: 'Indicare il collo della lettura',
+  moduleRequired: "Indicare il modulo della lettura: prelievo ('picking') o impacchettamento ('packing')",
   supervisorOnlyDelete: 'Solo un supervisore può eliminare le letture della preparazione colli',
 };
 
@@ -131,6 +132,30 @@ export function packageCreateRefusal(project: ContainerProject & { kind: Project
 }
 
 /**
+ * A pick is created (or moved) only into a project still open and a document still open: a line
+ * added to a concluded order, a closed inventory document or a closed reference item would be work
+ * nobody can read any more. No supervisor exception: §6 lets them read into a closed reference item,
+ * not add lines to it.
+ */
+export function pickContainerRefusal(
+  project: (ContainerProject & { kind: ProjectKind }) | null,
+  document: ContainerDocument | null,
+): WriteRefusal | null {
+  const projectName = project?.name ?? '';
+  if (document?.closed) {
+    return closedRefusal(
+      project?.kind === 'inventory'
+        ? inventoryTexts.locationNotAccessible(projectName)
+        : writeRefusalTexts.documentClosed(document.name ?? ''),
+    );
+  }
+  if (project && isProjectConcluded(project, project.kind)) {
+    return closedRefusal(writeRefusalTexts.projectConcluded(projectName));
+  }
+  return null;
+}
+
+/**
  * The associations a reading needs: an item always; a package too when it is read into a
  * package-preparation reference item (packing spec §5: project management requires the package).
  */
@@ -142,6 +167,35 @@ export function readingAssociationRefusal(
     return { id: 'invalid_input', text: writeRefusalTexts.itemRequired, field: 'item_id' };
   }
   if (isReferenceItem(document) && reading.package_id == null) {
+    return { id: 'invalid_input', text: writeRefusalTexts.packageRequired, field: 'package_id' };
+  }
+  return null;
+}
+
+/** The screen a reading of a pick is sent from (the `add_reading` command's `module`). */
+export const READING_MODULES = ['picking', 'packing', 'preparation'] as const;
+export type ReadingModuleName = (typeof READING_MODULES)[number];
+
+/**
+ * What the module writing a reading into a pick requires. Picking management and order packing
+ * write into the same LP orders, and only order packing puts the goods in a package (packing spec
+ * §2 and §5: the package is required except for incoming; goods-flow §7: picking readings have
+ * none), so a reading into an LP order must say which it is. A packing reading of goods (quantity
+ * above 0) has a package unless it is incoming. Preparation's
+ * package is required by `readingAssociationRefusal` (its reference item says so).
+ */
+export function readingModuleRefusal(
+  module: ReadingModuleName | undefined,
+  kind: ProjectKind,
+  reading: { package_id?: unknown; quantity?: unknown },
+): WriteRefusal | null {
+  if (module === undefined) {
+    return kind === 'outgoing'
+      ? { id: 'invalid_input', text: writeRefusalTexts.moduleRequired, field: 'module' }
+      : null;
+  }
+  const goods = typeof reading.quantity === 'number' && reading.quantity > 0;
+  if (module === 'packing' && kind !== 'incoming' && goods && reading.package_id == null) {
     return { id: 'invalid_input', text: writeRefusalTexts.packageRequired, field: 'package_id' };
   }
   return null;

@@ -3,6 +3,7 @@ import { codeKey } from '@warehouse/shared';
 import type { Row, Tx } from '../../db/types';
 import { recordChange } from '../../live/changes';
 import { clip } from './values';
+import { SQLITE_LOWER } from '../../db/sqlite-functions';
 import type { BatchContext, ImportField, ImportRow, ImportRun, Importer } from './types';
 
 /** A reference given by code (or name): the referenced table, the columns it is looked up by. */
@@ -131,7 +132,7 @@ export function masterImporter(spec: MasterSpec): Importer {
                 spec.key,
                 sql<unknown>`case when updated_at = ${stamp} then 1 else 0 end`.as('ours'),
               ])
-              .where(sql`lower(trim(${sql.ref(spec.key)}))`, 'in', keys)
+              .where(sql`${sql.raw(SQLITE_LOWER)}(trim(${sql.ref(spec.key)}))`, 'in', keys)
               .orderBy('id')
               .execute();
             for (const f of found as Row[]) {

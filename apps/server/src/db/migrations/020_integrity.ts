@@ -48,7 +48,7 @@ const RESTRICT: Readonly<Record<string, readonly string[]>> = {
 const SUFFIX = '-DUP';
 const MAX_LENGTH = 255;
 
-type Report = (line: string) => void;
+export type Report = (line: string) => void;
 const consoleReport: Report = (line) => console.warn(`020_integrity: ${line}`);
 
 export async function up(db: Database, dialect: Dialect, report: Report = consoleReport): Promise<void> {
@@ -100,8 +100,15 @@ const withSuffix = (value: string, id: number) => {
   return `${value.trim().slice(0, MAX_LENGTH - suffix.length)}${suffix}`;
 };
 
-async function renameRepeatedCodes(db: Database, table: string, column: string, report: Report) {
-  const key = sql`lower(trim(${sql.ref(column)}))`;
+/** `fold`: the SQL function that folds case (migration 023 passes SQLite's unicode_lower). */
+export async function renameRepeatedCodes(
+  db: Database,
+  table: string,
+  column: string,
+  report: Report,
+  fold = 'lower',
+) {
+  const key = sql`${sql.raw(fold)}(trim(${sql.ref(column)}))`;
   const repeated = await db
     .selectFrom(table)
     .select(key.as('k'))
@@ -139,9 +146,10 @@ interface BarcodeEntry {
   additional_id: number | null;
 }
 
-async function resolveRepeatedBarcodes(db: Database, report: Report) {
-  const all = sql`(select lower(trim(barcode)) as k from items where trim(barcode) <> ''
-    union all select lower(trim(code)) as k from additional_barcodes where trim(code) <> '')`.as('b');
+export async function resolveRepeatedBarcodes(db: Database, report: Report, fold = 'lower') {
+  const lower = sql.raw(fold);
+  const all = sql`(select ${lower}(trim(barcode)) as k from items where trim(barcode) <> ''
+    union all select ${lower}(trim(code)) as k from additional_barcodes where trim(code) <> '')`.as('b');
   const repeated = (await db
     .selectFrom(all)
     .select('k')
@@ -152,13 +160,13 @@ async function resolveRepeatedBarcodes(db: Database, report: Report) {
     const main = (await db
       .selectFrom('items')
       .select(['id as item_id', 'barcode as code', sql<null>`null`.as('additional_id')])
-      .where(sql`lower(trim(barcode))`, '=', k)
+      .where(sql`${lower}(trim(barcode))`, '=', k)
       .orderBy('id')
       .execute()) as Omit<BarcodeEntry, 'k'>[];
     const more = (await db
       .selectFrom('additional_barcodes')
       .select(['item_id', 'code', 'id as additional_id'])
-      .where(sql`lower(trim(code))`, '=', k)
+      .where(sql`${lower}(trim(code))`, '=', k)
       .orderBy('id')
       .execute()) as Omit<BarcodeEntry, 'k'>[];
     // The item's own barcode before an additional one, the oldest first: that one keeps it.
@@ -248,7 +256,7 @@ async function createBarcodeTable(db: Database, dialect: Dialect) {
     on additional_barcodes for each row execute function item_barcodes_of_additional()`.execute(db);
 }
 
-async function restrictPostgres(db: Database, table: string, columns: readonly string[]) {
+export async function restrictPostgres(db: Database, table: string, columns: readonly string[]) {
   for (const column of columns) {
     const found = await sql<{ name: string; target: string }>`
       select c.conname as name, c.confrelid::regclass::text as target
@@ -267,7 +275,7 @@ async function restrictPostgres(db: Database, table: string, columns: readonly s
 }
 
 /** SQLite: the table made again from its own definition with the foreign keys' action changed. */
-async function rebuildSqlite(db: Database, table: string, columns: readonly string[]) {
+export async function rebuildSqlite(db: Database, table: string, columns: readonly string[]) {
   const schema = await sql<{ type: string; sql: string }>`
     select type, sql from sqlite_master where tbl_name = ${table} and sql is not null`.execute(db);
   const create = schema.rows.find((r) => r.type === 'table')?.sql;

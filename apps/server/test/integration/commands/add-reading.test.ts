@@ -20,7 +20,13 @@ describe.each(dialects)('#picks/{id}?do=add_reading on %s', (dialect) => {
     pickId: number,
     body: Record<string, unknown>,
     options: { key?: string; token?: string } = {},
-  ) => command(h, `picks/${pickId}?do=add_reading`, { location_id: location, ...body }, options);
+  ) =>
+    command(
+      h,
+      `picks/${pickId}?do=add_reading`,
+      { location_id: location, module: 'picking', ...body },
+      options,
+    );
   const readingsOfPick = async (pickId: number) =>
     (
       await h.handle.db

@@ -178,7 +178,10 @@ describe.each(dialects)('#projects?do=conclude_picking on %s', (dialect) => {
     expect(late.json()).toMatchObject({ id: 'already_closed', by: { id: h.users.admin } });
     expect(late.json().error).toMatch(/già conclusa/);
     // The same through the reading command the app's outbox sends.
-    const viaCommand = await command(h, `picks/${a.picks[0]}?do=add_reading`, { quantity: 1 });
+    const viaCommand = await command(h, `picks/${a.picks[0]}?do=add_reading`, {
+      module: 'picking',
+      quantity: 1,
+    });
     expect(viaCommand.statusCode).toBe(409);
     expect(viaCommand.json()).toMatchObject({ id: 'already_closed', by: { id: h.users.admin } });
     expect(await readingsOf(h, a.id)).toBe(0);

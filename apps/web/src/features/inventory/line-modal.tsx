@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { isDivisibleUnit } from '../../domain/items';
 import { QuantityInput } from '../../lib/kit/quantity-input';
 import type { OpenLine } from '../../lib/scan/scan-loop';
 import { m } from '../../messages/it';
@@ -98,6 +99,7 @@ export function LineModal({ open, items, onQuantity, onChoose, onConfirm, onClos
             <QuantityInput
               label={t.line.quantity}
               unit={item?.measure_unit?.name ?? ''}
+              divisible={isDivisibleUnit(item?.measure_unit)}
               value={open.quantity}
               onChange={onQuantity}
               error={open.error}

@@ -6,6 +6,7 @@
  */
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { OffReason } from '../../lib/kit/off-reason';
+import { isDivisibleUnit } from '../../domain/items';
 import { QuantityInput } from '../../lib/kit/quantity-input';
 import { DetailLine } from '../../lib/kit/detail-line';
 import { m } from '../../messages/it';
@@ -121,6 +122,7 @@ function PackingForm({
         <QuantityInput
           label={t.quantity}
           unit={unit}
+          divisible={isDivisibleUnit(item?.measure_unit)}
           value={draft.quantity}
           error={draft.error}
           onChange={(value) => set({ quantity: String(value) })}

@@ -43,6 +43,7 @@ import { PickModal } from './pick-modal';
 import { ListNames } from './list-names';
 import { PicksTable } from './picks-table';
 import { parseProjectIds } from './rules';
+import { useConcludedLists } from './use-concluded-lists';
 import { useFinishedNotice } from './use-finished-notice';
 import { useListLabel } from './use-list-label';
 import { usePickingData } from './use-picking-data';
@@ -59,10 +60,13 @@ export function PickingManagementScreen() {
   const { picksQuery, lists, picks, byId, key } = data;
   const current = (pick: Pick) => byId.get(pick.id) ?? pick;
   const listOf = useListLabel(lists);
+  const concluded = useConcludedLists(projectIds, lists);
+  const openPicks = useMemo(() => picks.filter(concluded.isOpen), [picks, concluded]);
 
   const engine = useScanEngine<Pick>({
     ready: data.ready,
-    findLine: (code) => data.index && findPickForCode(data.index, byId, code, excessAllowed),
+    findLine: (code) =>
+      concluded.openOnly(data.index && findPickForCode(data.index, byId, code, excessAllowed)),
     unknown: (code) => ({
       title: m.scan.searchItemTitle,
       message: `${m.scan.itemNotFound}<br>${m.scan.codeRead(code)}`,
@@ -133,10 +137,10 @@ export function PickingManagementScreen() {
       data.forgetKept();
       await navigate(paths.pickingSelection.href());
     };
-    const sent = pickingClosing(command, plan, lists ?? [], leave);
+    const sent = pickingClosing(command, plan, concluded.openLists, leave);
     return engine.closing({ confirm: plan.confirm && messages[plan.confirm], command: sent });
   };
-  const state = () => listsWithPicks(projectIds, picks);
+  const state = () => listsWithPicks(concluded.openIds, openPicks);
   // The rule is asked on the picks as the server has them once the readings are through.
   const conclude = async () => {
     if (!engine.ready || !(await readingsThrough())) return;
@@ -155,6 +159,7 @@ export function PickingManagementScreen() {
     <PageLayout title={t.managementTitle} back={suspend}>
       <Stack gap="sm">
         <ListNames projectIds={projectIds} lists={lists} />
+        {concluded.notice}
         {engine.commands.busy && (
           <Text size="sm" c="blue.8" data-testid="updating">
             {t.updating}
@@ -166,7 +171,7 @@ export function PickingManagementScreen() {
           <Text c="dimmed">{t.loading}</Text>
         ) : (
           <PicksTable
-            picks={picks}
+            picks={openPicks}
             pending={data.pendingQuantities}
             listOf={listOf}
             onOpen={open}

@@ -5,7 +5,7 @@
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatQuantity } from '../../domain/format';
-import { measureUnitOf, stockOf } from '../../domain/items';
+import { isDivisibleUnit, measureUnitOf, stockOf } from '../../domain/items';
 import { detectedOf, expectedOf, otherLocations, pickLocationName } from '../../domain/picks';
 import type { Pick } from '../../domain/records';
 import { DetailLine } from '../../lib/kit/detail-line';
@@ -71,6 +71,7 @@ export function PickModal({ open, list, onQuantity, onConfirm, onClose }: PickMo
             <QuantityInput
               label={t.quantity}
               unit={measureUnitOf(pick.item)}
+              divisible={isDivisibleUnit(pick.item?.measure_unit)}
               value={open.quantity}
               error={open.error}
               onChange={onQuantity}

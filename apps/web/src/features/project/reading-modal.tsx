@@ -5,7 +5,7 @@
  */
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { formatQuantity } from '../../domain/format';
-import { measureUnitOf } from '../../domain/items';
+import { isDivisibleUnit, measureUnitOf } from '../../domain/items';
 import { detectedOf, expectedOf } from '../../domain/picks';
 import type { Package, Pick } from '../../domain/records';
 import { DetailLine } from '../../lib/kit/detail-line';
@@ -62,6 +62,7 @@ export function ReadingModal(props: ReadingModalProps) {
             <QuantityInput
               label={t.quantity}
               unit={measureUnitOf(pick.item)}
+              divisible={isDivisibleUnit(pick.item?.measure_unit)}
               value={open.quantity}
               onChange={props.onQuantity}
               error={open.error}

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { m } from '../../messages/it';
 import { formatQuantity } from '../../domain/format';
-import { measureUnitOf } from '../../domain/items';
+import { isDivisibleUnit, measureUnitOf } from '../../domain/items';
 import { expectedOf } from '../../domain/picks';
 import type { Item } from '../../domain/records';
 import { QuantityInput } from '../../lib/kit/quantity-input';
@@ -88,6 +88,7 @@ function ItemFields({
         <QuantityInput
           label={line.mode === 'picked' ? t.picked : t.expected}
           unit={measureUnitOf(item)}
+          divisible={isDivisibleUnit(item?.measure_unit)}
           value={open.quantity}
           error={open.error}
           onChange={onQuantity}

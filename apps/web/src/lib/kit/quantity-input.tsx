@@ -8,13 +8,13 @@
  * (lib/reader/wedge.ts).
  */
 import { Text, TextInput } from '@mantine/core';
-import { acceptsQuantityText, isWholeUnit } from '../scan/quantity';
+import { acceptsQuantityText } from '../scan/quantity';
 
 export interface QuantityInputProps {
   label: string;
   unit: string;
-  /** The unit allows decimals; by default from the unit's name (PZ, CF… do not). */
-  divisible?: boolean;
+  /** The unit allows decimals: `isDivisibleUnit(item.measure_unit)`, the unit's own flag. */
+  divisible: boolean;
   value: string | number;
   onChange: (value: string) => void;
   error?: string | null;
@@ -28,7 +28,7 @@ export interface QuantityInputProps {
 export function QuantityInput({
   label,
   unit,
-  divisible = !isWholeUnit(unit),
+  divisible,
   value,
   onChange,
   error,

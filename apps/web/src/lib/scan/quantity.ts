@@ -1,7 +1,7 @@
 /**
  * The quantity an operator types in a scan screen's modal, read by the shared rule
  * (`parseQuantityText` of `@warehouse/shared`, the server's too): digits and one decimal mark where
- * the measure unit allows decimals, no exponent, 0 refused unless the screen counts zeros, at most
+ * the measure unit allows decimals (its `divisible` flag), no exponent, 0 refused unless the screen counts zeros, at most
  * MAX_QUANTITY. A module's own rule (the excess check) comes after, from its descriptor.
  */
 import {
@@ -9,30 +9,19 @@ import {
   parseQuantityText,
   PLAUSIBLE_QUANTITY,
   quantityRefusalTexts,
+  unitDivisible,
+  type MeasureUnitFlags,
 } from '@warehouse/shared';
 
+/** A measure unit as the server sends it with an item. */
+export type MeasureUnitLike = MeasureUnitFlags;
+
 /**
- * Units counted in whole pieces or packs when the master data does not say (a measure unit's
- * `divisible` flag wins where the server sends it): '1,5' PZ or CF is refused. Compared without case
- * or blanks; any other unit (kg, m, l) allows decimals.
+ * Whether quantities in this unit may have decimals: its `divisible` flag, else the shared fallback
+ * by its code (`unitDivisible` of @warehouse/shared, the server's rule too).
  */
-export const WHOLE_UNITS: readonly string[] = ['PZ', 'PZZ', 'PEZZI', 'NR', 'N.', 'CF', 'CT', 'CONF', 'COLLI'];
-
-export function isWholeUnit(unit: string | null | undefined): boolean {
-  return WHOLE_UNITS.includes((unit ?? '').trim().toUpperCase());
-}
-
-/** A measure unit as the server sends it (`divisible` once the master data has it). */
-export interface MeasureUnitLike {
-  name?: string | null;
-  code?: string | null;
-  divisible?: unknown;
-}
-
-/** Whether quantities in this unit may have decimals: its `divisible` flag, else by its name. */
 export function isDivisibleUnit(unit: MeasureUnitLike | null | undefined): boolean {
-  if (typeof unit?.divisible === 'boolean') return unit.divisible;
-  return !isWholeUnit(unit?.name ?? unit?.code ?? '');
+  return unitDivisible(unit);
 }
 
 /** Whether a field may show this text while the operator types (digits and, if divisible, one mark). */

@@ -17,7 +17,7 @@ import {
 } from '@warehouse/shared';
 import { m } from '../../messages/it';
 import { gs1ItemOf } from './gs1-codes';
-import { isWholeUnit, parseQuantity, readQuantity } from './quantity';
+import { parseQuantity, readQuantity } from './quantity';
 import { readLotOf, sameLotOrNone, type ReadLot } from './read-lot';
 
 export interface ScanDescriptor<L> {
@@ -40,9 +40,9 @@ export interface ScanDescriptor<L> {
   unit(line: L): string;
   /**
    * Whether the line's unit allows decimals (`isDivisibleUnit(item.measure_unit)`: the unit's
-   * `divisible` flag, else by its name). Absent: by the unit's name ('PZ', 'CF' refuse decimals).
+   * `divisible` flag, else the shared fallback by its code).
    */
-  divisible?(line: L): boolean;
+  divisible(line: L): boolean;
   /** A quantity of 0 is a count ("none here", inventory); elsewhere 0 is refused under the field. */
   allowZero?: boolean;
   /** The quantity field when the modal opens: a number, or '' for empty. */
@@ -230,7 +230,7 @@ export class ScanLoop<L> {
     const shown = this.state.open;
     if (!shown || shown.quantity.trim() === '') return null;
     const d = this.descriptor;
-    const divisible = d.divisible ? d.divisible(shown.line) : !isWholeUnit(d.unit(shown.line));
+    const divisible = d.divisible(shown.line);
     const read = readQuantity(shown.quantity, { divisible, allowZero: d.allowZero });
     if (!read.ok) {
       this.set({ ...shown, error: read.message });

@@ -37,6 +37,7 @@ function engine(options: ReadingOptions = { gate: 'dialogs' }) {
     unknown: (code) => ({ message: `Articolo non trovato!<br>Codice letto: ${code}` }),
     sameItem: (a, b) => a.id === b.id,
     unit: () => 'PZ',
+    divisible: () => false,
     initialQuantity: () => 1,
     repeatScan: 'increment',
     whileOpen: 'replace',

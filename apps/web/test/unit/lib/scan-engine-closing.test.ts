@@ -20,6 +20,7 @@ const descriptor = {
   unknown: () => ({ message: 'Articolo non trovato!' }),
   sameItem: (a: Line, b: Line) => a.id === b.id,
   unit: () => 'PZ',
+  divisible: () => false,
   initialQuantity: () => '' as const,
   repeatScan: 'ignore' as const,
   whileOpen: 'ignore' as const,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Reading } from '@warehouse/shared';
+import { unitDivisible, type Reading } from '@warehouse/shared';
 import { ScanLoop, singleCode, type ScanDescriptor, type ScanPorts } from '../../../src/lib/scan/scan-loop';
 
 interface Line {
@@ -39,6 +39,8 @@ function descriptor(overrides: Partial<ScanDescriptor<Line>> = {}): ScanDescript
     }),
     sameItem: (a, b) => a.id === b.id,
     unit: (l) => l.unit,
+    // Lines without a unit record: the shared fallback by the unit's code.
+    divisible: (l) => unitDivisible({ code: l.unit }),
     initialQuantity: () => 1,
     repeatScan: 'increment',
     whileOpen: 'replace',
