@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Gs1LabelCodes } from '../../src/features/incoming/label-codes';
+import { Gs1LabelCodes, neededBeside } from '../../src/features/incoming/label-codes';
 
 const today = new Date('2026-01-15T00:00:00Z');
 const GS = '\x1d';
@@ -48,6 +48,7 @@ describe('a GS1 logistic label read barcode by barcode', () => {
     // (37) needs (00)+(02) beside it: still a label in the making.
     const second = codes.read(CONTENT);
     expect(second).toMatchObject({ kind: 'label', missing: { code: 'missing-companion', ai: '37' } });
+    if (second.kind === 'label') expect(neededBeside(second.missing!)).toBe('(00)+(02) o (00)+(8026)');
     expect(codes.read(SSCC)).toMatchObject({
       kind: 'label',
       codes: [WEIGHT_LOT, CONTENT, SSCC],

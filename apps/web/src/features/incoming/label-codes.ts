@@ -8,6 +8,7 @@
  * broken element string) is read on its own, as before, and ends the label.
  */
 import {
+  gs1Ai,
   incomingFromGs1,
   parseGs1,
   parseGs1Label,
@@ -72,4 +73,11 @@ export class Gs1LabelCodes {
   reset(): void {
     this.codes = [];
   }
+}
+
+/** What the label still needs, in AIs ('(00)+(02) o (00)+(8026)'): the first two ways at most. */
+export function neededBeside(missing: Gs1Error): string {
+  const req = missing.ai ? (gs1Ai(missing.ai)?.req ?? []) : [];
+  const ways = req.slice(0, 2).map((group) => group.map((ai) => `(${ai})`).join('+'));
+  return `${ways.join(' o ')}${req.length > 2 ? ' …' : ''}`;
 }
