@@ -59,8 +59,10 @@ describe('incoming goods with every scanner', () => {
 
   describe('a wedge scan with the cursor in a field is a reading', () => {
     let n = 0;
-    const cases = [...WEDGES.map(([timing, options]) => ['lot', timing, options] as const)];
-    cases.push(['weight', 'fast', { timing: 'fast' }]);
+    const cases: ['lot' | 'weight', string, WedgeOptions][] = [
+      ...WEDGES.map(([timing, options]): ['lot', string, WedgeOptions] => ['lot', timing, options]),
+      ['weight', 'fast', { timing: 'fast' }],
+    ];
     for (const [name, timing, options] of cases)
       it(`in '${name}', by a ${timing} wedge: the label fills the form, the field never holds the code`, async () => {
         n++;

@@ -56,7 +56,7 @@ export function ClosePackageForm() {
       }
       choose(found);
     },
-    { ignoreWhileDialogOpen: true, ready: projectId === null || !packages.isPending },
+    { gate: 'modals', ready: projectId === null || !packages.isPending },
   );
 
   const confirm = async (measures: Parameters<typeof close>[1]) => {

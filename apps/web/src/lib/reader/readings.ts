@@ -27,11 +27,9 @@ export interface ReadingOptions {
   /**
    * Which open windows hold readings back (gate.ts): 'modals' (the app's dialogs and any other
    * modal: selection screens), 'dialogs' (only the app's dialogs: scan screens, whose own modals
-   * take readings), 'none' (default, or 'modals' when `ignoreWhileDialogOpen`).
+   * take readings), 'none' (default).
    */
   gate?: ReadingGate;
-  /** The same as `gate: 'modals'` (the name it had before the gate). */
-  ignoreWhileDialogOpen?: boolean;
   /** Subscribe only while true (e.g. a modal that takes readings while it is open). Default true. */
   enabled?: boolean;
   /**
@@ -169,7 +167,7 @@ export function deliverLine(line: string, source: ReadingSource): void {
 
 function deliverTo(target: Subscriber, input: InputReading): void {
   const options = target.options.current;
-  const gate = options.gate ?? (options.ignoreWhileDialogOpen ? 'modals' : 'none');
+  const gate = options.gate ?? 'none';
   const open = getOpenDialogs();
   const decision = decide(gate, open, gate === 'modals' && isOtherModalOpen());
   if (decision.action === 'refuse') return refuseReading(m.reader.refused[decision.reason]);
