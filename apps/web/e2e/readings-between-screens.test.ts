@@ -10,7 +10,7 @@ import { connect, createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { answerDialog, loginWithAtoken, presetLocalSettings } from './support/app';
+import { loginWithAtoken, presetLocalSettings } from './support/app';
 import { launchBrowser, newPhoneContext } from './support/browser';
 import { readingsOf, seedInventoryData, type InventoryDemo } from './support/inventory';
 import { startTestServer, type TestServer } from './support/server';
@@ -144,12 +144,5 @@ describe('readings between screens, through the reader bridge', () => {
     await page.waitForURL((url) => url.pathname === `/inventory/free_management/${free}`);
     await countedOnce(before);
     await expect(page.getByTestId('dialog-warning').count()).resolves.toBe(0);
-  });
-
-  it('an unknown code sent during a reload is refused with its message, never lost', async () => {
-    const reload = page.reload();
-    send('0000000000000');
-    await reload;
-    await answerDialog(page, 'warning', 'OK', 'Articolo non trovato!');
   });
 });
