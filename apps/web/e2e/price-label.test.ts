@@ -154,7 +154,8 @@ describe('price label printing (spec section 2)', () => {
         ['8001234567897', 'ART-CAF'],
       ] as const) {
         await wedgeScan(page, barcode, { timing });
-        await expect.poll(() => field('price-label-code').inputValue()).toBe(code);
+        // The item is looked up on the server: on a loaded machine this takes more than a second.
+        await expect.poll(() => field('price-label-code').inputValue(), { timeout: 10_000 }).toBe(code);
         await expect(field('price-label-count').inputValue()).resolves.toBe('3');
       }
     }
