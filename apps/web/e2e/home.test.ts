@@ -101,6 +101,26 @@ describe('home menu', () => {
     await page.waitForURL(`${server.url}/store/selection?picking=false`);
   });
 
+  it("an operator (who may prepare packages) gets 'PREPARAZIONE COLLI'; a user without rules does not", async () => {
+    await setFlags({ enable_inventory: 'true', enable_receipt: 'true' });
+    await page.goto(`${server.url}/home`);
+    await page.getByTestId('home-menu').waitFor();
+    await expect(page.getByTestId('home-entry-packagePreparation').count()).resolves.toBe(0);
+    const { atoken: operator } = await server.createUser({
+      email: 'operatore@example.com',
+      password: PASSWORD,
+      roles: ['operatore'],
+    });
+    const fresh = await newPhoneContext(browser);
+    const p = await fresh.newPage();
+    await loginWithAtoken(p, server.url, operator);
+    await p.goto(`${server.url}/home`);
+    await p.getByTestId('home-entry-packagePreparation').click();
+    await p.waitForURL((url) => url.pathname === '/project/selection');
+    await expect(p.getByTestId('page-title').textContent()).resolves.toBe('Preparazione Colli');
+    await fresh.close();
+  });
+
   it('the header back button goes to /login; the footer names the supplier', async () => {
     await page.goto(`${server.url}/home`);
     await page.getByTestId('home-menu').waitFor();

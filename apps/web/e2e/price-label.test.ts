@@ -10,6 +10,7 @@ import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { barcodeLine, insert, insertOne, openScreen, type Screen } from './support/goods';
 import { startTestServer, type TestServer } from './support/server';
+import { wedgeScan } from './support/wedge';
 
 /** /print/price_label end to end: the store printer is a virtual Zebra printer on a free port. */
 describe('price label printing (spec section 2)', () => {
@@ -138,6 +139,26 @@ describe('price label printing (spec section 2)', () => {
     await warning.waitFor();
     await expect(warning.textContent()).resolves.toContain('NON-ESISTE');
     await expect(field('price-label-code').inputValue()).resolves.toBe('');
+    await closeScreen();
+  });
+
+  it('a wedge scan with the cursor in the label count chooses the item; the count keeps what was typed', async () => {
+    await open();
+    reader.send(barcodeLine('8001234567897', 'EAN13'));
+    await expect.poll(() => field('price-label-code').inputValue()).toBe('ART-CAF');
+    await field('price-label-count').fill('3');
+    await field('price-label-count').focus();
+    for (const timing of ['fast', 'slow'] as const) {
+      for (const [barcode, code] of [
+        ['8000000000017', 'ART-TE'],
+        ['8001234567897', 'ART-CAF'],
+      ] as const) {
+        await wedgeScan(page, barcode, { timing });
+        // The item is looked up on the server: on a loaded machine this takes more than a second.
+        await expect.poll(() => field('price-label-code').inputValue(), { timeout: 10_000 }).toBe(code);
+        await expect(field('price-label-count').inputValue()).resolves.toBe('3');
+      }
+    }
     await closeScreen();
   });
 

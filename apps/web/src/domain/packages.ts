@@ -77,12 +77,6 @@ export const projectsWithPackagesQuery = (stage: PackageStage) =>
     },
   });
 
-/** The package named `name` if it is at `stage` (a reading); null otherwise. */
-export async function findPackageAt(name: string, stage: PackageStage): Promise<Package | null> {
-  const found = await findPackageByName(name.trim());
-  return found && isAtStage(found, stage) ? found : null;
-}
-
 /** The URL of the package's picture (the latest, if several), signed for the signed-in user. */
 export function packagePictureUrl(pkg: Package): string | null {
   const pictures = pkg.pictures ?? [];

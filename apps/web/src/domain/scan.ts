@@ -5,6 +5,7 @@
  * - item: by barcode, then by additional barcode, then as a GS1 element string (AI 01/02) whose GTIN
  *   matches an item's barcode or additional barcode in any GTIN length (lib/scan/gs1-codes.ts); the
  *   lot, dates, weight and count it carries come with the result (`trace`);
+ * - item-code: an item by its own code (the price label: a code typed or read that is no barcode);
  * - package: by name (a package's barcode is its name); a package closed and shipped is not found;
  * - location: by code, then by name;
  * - document: by name;
@@ -24,14 +25,14 @@ import { findPackageByName, isPackageOpen } from './packages';
 import { findReadingsByTag } from './readings';
 import type { AdditionalBarcode, Document, Item, Location, Package, ProjectRow } from './records';
 
-export type ScanKind = 'item' | 'package' | 'location' | 'document' | 'tag';
+export type ScanKind = 'item' | 'item-code' | 'package' | 'location' | 'document' | 'tag';
 
 export type ScanFound =
   | {
       kind: 'item';
       code: string;
       item: Item;
-      via: 'barcode' | 'additional' | 'gs1';
+      via: 'barcode' | 'additional' | 'gs1' | 'code';
       gs1?: Gs1Data;
       /** A GS1 reading's lot, expiry (ISO), best-before, weight and count, for the reading to carry. */
       trace?: ScanTrace;
@@ -49,6 +50,8 @@ export interface ScanLookups {
   itemByAdditionalBarcode(code: string): Promise<Item | null>;
   /** The item whose barcode or additional barcode is one of these codes (GTIN variants). */
   itemByAnyCode(codes: readonly string[]): Promise<Item | null>;
+  /** The item whose own code this is. */
+  itemByCode(code: string): Promise<Item | null>;
   packageByName(name: string): Promise<Package | null>;
   locationByCode(code: string): Promise<Location | null>;
   documentByName(name: string): Promise<Document | null>;
@@ -62,10 +65,16 @@ async function itemByAnyCode(codes: readonly string[]): Promise<Item | null> {
   return extra?.item ?? null;
 }
 
+async function itemByCode(code: string): Promise<Item | null> {
+  const [item] = await api.list<Item>('items', { q: { code_eq: code } });
+  return item ?? null;
+}
+
 export const serverLookups: ScanLookups = {
   itemByBarcode: findItemByBarcode,
   itemByAdditionalBarcode: findItemByAdditionalBarcode,
   itemByAnyCode,
+  itemByCode,
   packageByName: findPackageByName,
   locationByCode: findLocationByCode,
   documentByName: findDocumentByName,
@@ -87,6 +96,10 @@ async function resolveKind(kind: ScanKind, code: string, lookups: ScanLookups): 
   switch (kind) {
     case 'item':
       return resolveItem(code, lookups);
+    case 'item-code': {
+      const item = await lookups.itemByCode(code);
+      return item ? { kind: 'item', code, item, via: 'code' } : null;
+    }
     case 'package': {
       const found = await lookups.packageByName(code);
       return found && isPackageOpen(found) ? { kind, code, package: found } : null;
@@ -111,6 +124,7 @@ export function unknownScan(kind: ScanKind, code: string): ScanResult {
   const t = m.scan;
   switch (kind) {
     case 'item':
+    case 'item-code':
     case 'tag':
       return {
         kind: 'unknown',

@@ -70,6 +70,8 @@ export const it = {
       inventory: 'INVENTARIO',
       packageClose: 'GESTIONE COLLI',
       truckLoading: 'CARICO CAMION',
+      /** The screen's title ('Preparazione Colli', spec §2) in the menu's capitals. */
+      packagePreparation: 'PREPARAZIONE COLLI',
       lotWhere: lot.homeEntry,
     },
   },

@@ -48,6 +48,8 @@ describe('home menu', () => {
         '/package/selection?incoming=false&outgoing=true&picking=true&revision=true&locked=false',
       'CARICO CAMION':
         '/package/selection?incoming=false&outgoing=true&picking=true&revision=false&locked=false',
+      'PREPARAZIONE COLLI':
+        '/project/selection?incoming=false&outgoing=false&picking=true&revision=false&locked=false',
       "DOV'È QUESTO LOTTO?": '/lot/where',
     });
   });
@@ -66,5 +68,29 @@ describe('home menu', () => {
     expect(menu.entries.map((e) => e.key)).toEqual(['packageClose', 'truckLoading']);
     expect(homeMenu({ track: { enable_truck_loading: true } }, false).only?.key).toBe('truckLoading');
     expect(homeMenu({ track: { enable_package_close: 'false' } }, false).entries).toEqual([]);
+  });
+
+  it('package preparation is shown to the users the server lets write readings, packages and documents', () => {
+    const operator = {
+      admin: false,
+      rules: [
+        { predicate: 'can', action: 'manage', model: 'all' },
+        { predicate: 'cannot', action: 'update', model: 'items' },
+      ],
+    } as const;
+    const readOnly = { admin: false, rules: [{ predicate: 'can', action: 'read', model: 'all' }] } as const;
+    const noPackages = {
+      admin: false,
+      rules: [...operator.rules, { predicate: 'cannot', action: 'create', model: 'packages' }],
+    } as const;
+    const withAbilities = (abilities: Parameters<typeof homeMenu>[2]) =>
+      homeMenu({ track: { enable_inventory: 'true' } }, false, abilities).entries.map((e) => e.key);
+    expect(withAbilities(operator)).toEqual(['inventory', 'packagePreparation']);
+    expect(withAbilities({ admin: true, rules: [] })).toEqual(['inventory', 'packagePreparation']);
+    expect(withAbilities(readOnly)).toEqual(['inventory']);
+    expect(withAbilities(noPackages)).toEqual(['inventory']);
+    expect(withAbilities(null)).toEqual(['inventory']);
+    // Not a server module: the one enabled module still opens directly.
+    expect(homeMenu({ track: { enable_inventory: 'true' } }, false, operator).only?.key).toBe('inventory');
   });
 });

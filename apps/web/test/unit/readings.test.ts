@@ -55,7 +55,7 @@ describe('readings', () => {
   });
 
   it('is ignored while a dialog is open when the screen asks so', () => {
-    const s = subscribe({ ignoreWhileDialogOpen: true });
+    const s = subscribe({ gate: 'modals' });
     void dialogs.confirm('Sicuro?');
     deliverLine('TAG1', 'reader');
     expect(s.got).toEqual([]);

@@ -1,4 +1,4 @@
-import { parseGs1, type Gs1ErrorCode, type Gs1Options } from './gs1';
+import { parseGs1, type Gs1Data, type Gs1ErrorCode, type Gs1Options } from './gs1';
 
 /**
  * What an incoming-goods barcode can fill in. The spec's own format gives order, item code, lot and
@@ -93,8 +93,16 @@ export function parseIncomingBarcode(text: string, options: Gs1Options = {}): In
   if (spec !== null) return spec;
   const gs1 = parseGs1(text, options);
   if (!gs1.ok) return { ok: false, error: gs1.error };
+  return { ok: true, format: 'gs1', barcode: incomingFromGs1(gs1.data) };
+}
+
+/**
+ * What GS1 data (one barcode's, or a whole label's from `parseGs1Label`) fills in on receiving: only
+ * the fields it carries, so callers can test `'lot' in barcode` or spread it over a form.
+ */
+export function incomingFromGs1(data: Gs1Data): IncomingBarcode {
   const { order, gtin, contentGtin, lot, netWeightKg, netWeight, serial, expiry, bestBefore, sscc, count } =
-    gs1.data;
+    data;
   const barcode: IncomingBarcode = {
     order,
     gtin: gtin ?? contentGtin,
@@ -107,9 +115,8 @@ export function parseIncomingBarcode(text: string, options: Gs1Options = {}): In
     sscc,
     count,
   };
-  // Only the fields the label carries, so callers can test `'lot' in barcode` or spread it over a form.
   for (const key of Object.keys(barcode) as (keyof IncomingBarcode)[]) {
     if (barcode[key] === undefined) delete barcode[key];
   }
-  return { ok: true, format: 'gs1', barcode };
+  return barcode;
 }

@@ -6,7 +6,7 @@ import { PageLayout } from '../../lib/layout/page-layout';
 import { api } from '../../lib/api';
 import { IconSettings } from '../../lib/components/icons';
 import { useCurrentUser } from '../../domain/users';
-import { isSupervisor } from '@warehouse/shared';
+import { isSupervisor, type PermissionSubject } from '@warehouse/shared';
 import { useLocalSettings } from '../../lib/settings/local-settings';
 import { m } from '../../messages/it';
 import { homeMenu, type ServerSettings } from './modules';
@@ -31,7 +31,13 @@ export function HomeScreen() {
     queryKey: settingsQueryKey,
     queryFn: () => api.get<ServerSettings>('/info/settings'),
   });
-  const menu = homeMenu(settings.data, printerManagement);
+  // The user's permission rules (the server's own): entries such as package preparation follow them.
+  const abilities = useQuery({
+    queryKey: ['info', 'abilities'],
+    queryFn: () => api.get<PermissionSubject>('/info/abilities'),
+  });
+  const menu = homeMenu(settings.data, printerManagement, abilities.data);
+  const ready = settings.isSuccess && !abilities.isPending;
   // The home button asks to stay once; the mark is then dropped from the history entry, so a reload
   // of /home (which keeps history state) goes to the single module again, as on arrival.
   const [stay] = useState(() => (location.state as { stay?: boolean } | null)?.stay === true);
@@ -41,8 +47,8 @@ export function HomeScreen() {
   }, []);
 
   useEffect(() => {
-    if (settings.isSuccess && menu.only && !stay) void navigate(menu.only.to, { replace: true });
-  }, [settings.isSuccess, menu.only, stay, navigate]);
+    if (ready && menu.only && !stay) void navigate(menu.only.to, { replace: true });
+  }, [ready, menu.only, stay, navigate]);
 
   return (
     <PageLayout
@@ -61,7 +67,7 @@ export function HomeScreen() {
         </ActionIcon>
       }
     >
-      {settings.isPending ? (
+      {settings.isPending || abilities.isPending ? (
         <Stack gap="xs" data-testid="home-loading">
           <Progress value={100} animated striped aria-label={m.home.loadingSettings} />
           <Text size="sm" c="dimmed">

@@ -1,8 +1,9 @@
 /**
  * Which home entries a user sees (docs/modules.md): each entry is enabled by a server setting under
  * `track` (accepted as on: "true", true, "1"), or, for the price label, by the local setting
- * printerManagement.
+ * printerManagement, or, for package preparation, by the user's permissions (the server's `can`).
  */
+import { can, type PermissionSubject } from '@warehouse/shared';
 import { isEnabled } from '../../lib/shared';
 import { m } from '../../messages/it';
 import { paths } from '../../lib/paths';
@@ -10,6 +11,24 @@ import { paths } from '../../lib/paths';
 /** The package screens' query flags (spec §2): packages of customer orders and picking lists. */
 function packageFlags(revision: boolean): string {
   return `incoming=false&outgoing=true&picking=true&revision=${revision}&locked=false`;
+}
+
+/** Package preparation's query flags: the preparation projects ('PC', spec §2). */
+const PREPARATION_FLAGS = 'incoming=false&outgoing=false&picking=true&revision=false&locked=false';
+
+/**
+ * What package preparation writes (readings on picks, packages printed for the project, the
+ * document closed on exit): a user the server would refuse any of these gets no entry.
+ */
+const PREPARATION_NEEDS: readonly (readonly [string, string])[] = [
+  ['update', 'picks'],
+  ['update', 'projects'],
+  ['update', 'documents'],
+  ['create', 'packages'],
+];
+
+export function mayPreparePackages(user: PermissionSubject | null | undefined): boolean {
+  return user != null && PREPARATION_NEEDS.every(([action, model]) => can(user, action, model));
 }
 
 export type ServerSettings = Record<string, Record<string, unknown> | undefined>;
@@ -30,6 +49,8 @@ export interface HomeEntry {
   to: string;
   /** The server flag under `track` that enables it; absent for the local printerManagement entry. */
   flag?: ModuleFlag;
+  /** Shown to the users whose permissions allow it (not a server module: never the only one). */
+  byPermission?: true;
 }
 
 /** In menu order. */
@@ -73,6 +94,12 @@ export const HOME_ENTRIES: readonly HomeEntry[] = [
     to: paths.packageSelection.href(packageFlags(false)),
     flag: 'enable_truck_loading',
   },
+  {
+    key: 'packagePreparation',
+    label: m.home.entries.packagePreparation,
+    to: paths.projectSelection.href(PREPARATION_FLAGS),
+    byPermission: true,
+  },
   { key: 'lotWhere', label: m.home.entries.lotWhere, to: paths.lotWhere.href(), flag: 'enable_lot_where' },
 ];
 
@@ -88,9 +115,15 @@ export interface HomeMenu {
   only: HomeEntry | null;
 }
 
-export function homeMenu(settings: ServerSettings | null | undefined, printerManagement: boolean): HomeMenu {
+export function homeMenu(
+  settings: ServerSettings | null | undefined,
+  printerManagement: boolean,
+  abilities: PermissionSubject | null = null,
+): HomeMenu {
   const track = settings?.track ?? {};
-  const entries = HOME_ENTRIES.filter((e) => (e.flag ? isEnabled(track[e.flag]) : printerManagement));
+  const entries = HOME_ENTRIES.filter((e) =>
+    e.flag ? isEnabled(track[e.flag]) : e.byPermission ? mayPreparePackages(abilities) : printerManagement,
+  );
   const serverEntries = entries.filter((e) => e.flag);
   const only = serverEntries.length === 1 ? serverEntries[0] : entries.length === 1 ? entries[0] : null;
   return { entries, serverEntries, only: only ?? null };

@@ -6,7 +6,7 @@
  * label's expiry (AI 17) and best-before date (AI 15) come back beside the patch to be shown. The order
  * must be one of the open supplier orders; the item must be on that order.
  */
-import { parseIncomingBarcode } from '@warehouse/shared';
+import { parseIncomingBarcode, type IncomingBarcode } from '@warehouse/shared';
 import { m } from '../../messages/it';
 import { lineByCode, lineByGtin, type OrderLine } from './order-lines';
 import type { Project } from '../../domain/records';
@@ -69,19 +69,42 @@ export async function resolveIncomingBarcode(code: string, deps: BarcodeDeps): P
         : m.barcode.gs1Error(parsed.error.code, parsed.error.ai);
     return { ok: false, message: m.incoming.readingError, detail };
   }
-  const barcode = parsed.barcode;
-  if (!barcode.order) return { ok: false, message: m.incoming.barcodeWithoutOrder };
+  return fillFromLabel(parsed.barcode, deps, null);
+}
 
-  let order = findOrder(await deps.orders(false), barcode.order);
-  if (!order) order = findOrder(await deps.orders(true), barcode.order);
-  if (!order || order.closed) return { ok: false, message: m.incoming.barcodeOrderNotOpen };
+/**
+ * What a label (one barcode's, or a GS1 label's read barcode by barcode) fills in. A label that
+ * names no order is for the form's order (`formOrderId`) when there is one.
+ */
+export async function fillFromLabel(
+  barcode: IncomingBarcode,
+  deps: BarcodeDeps,
+  formOrderId: number | null,
+): Promise<BarcodeOutcome> {
+  const order = barcode.order ? await openOrder(barcode.order, deps) : formOrderId;
+  if (order === null) return { ok: false, message: m.incoming.barcodeWithoutOrder };
+  if (order === undefined) return { ok: false, message: m.incoming.barcodeOrderNotOpen };
+  return fillOnOrder(barcode, deps, order);
+}
 
-  const patch: BarcodePatch = { orderId: order.id };
+/** The id of the open supplier order named `name`; undefined when there is none. */
+async function openOrder(name: string, deps: BarcodeDeps): Promise<number | undefined> {
+  let order = findOrder(await deps.orders(false), name);
+  if (!order) order = findOrder(await deps.orders(true), name);
+  return order && !order.closed ? order.id : undefined;
+}
+
+async function fillOnOrder(
+  barcode: IncomingBarcode,
+  deps: BarcodeDeps,
+  orderId: number,
+): Promise<BarcodeOutcome> {
+  const patch: BarcodePatch = { orderId };
   const wantsItem = barcode.itemCode !== undefined || barcode.gtin !== undefined;
   if (wantsItem) {
     let lines: readonly OrderLine[];
     try {
-      lines = await deps.lines(order.id);
+      lines = await deps.lines(orderId);
     } catch (error) {
       return {
         ok: false,

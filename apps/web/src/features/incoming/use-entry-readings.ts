@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { queryClient } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { feedback, type InputReading } from '../../lib/reader';
+import { toast } from '../../lib/toasts';
 import { singleCode } from '../../lib/scan/scan-loop';
 import { useScanReadings } from '../../lib/scan/scan-readings';
 import { appPorts } from '../../lib/scan/use-scan-engine';
@@ -15,9 +16,10 @@ import { m } from '../../messages/it';
 import { picksOfOrderQuery } from '../../domain/picks';
 import { openSupplierOrdersQuery } from '../../domain/projects';
 import { resolveScan } from '../../domain/scan';
-import { resolveIncomingBarcode, type BarcodePatch } from './barcode';
+import { fillFromLabel, resolveIncomingBarcode, type BarcodeOutcome, type BarcodePatch } from './barcode';
 import { EMPTY_LABEL, type Entry, type EntryState } from './entry';
 import { weightKg, weightText } from './entry-rules';
+import { Gs1LabelCodes, neededBeside } from './label-codes';
 import { orderLines } from './order-lines';
 
 const t = m.incoming;
@@ -37,6 +39,8 @@ async function ordersOf(fresh: boolean) {
 
 const linesOf = async (orderId: number) =>
   orderLines(await queryClient.fetchQuery({ ...picksOfOrderQuery(orderId), staleTime: 5_000 }));
+
+const deps = { orders: ordersOf, lines: linesOf };
 
 /** The values a label puts in the form: a new box, on the label's order. */
 function boxOf(code: string, values: BarcodePatch): Partial<Entry> {
@@ -70,19 +74,34 @@ export function useEntryReadings(
 ): void {
   const barcodeRun = useRef(0);
   const tagRun = useRef(0);
+  const labels = useRef(new Gs1LabelCodes());
 
   const onBarcode = async (code: string) => {
     const mine = ++barcodeRun.current;
-    patch({ barcode: code });
-    const outcome = await resolveIncomingBarcode(code, { orders: ordersOf, lines: linesOf });
+    // A saved or cleared box: the next barcode starts a new label.
+    if (current().barcode === '') labels.current.reset();
+    const step = labels.current.read(code);
+    const shown = step.kind === 'label' ? step.codes.join(' + ') : code;
+    patch({ barcode: shown });
+    let outcome: BarcodeOutcome;
+    if (step.kind === 'other') outcome = await resolveIncomingBarcode(code, deps);
+    else outcome = await fillFromLabel(step.barcode, deps, current().orderId);
     if (mine !== barcodeRun.current) return;
+    const incomplete = step.kind === 'label' && step.missing !== null ? step.missing : null;
+    if (incomplete && !outcome.ok && outcome.message === t.barcodeWithoutOrder) {
+      // Part of a label with no order yet: kept until its other barcodes (or the order) come.
+      patch({ ...EMPTY_LABEL, barcode: shown });
+      toast(t.labelIncomplete(incomplete.ai, neededBeside(incomplete)));
+      return;
+    }
     if (outcome.ok) {
-      patch(boxOf(code, outcome.patch));
-      focus(nextAfterLabel(current()));
+      patch(boxOf(shown, outcome.patch));
+      if (incomplete) toast(t.labelIncomplete(incomplete.ai, neededBeside(incomplete)));
+      else focus(nextAfterLabel(current()));
       return;
     }
     // Refused: the previous box's item, lot and weight go; the order stays when the label named one.
-    patch({ ...EMPTY_LABEL, barcode: code, orderId: outcome.patch?.orderId ?? current().orderId });
+    patch({ ...EMPTY_LABEL, barcode: shown, orderId: outcome.patch?.orderId ?? current().orderId });
     feedback.error();
     await dialogs.warning([outcome.message, outcome.detail].filter(Boolean).join('<br>'));
   };

@@ -81,7 +81,7 @@ export function InventorySelectionScreen() {
       if (!found) return void dialogs.warning(`${t.locationNotFound}<br>${t.codeRead(code)}`);
       setLocationId(String(found.id));
     },
-    { ignoreWhileDialogOpen: true, ready: !inventories.isPending && !locations.isPending },
+    { gate: 'modals', ready: !inventories.isPending && !locations.isPending },
   );
 
   const proceed = () => {

@@ -106,7 +106,7 @@ export function OrderSelectionScreen() {
       feedback.error();
       toast.warning([t.notFound, t.codeRead(wanted)].join('<br>'));
     },
-    { ignoreWhileDialogOpen: true },
+    { gate: 'modals' },
   );
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: orderKeys.all });

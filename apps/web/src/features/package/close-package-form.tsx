@@ -6,11 +6,14 @@
 import { useEffect, useState } from 'react';
 import { Button, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { validateSingleTag } from '@warehouse/shared';
-import { findPackageAt, packagesAtQuery } from '../../domain/packages';
+import { packagesAtQuery } from '../../domain/packages';
 import type { Package } from '../../domain/records';
 import { dialogs } from '../../lib/dialogs';
-import { feedback, useReadings } from '../../lib/reader';
+import { feedback } from '../../lib/reader';
+import { singleCode } from '../../lib/scan/scan-loop';
+import { useScanReadings } from '../../lib/scan/scan-readings';
+import { appPorts } from '../../lib/scan/use-scan-engine';
+import { resolveScan } from '../../domain/scan';
 import { m } from '../../messages/it';
 import { CloseDialog } from './close-dialog';
 import { PhotoPanel } from './photo-panel';
@@ -45,18 +48,20 @@ export function ClosePackageForm() {
     selectPackage(pkg.id);
   };
 
-  useReadings(
+  // The scan engine's parts: its subscription, its single-tag check (error sound on a bad tag) and
+  // the one resolver, whose packages are the open ones (closed or shipped: not found).
+  useScanReadings(
     async (reading) => {
-      const single = validateSingleTag(reading);
-      if (!single.ok) return void dialogs.warning(single.message);
-      const found = await findPackageAt(single.tag, 'open');
-      if (!found) {
+      const code = singleCode(reading, appPorts);
+      if (code === null) return;
+      const found = await resolveScan(code, ['package']);
+      if (found.kind !== 'package') {
         feedback.error();
         return void dialogs.warning(t.packageNotFound);
       }
-      choose(found);
+      choose(found.package);
     },
-    { ignoreWhileDialogOpen: true, ready: projectId === null || !packages.isPending },
+    { gate: 'modals', ready: projectId === null || !packages.isPending },
   );
 
   const confirm = async (measures: Parameters<typeof close>[1]) => {

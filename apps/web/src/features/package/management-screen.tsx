@@ -75,7 +75,7 @@ export function PackageManagementScreen() {
       if (!supervisor) return void dialogs.warning(t.supervisorsOnly);
       setSelection((s) => ({ ...s, [String(found.id)]: true }));
     },
-    { ignoreWhileDialogOpen: true, ready: !packages.isPending },
+    { gate: 'modals', ready: !packages.isPending },
   );
 
   const title = project.data?.name ? `${t.loadTitle} | ${project.data.name}` : t.loadTitle;

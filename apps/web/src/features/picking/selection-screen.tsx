@@ -102,7 +102,7 @@ export function PickingSelectionScreen() {
       const key = String(list.id);
       setSelection((s) => (s[key] ? s : { ...s, [key]: true }));
     },
-    { ignoreWhileDialogOpen: true, ready: !lists.isPending },
+    { gate: 'modals', ready: !lists.isPending },
   );
 
   return (

@@ -1,5 +1,5 @@
 /** The calls of the price-label screen (spec section 7: item search, search item by barcode, search additional barcode). */
-import { resolveScan } from '../../domain/scan';
+import type { Item } from '../../domain/records';
 import { api } from '../../lib/api';
 
 export interface LabelItem {
@@ -23,23 +23,15 @@ export function searchItems(text: string): Promise<LabelItem[]> {
   });
 }
 
-/**
- * The item of a code read: by barcode, additional barcode or a GS1 reading's GTIN (the one resolver,
- * domain/scan.ts), else the item with this code.
- */
-export async function findItemByCode(code: string): Promise<LabelItem | null> {
-  const found = await resolveScan(code, ['item']);
-  if (found.kind === 'item') {
-    const { id, code: itemCode, description, external_code, barcode, retail_price } = found.item;
-    return {
-      id,
-      code: itemCode,
-      description: description ?? null,
-      external_code: external_code ?? null,
-      barcode: barcode ?? null,
-      retail_price: retail_price ?? null,
-    };
-  }
-  const byCode = await api.list<LabelItem>('items', { q: { code_eq: code } });
-  return byCode[0] ?? null;
+/** The fields the label shows, from an item the resolver found. */
+export function labelItemOf(item: Item): LabelItem {
+  const { id, code, description, external_code, barcode, retail_price } = item;
+  return {
+    id,
+    code,
+    description: description ?? null,
+    external_code: external_code ?? null,
+    barcode: barcode ?? null,
+    retail_price: retail_price ?? null,
+  };
 }

@@ -65,6 +65,7 @@ export function PriceLabelScreen() {
           allowDecimal={false}
           clampBehavior="none"
           error={countError}
+          data-wedge-guard
           data-testid="price-label-count"
         />
         {item && <LabelPreview item={item} />}

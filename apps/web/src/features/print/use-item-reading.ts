@@ -1,24 +1,25 @@
-/** A reading of an item's barcode (or an additional barcode) chooses that item. */
+/**
+ * A reading chooses the item to label, through the scan engine's parts: its reading subscription
+ * (bridge, keyboard wedge, camera; the one dialog gate), its single-tag check (several tags or a
+ * partial one refused with the error sound) and the one resolver — barcode, additional barcode, a
+ * GS1 reading's GTIN, then the item's own code.
+ */
 import { dialogs } from '../../lib/dialogs';
-import { feedback, useReadings, validateSingleTag, visibleText } from '../../lib/reader';
-import { m } from '../../messages/it';
-import { findItemByCode, type LabelItem } from './api';
+import { feedback } from '../../lib/reader';
+import { singleCode } from '../../lib/scan/scan-loop';
+import { useScanReadings } from '../../lib/scan/scan-readings';
+import { appPorts } from '../../lib/scan/use-scan-engine';
+import { resolveScan } from '../../domain/scan';
+import { labelItemOf, type LabelItem } from './api';
 
 export function useItemReading(onItem: (item: LabelItem) => void) {
-  useReadings(
-    async (reading) => {
-      const single = validateSingleTag(reading);
-      if (!single.ok) return void dialogs.warning(single.message);
-      const code = single.tag.trim();
-      const found = await findItemByCode(code);
-      if (!found) {
-        feedback.error();
-        return void dialogs.warning(`${m.reader.itemNotFound}<br>${m.reader.codeRead(visibleText(code))}`, {
-          title: m.reader.searchItemTitle,
-        });
-      }
-      onItem(found);
-    },
-    { ignoreWhileDialogOpen: true },
-  );
+  useScanReadings(async (reading) => {
+    const code = singleCode(reading, appPorts);
+    if (code === null) return;
+    const found = await resolveScan(code, ['item', 'item-code']);
+    if (found.kind === 'item') return onItem(labelItemOf(found.item));
+    if (found.kind !== 'unknown') return;
+    feedback.error();
+    await dialogs.warning(found.message, { title: found.title });
+  });
 }

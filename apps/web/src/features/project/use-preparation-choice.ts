@@ -76,7 +76,7 @@ export function usePreparationChoice(typology: string, keepProject: boolean, sup
       void dialogs.warning(m.scan.withCode(code, m.scan.documentNotFound));
     },
     {
-      ignoreWhileDialogOpen: true,
+      gate: 'modals',
       // A name read while its list loads waits for it (a document label right after the project's).
       ready:
         !projects.isPending &&

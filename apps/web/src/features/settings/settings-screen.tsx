@@ -34,7 +34,7 @@ const MAX_TEST_READINGS = 10;
 function ReaderTest() {
   const [readings, setReadings] = useState<InputReading[]>([]);
   useReadings((r) => setReadings((list) => [r, ...list].slice(0, MAX_TEST_READINGS)), {
-    ignoreWhileDialogOpen: true,
+    gate: 'modals',
   });
   return (
     <Paper withBorder p="sm">

@@ -9,7 +9,7 @@
  *
  * Messages are text: a `<br>` becomes a line break, nothing is rendered as HTML.
  * The dialogs are shown by <DialogHost/> (mounted once by the app). While any is open,
- * `isDialogOpen()` is true and readings marked `ignoreWhileDialogOpen` are dropped.
+ * `isDialogOpen()` is true and readings with `gate: 'modals'` are refused audibly (lib/reader/gate.ts).
  */
 import { useSyncExternalStore } from 'react';
 
@@ -119,7 +119,7 @@ export function useOpenDialogs(): readonly OpenDialog[] {
 
 /**
  * True while one of these dialogs, or any other modal (a Mantine Modal or Drawer, which render
- * `aria-modal="true"`), is open. Readings use it to honour `ignoreWhileDialogOpen`.
+ * `aria-modal="true"`), is open. Readings use it for `gate: 'modals'`.
  */
 export function isDialogOpen(): boolean {
   if (stack.length > 0) return true;

@@ -27,11 +27,9 @@ export interface ReadingOptions {
   /**
    * Which open windows hold readings back (gate.ts): 'modals' (the app's dialogs and any other
    * modal: selection screens), 'dialogs' (only the app's dialogs: scan screens, whose own modals
-   * take readings), 'none' (default, or 'modals' when `ignoreWhileDialogOpen`).
+   * take readings), 'none' (default).
    */
   gate?: ReadingGate;
-  /** The same as `gate: 'modals'` (the name it had before the gate). */
-  ignoreWhileDialogOpen?: boolean;
   /** Subscribe only while true (e.g. a modal that takes readings while it is open). Default true. */
   enabled?: boolean;
   /**
@@ -81,9 +79,50 @@ export function setNavigating(value: boolean): void {
   if (!value) handOver();
 }
 
+/**
+ * The page is being left (a reload, a link to another document): readings from now on are held, and
+ * what is held goes with the page into sessionStorage, for the next page of this tab to hand over
+ * (the closing page would take them to nowhere). A leave that does not happen (cancelled) ends by
+ * itself after `LEAVE_MS`.
+ */
+const HELD_KEY = 'warehouse.heldReadings';
+const LEAVE_MS = 3_000;
+let leaving = false;
+
+function keepHeldForNextPage(): void {
+  try {
+    if (held.length > 0) sessionStorage.setItem(HELD_KEY, JSON.stringify(held));
+  } catch {
+    // No storage (private mode, full): the readings are refused with the page, as before.
+  }
+}
+
+function takeHeldFromPreviousPage(): { reading: InputReading; at: number }[] {
+  try {
+    const text = sessionStorage.getItem(HELD_KEY);
+    sessionStorage.removeItem(HELD_KEY);
+    const kept = text ? (JSON.parse(text) as { reading: InputReading; at: number }[]) : [];
+    return Array.isArray(kept) ? kept.filter((h) => typeof h?.at === 'number' && h.reading?.kind) : [];
+  } catch {
+    return [];
+  }
+}
+
+if (typeof window !== 'undefined') {
+  held = takeHeldFromPreviousPage();
+  window.addEventListener('beforeunload', () => {
+    leaving = true;
+    setTimeout(() => {
+      leaving = false;
+      handOver();
+    }, LEAVE_MS);
+  });
+  window.addEventListener('pagehide', keepHeldForNextPage);
+}
+
 /** The screen that takes a reading now, or null when none is ready for it. */
 function readyTarget(): Subscriber | null {
-  if (navigating) return null;
+  if (navigating || leaving) return null;
   const target = subscribers[subscribers.length - 1];
   return target && target.options.current.ready !== false ? target : null;
 }
@@ -169,7 +208,7 @@ export function deliverLine(line: string, source: ReadingSource): void {
 
 function deliverTo(target: Subscriber, input: InputReading): void {
   const options = target.options.current;
-  const gate = options.gate ?? (options.ignoreWhileDialogOpen ? 'modals' : 'none');
+  const gate = options.gate ?? 'none';
   const open = getOpenDialogs();
   const decision = decide(gate, open, gate === 'modals' && isOtherModalOpen());
   if (decision.action === 'refuse') return refuseReading(m.reader.refused[decision.reason]);

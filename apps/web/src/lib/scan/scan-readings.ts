@@ -5,7 +5,7 @@
  * (`gate: 'dialogs'`, lib/reader/gate.ts), so every scan screen treats readings under a dialog the
  * same way. A reading refused while a save runs is not lost silently either: sound and message.
  */
-import { refuseReading, useReadings, wedgeReadingFor, type InputReading } from '../reader';
+import { refuseReading, useReadings, wedgeReadingFor, type InputReading, type ReadingGate } from '../reader';
 import { m } from '../../messages/it';
 
 export interface ScanReadingOptions {
@@ -13,6 +13,10 @@ export interface ScanReadingOptions {
   tags?: boolean;
   /** Extra reason to refuse readings now (a save under way). */
   busy?: boolean;
+  /** False while the screen's lists load: readings are held for it (lib/reader/readings.ts). */
+  ready?: boolean;
+  /** 'modals' for a screen whose own modal must keep readings out (a closing form). */
+  gate?: Extract<ReadingGate, 'dialogs' | 'modals'>;
 }
 
 export function useScanReadings(
@@ -24,6 +28,6 @@ export function useScanReadings(
       if (options.busy) return refuseReading(m.scan.readingWhileSaving);
       return handler(wedgeReadingFor(reading, options));
     },
-    { gate: 'dialogs' },
+    { gate: options.gate ?? 'dialogs', ready: options.ready },
   );
 }

@@ -53,6 +53,9 @@ export const incoming = {
   weightTitle: shared.weightAboveExpectedTitle,
   weightAboveExpected: shared.weightAboveExpected,
   barcodeWithoutOrder: shared.barcodeWithoutOrder,
+  /** A GS1 logistic label read in part (issue 37): its other barcodes complete it. */
+  labelIncomplete: (ai: string | undefined, needs: string) =>
+    `Etichetta GS1 letta in parte: leggere gli altri barcode dell'etichetta${ai ? ` (l'AI ${ai} richiede ${needs})` : ''}.`,
   barcodeOrderNotOpen: shared.barcodeOrderNotOpen,
   barcodeItemNotInOrder: shared.barcodeItemNotInOrder,
 

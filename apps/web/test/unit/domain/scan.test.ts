@@ -19,6 +19,7 @@ function lookups(overrides: Partial<ScanLookups> = {}): ScanLookups {
     itemByBarcode: async (code) => items.find((i) => i.barcode === code) ?? null,
     itemByAdditionalBarcode: async (code) => extras.get(code) ?? null,
     itemByAnyCode: async (codes) => items.find((i) => codes.includes(i.barcode ?? '')) ?? null,
+    itemByCode: async (code) => items.find((i) => i.code === code) ?? null,
     packageByName: async (name) => packages.find((p) => p.name === name) ?? null,
     locationByCode: async (code) => (code === 'A-01' ? { id: 3, name: 'A-01' } : null),
     documentByName: async (name) => (name === 'INV-1' ? { id: 4, name: 'INV-1' } : null),
@@ -39,6 +40,21 @@ describe('what did I scan?', () => {
     const found = await resolveScan('(01)08001234567897(10)LOT7', ['item'], lookups());
     expect(found).toMatchObject({ kind: 'item', via: 'gs1', item: { code: 'OLIO' }, gs1: { lot: 'LOT7' } });
     expect(gtinVariants('08001234567897')).toEqual(['08001234567897', '8001234567897']);
+  });
+
+  it('item-code: an item by its own code, after its barcodes when asked in that order', async () => {
+    expect(await resolveScan('PASTA', ['item', 'item-code'], lookups())).toMatchObject({
+      kind: 'item',
+      via: 'code',
+      item: { id: 2 },
+    });
+    expect(await resolveScan('8001234567897', ['item', 'item-code'], lookups())).toMatchObject({
+      via: 'barcode',
+    });
+    expect(await resolveScan('NESSUNO', ['item', 'item-code'], lookups())).toMatchObject({
+      kind: 'unknown',
+      message: 'Articolo non trovato!<br>Codice letto: NESSUNO',
+    });
   });
 
   it('tries the kinds in the order given and takes the first hit', async () => {

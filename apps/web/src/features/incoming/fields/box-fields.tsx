@@ -1,7 +1,8 @@
 /**
  * What one box adds: its lot, its weight (typed text kept as it is, refused under the field when it
  * is not a plain positive decimal; the '/ remaining' hint beside it), the label's dates, and the
- * weight in pounds while the field still holds the label's conversion to kg.
+ * weight in pounds while the field still holds the label's conversion to kg. Like every field of
+ * the form, both are wedge-guarded: a scan while one has the focus is a reading, never its text.
  */
 import type { Ref } from 'react';
 import { Stack, Text, TextInput } from '@mantine/core';
@@ -62,6 +63,7 @@ export function BoxFields(p: BoxFieldsProps) {
         withAsterisk
         value={p.lot}
         onChange={(e) => p.onLot(e.currentTarget.value)}
+        data-wedge-guard
         data-testid="incoming-lot"
       />
       <TextInput
@@ -90,6 +92,7 @@ export function BoxFields(p: BoxFieldsProps) {
         }
         rightSectionWidth="auto"
         description={poundsNote(p.label, p.weight)}
+        data-wedge-guard
         data-testid="incoming-weight"
       />
       <LabelDates label={p.label} />

@@ -35,6 +35,7 @@ export function LocationField({ locations, value, placeholder, onChange }: Locat
         readOnly={locked}
         nothingFoundMessage={t.noOptions}
         onChange={(v) => onChange(v ? Number(v) : null)}
+        data-wedge-guard
         data-testid="incoming-location"
       />
       <ActionIcon

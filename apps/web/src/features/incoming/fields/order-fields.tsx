@@ -45,6 +45,7 @@ export function OrderFields(p: OrderFieldsProps) {
           value={p.orderId === null ? null : String(p.orderId)}
           nothingFoundMessage={t.noOptions}
           onChange={(v) => p.onOrder(idOf(v))}
+          data-wedge-guard
           data-testid="incoming-order"
         />
         <ActionIcon
@@ -70,6 +71,7 @@ export function OrderFields(p: OrderFieldsProps) {
         value={p.itemId === null ? null : String(p.itemId)}
         nothingFoundMessage={t.noOptions}
         onChange={(v) => p.onItem(idOf(v))}
+        data-wedge-guard
         data-testid="incoming-item"
       />
       <TextInput

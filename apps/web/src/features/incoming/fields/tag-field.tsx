@@ -23,6 +23,7 @@ export function TagField({ value, onChange, inputRef, placeholder }: TagFieldPro
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
       error={typedTagError(value) ?? undefined}
+      data-wedge-guard
       data-testid="incoming-tag"
     />
   );
