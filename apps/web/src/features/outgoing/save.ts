@@ -92,7 +92,8 @@ export async function runOutgoingSave(
       reload: [],
       tell: false,
     });
-    for (let failures = 0; ;) {
+    let failures = 0;
+    for (;;) {
       try {
         const outcome = await command.run();
         if (outcome.kind === 'refused')
