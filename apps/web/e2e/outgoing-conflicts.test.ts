@@ -6,7 +6,7 @@
  * outage is a banner over a usable screen, and a reload in the cut shows the customer by name.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { answerDialog, toasts } from './support/app';
 import { insert, insertOne, seedBasics } from './support/goods';
 import { dialog, eventually } from './support/picking-store';
@@ -120,10 +120,14 @@ describe('outgoing goods: two operators on the same tags', () => {
     await choose(b, 'Cliente Due');
     ops.readers[1].send(later.join('|'));
     await total(b, 1);
-    await b.context().setOffline(true);
+    // The page itself comes from the server here (no service worker in these contexts): the cut is
+    // every API call failing, as behind a Wi-Fi that reaches no server.
+    const cut = (route: Route) => route.abort('internetdisconnected');
+    await b.route('**/api/v2/**', cut);
     await b.reload();
     await b.getByTestId('outgoing-form').waitFor();
+    await total(b, 0);
     await expect.poll(() => b.getByTestId('outgoing-customer').inputValue()).toBe('Cliente Due');
-    await b.context().setOffline(false);
+    await b.unroute('**/api/v2/**', cut);
   });
 });
