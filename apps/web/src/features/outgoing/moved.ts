@@ -10,7 +10,7 @@ import type { MovedRow } from './save';
 
 const t = m.outgoing;
 /** Tags named one by one; the rest are counted (a dialog on a handheld, not a report). */
-const SHOWN = 5;
+const SHOWN = 3;
 
 export function movedText(
   refusal: Refusal,
@@ -21,5 +21,6 @@ export function movedText(
   const count = Math.max(rows.length, 1);
   const named = rows.slice(0, SHOWN).map((row) => t.movedRow(row.code, nameOf(row.projectId) ?? null));
   if (rows.length > SHOWN) named.push(t.movedMore(rows.length - SHOWN));
-  return [t.moved(count, by), ...named, t.movedHint].join('\n');
+  // What to do comes before the list, so a long list never hides it on a small screen.
+  return [t.moved(count, by), t.movedHint, ...named].join('\n');
 }
