@@ -9,12 +9,15 @@ import { ma } from '../../../messages/admin';
 import type { Draft } from './conflict';
 
 const t = ma.admin.form;
+/** A value as the form shows it: numbers the Italian way (7,5), lists joined, empty said. */
 const shown = (value: unknown) =>
-  value === '' || value === null || value === undefined
-    ? t.emptyValue
-    : Array.isArray(value)
-      ? value.join(', ')
-      : String(value);
+  typeof value === 'number'
+    ? value.toLocaleString('it-IT')
+    : value === '' || value === null || value === undefined
+      ? t.emptyValue
+      : Array.isArray(value)
+        ? value.join(', ')
+        : String(value);
 
 export function ConflictPanel({ draft, takeStored }: { draft: Draft; takeStored: (name: string) => void }) {
   const who = draft.by?.name && draft.at ? { name: draft.by.name, time: timeOf(draft.at) } : null;
