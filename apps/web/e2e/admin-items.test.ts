@@ -140,7 +140,7 @@ describe('back office: items', () => {
     await screen.context.close();
   });
 
-  it('an edit that crossed another operator’s: reloaded, the message shown, then redone', async () => {
+  it('an edit that crossed another operator’s: reloaded with the edit kept, the message shown, then sent', async () => {
     const { page } = admin;
     await page.goto(`${server.url}/admin/items/${itemId}`);
     await page.getByTestId('field-description').waitFor();
@@ -155,12 +155,9 @@ describe('back office: items', () => {
     await fillField(page, 'description', 'Olio EVO 1 l');
     await page.getByTestId('save').click();
     await answerDialog(page, 'error', 'Continua', 'Modifica in conflitto con altro operatore');
-    // The form now holds the stored record (the other change kept); the user redoes theirs.
+    // The form now holds the stored record (the other change kept) with the user's edit on top.
     await expect(page.getByTestId('field-retail_price').inputValue()).resolves.toBe('7,5');
-    await expect(page.getByTestId('field-description').inputValue()).resolves.toBe(
-      'Olio extravergine di oliva 1 l',
-    );
-    await fillField(page, 'description', 'Olio EVO 1 l');
+    await expect(page.getByTestId('field-description').inputValue()).resolves.toBe('Olio EVO 1 l');
     await save(page);
     const after = await api.get<Record<string, unknown>>(`/items/${itemId}`);
     expect(after).toMatchObject({ description: 'Olio EVO 1 l', retail_price: 7.5 });

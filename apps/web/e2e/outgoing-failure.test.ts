@@ -2,7 +2,7 @@
  * USCITA MERCE when the server fails: a failed save shows 'Errore durante il salvataggio Dettaglio
  * Movimento' and keeps every reading, so a second Save succeeds; a failed tag look-up shows 'Errore
  * nella ricerca del TAG'; a failed customer creation shows 'Errore durante salvataggio Testata
- * Movimento'; while saving, 'Salvataggio in corso...' is shown.
+ * Movimento'; while saving, 'Salvataggio in corso...' is shown (beside the list, not over it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
@@ -156,20 +156,15 @@ describe('outgoing goods: failures lose no reading', () => {
 
     await page.context().setOffline(true);
     await page.getByTestId('outgoing-save').click();
-    // The save waits for the server: the list is kept and Cancella lista can be tapped.
-    await page
-      .getByTestId('outgoing-save-hint')
-      .filter({ hasText: 'Salvataggio non completato: le letture sono mantenute.' })
-      .waitFor();
+    // The save waits for the server: a banner, the list is kept and Cancella lista can be tapped.
+    await page.getByTestId('outgoing-waiting').filter({ hasText: '5 letture in attesa di invio' }).waitFor();
     await page.getByTestId('outgoing-clear').click();
     await answerDialog(page, 'confirm', 'SI', 'Cancellare la lista? Le 5 letture andranno perse.');
     await waitForTotal(0);
-    await page.getByTestId('outgoing-save-hint').filter({ hasText: 'Salvataggio non completato' }).waitFor({
-      state: 'detached',
-    });
+    await page.getByTestId('outgoing-waiting').waitFor({ state: 'detached' });
 
-    // Back online (the queue would retry at once on the browser's online event): a new movement
-    // saves through the same queue, and the thrown-away save is not behind it.
+    // Back online (a held save would go at once on the browser's online event): a new movement
+    // saves, and the thrown-away save is not behind it.
     await page.context().setOffline(false);
     await page.locator('[data-testid=reader-status][data-state=connected]').waitFor();
     await reader.waitForClients(1);

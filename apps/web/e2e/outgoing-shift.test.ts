@@ -4,7 +4,7 @@
  * chosen customer again keeps it; a new customer with an existing name (other case, other blanks)
  * selects that one instead of making a twin; the session ends under a list (the sign-in dialog, one
  * message, the list still there), and the password makes the save go on, each row moved once; a row
- * changed by another operator meanwhile (409) reloads and saves on the next Salva.
+ * changed meanwhile (409) is named, reloads, and saves on the next Salva.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
@@ -170,7 +170,7 @@ describe('outgoing goods through a shift', () => {
     await expect(customer().inputValue()).resolves.toBe('');
   });
 
-  it('a row changed by another operator meanwhile: the conflict message, the rows reload, Salva saves', async () => {
+  it('a row changed meanwhile: the save names it, the rows reload, Salva saves', async () => {
     reader.send(TAGS.slice(10, 20).join('|'));
     await waitForTotal(10);
     await customer().click();
@@ -180,7 +180,16 @@ describe('outgoing goods through a shift', () => {
     await api.put(`/project_rows/${changed!.id as number}`, { project_row: { notes: 'controllata' } });
 
     await page.getByTestId('outgoing-save').click();
-    await answerDialog(page, 'warning', 'OK', 'Modifica in conflitto con altro operatore');
+    const warning = page.getByTestId('dialog-warning');
+    await warning.waitFor();
+    expect(await warning.textContent()).toMatch(
+      new RegExp(
+        `^Salvataggio non eseguito: 1 TAG è stato modificato nel frattempo da marta alle \\d\\d:\\d\\d\\.`,
+      ),
+    );
+    // Named by its tag (it is not at a customer of this screen: no 'ora su').
+    expect(await warning.textContent()).toContain(TAGS[12] as string);
+    await answerDialog(page, 'warning', 'OK');
     await waitForTotal(10);
     await expect(api.get(`/project_rows?q[project_id_eq]=${rossi}`)).resolves.toHaveLength(10);
     await page.getByTestId('outgoing-save').click();

@@ -179,7 +179,7 @@ describe('outgoing goods', () => {
     await waitForTotal(0);
   });
 
-  it('one reading is saved with a plain update of its row', async () => {
+  it('one reading is saved through the same bulk action (a moved row is named the same way)', async () => {
     saves.length = 0;
     reader.send(TAGS[7] as string);
     await waitForTotal(1);
@@ -188,7 +188,7 @@ describe('outgoing goods', () => {
     await toasts(page).filter({ hasText: 'Movimentazione salvata correttamente!' }).first().waitFor();
     await waitForTotal(0);
     expect(saves.map((r) => new URL(r.url()).pathname)).toEqual([
-      expect.stringMatching(/\/api\/v2\/project_rows\/\d+$/),
+      expect.stringMatching(/\/api\/v2\/projects\/\d+$/),
     ]);
     const [row] = await api.get(`/project_rows?q[code_eq]=${TAGS[7]}`);
     const [verdi] = await api.get(`/projects?q[name_eq]=Supermercati Verdi`);

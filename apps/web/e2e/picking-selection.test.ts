@@ -40,6 +40,8 @@ describe('/picking/selection', () => {
       ['LP-SUSP', { updated_at: at(20), suspended: true }],
       ['LP-PART', { updated_at: at(30), partial: true }],
       ['LP-CLOSED', { updated_at: at(40), closed: true }],
+      // Concluded partial by another operator ('Concludi': store and partial set).
+      ['LP-DONE', { updated_at: at(50), store: true, partial: true }],
     ];
     for (const [name, extra] of lists) {
       ids[name] = (
@@ -66,9 +68,12 @@ describe('/picking/selection', () => {
 
   it('lists the LP projects: open first (newest first), then partial, suspended, closed; suspended styled apart', async () => {
     await expect(page.getByTestId('page-title').textContent()).resolves.toBe('Liste di Prelievo');
-    expect(await rowNames()).toEqual(['LP-NEW', 'LP-OLD', 'LP-SUSP', 'LP-PART', 'LP-CLOSED']);
+    expect(await rowNames()).toEqual(['LP-NEW', 'LP-OLD', 'LP-SUSP', 'LP-DONE', 'LP-PART', 'LP-CLOSED']);
     await expect(row('LP-SUSP').getAttribute('class')).resolves.toContain('wh-list-suspended');
     await expect(row('LP-NEW').getAttribute('class')).resolves.toContain('wh-list-new');
+    // A concluded list looks finished (grey, struck through), not orange like a partial one in progress.
+    await expect(row('LP-PART').getAttribute('class')).resolves.toContain('wh-list-partial');
+    await expect(row('LP-DONE').getAttribute('class')).resolves.toContain('wh-list-closed');
   });
 
   it('searches over number and customer name', async () => {
@@ -76,7 +81,7 @@ describe('/picking/selection', () => {
     await search.fill('susp');
     await expect.poll(rowNames).toEqual(['LP-SUSP']);
     await search.fill('rossi');
-    await expect.poll(async () => (await rowNames()).length).toBe(5);
+    await expect.poll(async () => (await rowNames()).length).toBe(6);
     await search.fill('');
   });
 

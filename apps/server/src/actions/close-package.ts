@@ -102,7 +102,7 @@ export const closePackage = defineCommand({
       ([row]) =>
         isPackageClosable({ closed: Boolean(row!.closed), shipped: Boolean(row!.shipped) })
           ? null
-          : { message: row!.shipped ? 'Collo già spedito' : 'Collo già chiuso', row: row! },
+          : { message: row!.shipped ? 'Collo già caricato sul camion' : 'Collo già chiuso', row: row! },
     );
     for (const upload of ctx.uploads) upload.filename = `collo-${String(pkg!.name ?? ctx.id)}.png`;
     await ctx.services.records.update(

@@ -30,7 +30,9 @@ export const loadPackages = defineCommand({
       if (!refused) return null;
       const name = String(refused.name);
       return {
-        message: refused.shipped ? `Collo ${name} già spedito` : `Collo ${name} non ancora chiuso`,
+        message: refused.shipped
+          ? `Collo ${name} già caricato sul camion`
+          : `Collo ${name} non ancora chiuso`,
         row: refused,
       };
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { Row } from '../db/types';
-import { badRequest, notFound } from '../errors';
+import type { Row, Tx } from '../db/types';
+import { ApiError, badRequest, notFound } from '../errors';
+import { lastWriter } from '../live/last-writer';
 import { documentsChanged, picksChanged, settleDerived } from '../models/derived';
 import { checkReadingDelete } from '../models/write-rules';
 import { readMultipart } from '../services/multipart';
@@ -14,7 +15,12 @@ const bulkBody = z.object({
     .max(10_000),
 });
 
-/** `PUT /projects/{id}?do=bulk_update_rows`: many readings updated in one transaction, all or nothing. */
+/**
+ * `PUT /projects/{id}?do=bulk_update_rows`: many readings updated in one transaction, all or nothing.
+ * Every row sent with a `lock_version` that is no longer stored is named at once (409 `stale_record`
+ * with `stale: [{ id, code, project_id, lock_version }]`, the first one as `current` with who moved it
+ * and when): outgoing tells the operator which tags moved meanwhile instead of one at a time.
+ */
 export const bulkUpdateRows: CustomAction = {
   model: 'projects',
   name: 'bulk_update_rows',
@@ -27,6 +33,7 @@ export const bulkUpdateRows: CustomAction = {
     const projectsModel = services.registry.get('projects')!;
     return services.records.transaction(async (tx) => {
       await services.records.show(projectsModel, id!, tx);
+      await refuseStale(tx, parsed.data.project_rows);
       // In id order, so that two bulk updates of the same readings lock them in the same order
       // (opposite orders deadlock on PostgreSQL); the answer keeps the order of the request.
       const byId = [...parsed.data.project_rows].sort((a, b) => a.id - b.id);
@@ -146,3 +153,29 @@ export const deleteRows: CustomAction = {
     });
   },
 };
+
+/** 409 `stale_record` naming every row whose sent lock_version is not the stored one (nothing written). */
+async function refuseStale(tx: Tx, rows: readonly Row[]): Promise<void> {
+  const sent = new Map<number, number>();
+  for (const row of rows) if (row.lock_version != null) sent.set(Number(row.id), Number(row.lock_version));
+  if (sent.size === 0) return;
+  const stored = await tx
+    .selectFrom('project_rows')
+    .select(['id', 'code', 'project_id', 'lock_version'])
+    .where('id', 'in', [...sent.keys()])
+    .orderBy('id')
+    .execute();
+  const stale = stored
+    .map((r) => ({
+      id: Number(r.id),
+      code: r.code == null ? null : String(r.code),
+      project_id: r.project_id == null ? null : Number(r.project_id),
+      lock_version: Number(r.lock_version),
+    }))
+    .filter((r) => sent.get(r.id) !== r.lock_version);
+  const first = stale[0];
+  if (!first) return;
+  const writer = await lastWriter(tx, { model: 'project_rows', id: first.id });
+  const message = `Modifica in conflitto con altro operatore${stale.length > 1 ? ` su ${stale.length} record` : ''}`;
+  throw new ApiError(409, message, 'stale_record', { current: first, ...writer, stale });
+}

@@ -114,9 +114,36 @@ describe.each(dialects)('custom actions and files on %s', (dialect) => {
       // A refused value also names its field (`fields`); a stale row comes back as stored, with who
       // wrote it last and when (`current`, `by`, `at`), so the screen can redo on fresh data.
       expect(res.json()).toMatchObject({ error: expect.any(String), id });
-      const extra = status === 409 ? ['current', 'by', 'at'] : ['fields'];
+      const extra = status === 409 ? ['current', 'by', 'at', 'stale'] : ['fields'];
       expect(Object.keys(res.json()).filter((k) => !extra.includes(k))).toEqual(['error', 'id']);
       if (status === 409) expect(res.json().current).toMatchObject({ id: s.rows[2].id });
+      expect(await snapshot(s)).toEqual(before);
+    });
+
+    it('names every row moved meanwhile, with who moved it, and writes none', async () => {
+      const s = await setup();
+      const [a, b, c] = s.rows;
+      // Another operator moves two of them first: the second save still holds the old versions.
+      const moved = await bulk(s.to, [
+        { id: a.id, project_id: s.to, lock_version: a.lock_version },
+        { id: c.id, project_id: s.to, lock_version: c.lock_version },
+      ]);
+      expect(moved.statusCode, moved.body).toBe(200);
+      const before = await snapshot(s);
+      const res = await bulk(
+        s.from,
+        [a, b, c].map((r) => ({ id: r.id, project_id: s.from, lock_version: r.lock_version })),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        id: 'stale_record',
+        error: 'Modifica in conflitto con altro operatore su 2 record',
+        by: { name: expect.any(String) },
+        stale: [
+          { id: a.id, project_id: s.to, lock_version: a.lock_version + 1 },
+          { id: c.id, project_id: s.to, lock_version: c.lock_version + 1 },
+        ],
+      });
       expect(await snapshot(s)).toEqual(before);
     });
 

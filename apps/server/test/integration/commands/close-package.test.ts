@@ -167,7 +167,7 @@ describe.each(dialects)('#packages/{id}?do=close_package on %s', (dialect) => {
     const shipped = await newPackage({ shipped: true });
     expect((await closeJson(shipped)).json()).toMatchObject({
       id: 'already_closed',
-      error: 'Collo già spedito',
+      error: 'Collo già caricato sul camion',
     });
   });
 });

@@ -76,7 +76,10 @@ describe.each(dialects)('#packages?do=load_packages on %s', (dialect) => {
 
     const [shipped] = await closedPackages(1, { shipped: true });
     const again = await load([good!, shipped!]);
-    expect(again.json()).toMatchObject({ id: 'already_closed', error: `Collo PK-L-${n} già spedito` });
+    expect(again.json()).toMatchObject({
+      id: 'already_closed',
+      error: `Collo PK-L-${n} già caricato sul camion`,
+    });
     expect((await show(h, 'packages', good!.id)).shipped).toBe(false);
   });
 

@@ -112,6 +112,9 @@ export interface AdminHttpError extends HttpError {
   id?: string;
   /** A 409's stored record, when the server sent it. */
   current?: unknown;
+  /** Who saved the record that got in the way, and when (ISO), when the server knows. */
+  by?: { id: number; name: string };
+  at?: string;
   /** A bulk update's 409: every record someone else changed meanwhile, with its stored version. */
   stale?: { id: number; lock_version: number }[];
   /** A 422 `duplicate`: the record that already has the code (for a link to it). */

@@ -24,7 +24,7 @@ export function findTwin(customers: readonly Project[], name: string): Project |
   return customers.find((c) => sameName(c.name ?? '', name));
 }
 
-export function useAddCustomer(choose: (id: number) => void) {
+export function useAddCustomer(choose: (id: number, name: string) => void) {
   const [adding, setAdding] = useState(false);
 
   const add = async () => {
@@ -38,13 +38,13 @@ export function useAddCustomer(choose: (id: number) => void) {
       await queryClient.invalidateQueries({ queryKey: query.queryKey });
       const twin = findTwin(await queryClient.fetchQuery(query), name);
       if (twin) {
-        choose(twin.id);
+        choose(twin.id, twin.name ?? name);
         toast(t.existingCustomer(twin.name ?? name));
         return;
       }
       const created = await createCustomer(name);
       await queryClient.invalidateQueries({ queryKey: query.queryKey });
-      choose(created.id);
+      choose(created.id, created.name ?? name);
     } catch (error) {
       feedback.error();
       await dialogs.error(errorText(t.headerError, reason(error)));

@@ -4,12 +4,11 @@
  * it is missing), tag look-ups in batches (POST search with a JSON body: never a huge URL) and the
  * saves. The calls themselves live in the domain layer; this binds them to the module's typology.
  */
-import { api } from '../../lib/api';
 import { createProjectOfTypology, customersQuery } from '../../domain/projects';
 import { findReadingsByTags, moveReadings } from '../../domain/readings';
 import type { Project, ProjectRow } from '../../domain/records';
 import { m } from '../../messages/it';
-import type { OutgoingSaveDeps } from './save';
+import type { BulkUpdate } from './save';
 
 export const outgoingCustomersQuery = () => customersQuery(m.outgoing.typologyTitle);
 
@@ -21,7 +20,5 @@ export function lookupTags(codes: string[]): Promise<ProjectRow[]> {
   return findReadingsByTags(codes);
 }
 
-export const saveDeps: OutgoingSaveDeps = {
-  updateRow: (id, payload, idempotencyKey) => api.update('project_rows', id, payload, { idempotencyKey }),
-  bulkUpdate: moveReadings,
-};
+/** The save's one call: a chunk of readings moved in one transaction (bulk_update_rows). */
+export const moveRows: BulkUpdate = moveReadings;

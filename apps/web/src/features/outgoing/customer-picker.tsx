@@ -1,6 +1,7 @@
 /**
  * The outgoing customer: a searchable select, '+' to add one (a prompt for its name) and a refresh.
- * A customer not (yet) in the loaded list shows as '#id' rather than an empty field. Tapping the
+ * A customer not (yet) in the loaded list shows by its kept name (a reload while the server is away),
+ * else as '#id' rather than an empty field. Tapping the
  * chosen customer again keeps it (no deselect: an empty customer would only disable Salva).
  */
 import { ActionIcon, Group, Select } from '@mantine/core';
@@ -14,6 +15,8 @@ const t = m.outgoing;
 export interface CustomerPickerProps {
   customers: readonly Project[];
   customerId: number | null;
+  /** The chosen customer's name as kept on the device. */
+  customerName?: string | null;
   onChange: (id: number | null) => void;
   adding: boolean;
   onAdd: () => void;
@@ -22,11 +25,11 @@ export interface CustomerPickerProps {
 }
 
 export function CustomerPicker(props: CustomerPickerProps) {
-  const { customers, customerId, onChange, adding, onAdd, refreshing, onRefresh } = props;
+  const { customers, customerId, customerName, onChange, adding, onAdd, refreshing, onRefresh } = props;
   const { showFieldsPlaceholder } = useLocalSettings();
   const data = customers.map((c) => ({ value: String(c.id), label: c.name }));
   if (customerId !== null && !data.some((c) => c.value === String(customerId))) {
-    data.push({ value: String(customerId), label: `#${customerId}` });
+    data.push({ value: String(customerId), label: customerName || `#${customerId}` });
   }
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">

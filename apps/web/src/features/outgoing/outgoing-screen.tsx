@@ -3,14 +3,15 @@
  * customer, reads tags in bulk, and saves: every reading moves to the customer's project. Readings
  * live in the scan engine's bulk-tags mode (batched look-ups, throttled updates), not in React state.
  * Salva is the one big action; 'Cancella lista' is small, at the bottom, and asks before it throws
- * readings away.
+ * readings away. A save in progress, or held by an outage, is a banner: the screen stays usable.
  */
-import { Box, Button, Loader, Overlay, Stack, Text } from '@mantine/core';
+import { Box, Button, Stack, Text } from '@mantine/core';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
 import { CustomerPicker } from './customer-picker';
 import { ReadingSummary } from './reading-summary';
+import { SaveBanner } from './save-banner';
 import { useOutgoing } from './use-outgoing';
 
 const t = m.outgoing;
@@ -20,22 +21,15 @@ export function OutgoingForm({ customerId: routeCustomerId = null }: { customerI
   const { snapshot, saving } = o;
   const hasReadings = snapshot.total + snapshot.unknown + snapshot.pending > 0;
   const missing = [o.customerId === null && t.needCustomer, snapshot.total === 0 && t.needReadings];
-  const hint = missing.filter(Boolean).join(' ') || (o.unsaved ? t.unsavedHint : '');
+  const hint = missing.filter(Boolean).join(' ');
 
   return (
     <Box pos="relative">
-      {saving && (
-        <Overlay color="#fff" backgroundOpacity={0.85} zIndex={150} center data-testid="outgoing-saving">
-          <Stack align="center" gap="xs">
-            <Loader />
-            <Text fw={700}>{t.saving}</Text>
-          </Stack>
-        </Overlay>
-      )}
       <Stack gap="sm" data-testid="outgoing-form">
         <CustomerPicker
           customers={o.customers.data ?? []}
           customerId={o.customerId}
+          customerName={o.customerName}
           onChange={o.setCustomerId}
           adding={o.adding}
           onAdd={() => void o.addCustomer()}
@@ -46,6 +40,7 @@ export function OutgoingForm({ customerId: routeCustomerId = null }: { customerI
           size="lg"
           fullWidth
           disabled={saving || o.customerId === null || snapshot.total === 0}
+          loading={saving && o.waiting === 0}
           onClick={() => void o.save()}
           data-testid="outgoing-save"
         >
@@ -56,6 +51,7 @@ export function OutgoingForm({ customerId: routeCustomerId = null }: { customerI
             {hint}
           </Text>
         )}
+        <SaveBanner saving={saving} waiting={o.waiting} onRetry={o.retryNow} />
         <ReadingSummary snapshot={snapshot} unknownCodes={() => o.tags.unknownCodes()} />
         <Button
           variant="subtle"
@@ -63,7 +59,7 @@ export function OutgoingForm({ customerId: routeCustomerId = null }: { customerI
           size="sm"
           mih={40}
           style={{ alignSelf: 'flex-start' }}
-          disabled={saving || !hasReadings}
+          disabled={(saving && o.waiting === 0) || !hasReadings}
           onClick={() => void o.clearList()}
           data-testid="outgoing-clear"
         >

@@ -1,20 +1,19 @@
 /**
- * The outgoing save (spec sections 4, 7, 8) as write-queue steps: every found reading moves to the
- * chosen customer project with its item's description. One reading is one `PUT /project_rows/{id}`;
- * more go through `PUT /projects/{id}?do=bulk_update_rows` (one transaction per call, all or
- * nothing), in chunks of `BULK_CHUNK` so no single request grows without bound.
+ * The outgoing save (spec sections 4, 7, 8): every reading moves to the chosen customer project with
+ * its item's description, through `PUT /projects/{id}?do=bulk_update_rows` (one transaction per
+ * call, all or nothing), in chunks of `BULK_CHUNK` so no single request grows without bound.
  *
- * Each step carries its own Idempotency-Key, fixed when the steps are made: a step the queue runs
- * again after a dropped connection or a lost session cannot apply twice. Each row sends the
- * `lock_version` it was read with; a row another operator changed meanwhile refuses its chunk (409
- * `stale_record`): the remaining chunks are skipped and the screen reloads the rows (`conflict`) for
- * the operator to save again. A chunk that is written leaves the list at once (`saved`), so whatever
- * happens next, a later Save never sends it again. A refusal that retrying the same step cannot cure
- * (an HTTP error answer) ends the save with `failed`: the list keeps what was not written.
+ * The server compares, not the screen: every row is sent with the `lock_version` it was read with,
+ * even one the screen believes is already at that customer (another operator may have moved it
+ * meanwhile). A row changed meanwhile refuses its chunk (409 `stale_record` naming every such row,
+ * who changed the first and when): nothing more is sent and the screen tells the operator which tags
+ * moved. Each chunk is one command of the command client (domain/commands.ts), its Idempotency-Key
+ * fixed before the first try: a chunk sent again after an outage or a new sign-in applies once. A
+ * written chunk leaves the list at once (`saved`), so a later Save never sends it again.
  */
+import { prepareCommand, type Refusal } from '../../domain/commands';
 import type { ProjectRow } from '../../domain/records';
-import { errorIdOf, isApiError, newIdempotencyKey } from '../../lib/api';
-import type { Step } from '../../lib/write-queue';
+import { isTransientFailure } from '../../lib/api';
 
 export interface RowUpdate {
   id: number;
@@ -23,21 +22,31 @@ export interface RowUpdate {
   lock_version?: number;
 }
 
-export interface OutgoingSaveDeps {
-  updateRow(id: number, payload: Omit<RowUpdate, 'id'>, idempotencyKey: string): Promise<unknown>;
-  bulkUpdate(projectId: number, rows: RowUpdate[], idempotencyKey: string): Promise<unknown>;
-}
+export type BulkUpdate = (projectId: number, rows: RowUpdate[], idempotencyKey: string) => Promise<unknown>;
 
-export interface OutgoingSaveOutcome {
+/** What a save in progress tells the screen, and how it waits through an outage. */
+export interface SaveProgress {
   /** These tags are written: they leave the list. */
   saved(codes: string[]): void;
-  /** Every chunk is written. */
-  done(): void | Promise<void>;
-  /** Another operator changed some rows: nothing more was written. */
-  conflict(): void | Promise<void>;
-  /** The server refused a chunk (an answer, not a lost connection): nothing more was written. */
-  failed(error: unknown): void | Promise<void>;
+  /** True while the server cannot be reached (a banner, the screen stays usable). */
+  waiting(on: boolean): void;
+  /** Waits before try `failures + 1`; false: the operator threw the list away, stop. */
+  wait(failures: number): Promise<boolean>;
+  /** The operator threw the list away: no further chunk is sent. */
+  dropped(): boolean;
 }
+
+/** A tag the server said was changed meanwhile, and the project it is in now. */
+export interface MovedRow {
+  code: string;
+  projectId: number | null;
+}
+
+export type SaveResult =
+  | { kind: 'done' }
+  | { kind: 'moved'; refusal: Refusal; rows: MovedRow[] }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'dropped' };
 
 export const BULK_CHUNK = 1000;
 
@@ -46,59 +55,58 @@ export function rowDescription(row: ProjectRow): string {
   return (row.item?.description ?? row.description ?? '').trim();
 }
 
-/** The updates for the rows not already where the save puts them (a save cut short is not repeated). */
+/** One update per reading, each with the lock_version it was read with: the server decides. */
 export function rowUpdates(projectId: number, rows: readonly ProjectRow[]): RowUpdate[] {
-  return rows
-    .filter((row) => row.project_id !== projectId || (row.description ?? '') !== rowDescription(row))
-    .map((row) => ({
-      id: row.id,
-      project_id: projectId,
-      description: rowDescription(row),
-      ...(row.lock_version == null ? {} : { lock_version: row.lock_version }),
-    }));
+  return rows.map((row) => ({
+    id: row.id,
+    project_id: projectId,
+    description: rowDescription(row),
+    ...(row.lock_version == null ? {} : { lock_version: row.lock_version }),
+  }));
 }
 
-/** A lost connection or session: the queue keeps the step and runs it again with the same key. */
-const retriable = (error: unknown) => !isApiError(error) || error.kind !== 'http';
+/** The rows a 409 names (`stale: [{ id, code, project_id }]`), by their tag. */
+export function movedRows(refusal: Refusal, codeOf: ReadonlyMap<number, string>): MovedRow[] {
+  const stale = (refusal as { stale?: unknown }).stale;
+  if (!Array.isArray(stale)) return [];
+  return stale.map((row: { id?: number; code?: string | null; project_id?: number | null }) => ({
+    code: row.code ?? codeOf.get(Number(row.id)) ?? `#${row.id}`,
+    projectId: row.project_id ?? null,
+  }));
+}
 
-export function outgoingSaveSteps(
+export async function runOutgoingSave(
   projectId: number,
   rows: readonly ProjectRow[],
-  deps: OutgoingSaveDeps,
-  outcome: OutgoingSaveOutcome,
+  bulkUpdate: BulkUpdate,
+  progress: SaveProgress,
   chunk = BULK_CHUNK,
-): Step[] {
-  const byId = new Map(rows.map((row) => [row.id, row.code ?? '']));
+): Promise<SaveResult> {
+  const codeOf = new Map(rows.map((row) => [row.id, row.code ?? '']));
   const updates = rowUpdates(projectId, rows);
-  let stopped: 'conflict' | 'failed' | null = null;
-  let failure: unknown = null;
-
-  const write = (part: RowUpdate[]): Step => {
-    const key = newIdempotencyKey();
-    return async () => {
-      if (stopped) return;
+  for (let start = 0; start < updates.length; start += chunk) {
+    if (progress.dropped()) return { kind: 'dropped' };
+    const part = updates.slice(start, start + chunk);
+    const command = prepareCommand({
+      send: (_confirmed, key) => bulkUpdate(projectId, part, key),
+      reload: [],
+      tell: false,
+    });
+    let failures = 0;
+    for (;;) {
       try {
-        if (part.length === 1) {
-          const { id, ...payload } = part[0]!;
-          await deps.updateRow(id, payload, key);
-        } else await deps.bulkUpdate(projectId, part, key);
+        const outcome = await command.run();
+        if (outcome.kind === 'refused')
+          return { kind: 'moved', refusal: outcome.refusal, rows: movedRows(outcome.refusal, codeOf) };
+        break;
       } catch (error) {
-        if (errorIdOf(error) === 'stale_record') stopped = 'conflict';
-        else if (retriable(error)) throw error;
-        else [stopped, failure] = ['failed', error];
-        return;
+        if (!isTransientFailure(error)) return { kind: 'failed', error };
+        progress.waiting(true);
+        if (!(await progress.wait(++failures))) return { kind: 'dropped' };
       }
-      outcome.saved(part.map((u) => byId.get(u.id) ?? ''));
-    };
-  };
-
-  const steps: Step[] = [];
-  for (let start = 0; start < updates.length; start += chunk)
-    steps.push(write(updates.slice(start, start + chunk)));
-  steps.push(async () => {
-    if (stopped === 'conflict') await outcome.conflict();
-    else if (stopped === 'failed') await outcome.failed(failure);
-    else await outcome.done();
-  });
-  return steps;
+    }
+    if (failures > 0) progress.waiting(false);
+    progress.saved(part.map((u) => codeOf.get(u.id) ?? ''));
+  }
+  return progress.dropped() ? { kind: 'dropped' } : { kind: 'done' };
 }

@@ -1,9 +1,10 @@
 /**
  * The outgoing screen's state and actions: the scan engine's bulk-tags mode fed by the reader (every
  * part of a tag reading is a tag; a barcode is answered, not counted), the customers, adding a
- * customer, and Save through the write queue (every reading moves to the customer's project; on
- * failure nothing is lost and Save can run again). What is not saved yet (the tags read and the
- * customer) is kept on the device: a session end or a reload gives it back, with one message.
+ * customer, and Save (use-outgoing-save.ts: every reading moves to the customer's project; on
+ * failure nothing is lost and Save can run again; an outage never blocks the screen). What is not
+ * saved yet (the tags read, the customer and its name) is kept on the device: a session end or a
+ * reload gives it back, with one message, and the customer by name even when the server is away.
  */
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -13,12 +14,13 @@ import { useKeptState } from '../../lib/keep';
 import { feedback } from '../../lib/reader';
 import { useBulkTags } from '../../lib/scan/use-bulk-tags';
 import { toast, TOAST_MS } from '../../lib/toasts';
-import { useWriteQueue } from '../../lib/write-queue';
 import { m } from '../../messages/it';
-import { lookupTags, outgoingCustomersQuery, saveDeps } from './api';
+import { lookupTags, outgoingCustomersQuery } from './api';
 import { useAddCustomer } from './add-customer';
 import { errorText, reason, sessionEnded } from './errors';
-import { outgoingSaveSteps, rowDescription } from './save';
+import { movedText } from './moved';
+import { rowDescription } from './save';
+import { useOutgoingSave } from './use-outgoing-save';
 
 const t = m.outgoing;
 
@@ -34,9 +36,10 @@ function lookupErrorReporter() {
   };
 }
 
-/** What the screen keeps until it is saved: the tags read and the customer chosen. */
+/** What the screen keeps until it is saved: the tags read and the customer chosen (with its name). */
 export interface OutgoingKept {
   customerId: number | null;
+  customerName?: string;
   tags: string[];
 }
 
@@ -46,6 +49,7 @@ const isKept = (value: unknown): value is OutgoingKept => {
     typeof v === 'object' &&
     v !== null &&
     (v.customerId === null || Number.isSafeInteger(v.customerId)) &&
+    (v.customerName === undefined || typeof v.customerName === 'string') &&
     Array.isArray(v.tags) &&
     v.tags.every((tag) => typeof tag === 'string')
   );
@@ -64,8 +68,7 @@ export function useOutgoing(routeCustomerId: number | null) {
     accept: isKept,
   });
   const customerId = kept.value.customerId;
-  const setCustomerId = (id: number | null) => kept.set((v) => ({ ...v, customerId: id }));
-  const writes = useWriteQueue();
+  const writes = useOutgoingSave();
 
   // Back from an earlier visit: the tags are looked up again (current rows), said once.
   const restoring = useRef(kept.restored);
@@ -86,31 +89,28 @@ export function useOutgoing(routeCustomerId: number | null) {
       toast.warning(errorText(t.customersError, reason(customers.error)));
   }, [customers.error]);
 
+  const nameOf = (id: number | null) => customers.data?.find((c) => c.id === id)?.name;
+  const setCustomerId = (id: number | null, name = nameOf(id)) =>
+    kept.set((v) => ({ ...v, customerId: id, customerName: name }));
   const addCustomer = useAddCustomer(setCustomerId);
 
   const save = async () => {
     const rows = tags.rows();
-    if (customerId === null || rows.length === 0 || writes.busy) return;
-    if (writes.pending > 0) return void (await writes.retry());
-    await writes.run(
-      outgoingSaveSteps(customerId, rows, saveDeps, {
-        saved: (codes) => tags.remove(codes),
-        done: () => {
-          tags.resetAfterSave(rows.map((r) => r.code ?? ''));
-          kept.set({ customerId: routeCustomerId, tags: tags.codes() });
-          toast.success(t.saved);
-        },
-        conflict: () => {
-          tags.reload();
-          feedback.error();
-          void dialogs.warning(m.api.conflict);
-        },
-        failed: async (error) => {
-          feedback.error();
-          await dialogs.error(errorText(t.detailError, reason(error), t.keptHint));
-        },
-      }),
-    );
+    if (customerId === null || rows.length === 0 || writes.sending) return;
+    const result = await writes.start(customerId, rows, (codes) => tags.remove(codes));
+    if (result.kind === 'done') {
+      tags.resetAfterSave(rows.map((r) => r.code ?? ''));
+      kept.set({ customerId: routeCustomerId, tags: tags.codes() });
+      toast.success(t.saved);
+    } else if (result.kind === 'moved') {
+      // Nothing of this chunk was written: the rows reload, the operator decides again.
+      tags.reload();
+      feedback.error();
+      void dialogs.warning(movedText(result.refusal, result.rows, nameOf));
+    } else if (result.kind === 'failed') {
+      feedback.error();
+      await dialogs.error(errorText(t.detailError, reason(result.error), t.keptHint));
+    }
   };
 
   const clearList = async () => {
@@ -119,7 +119,7 @@ export function useOutgoing(routeCustomerId: number | null) {
     // A save held by an outage is thrown away with the list: it must not run later behind the
     // operator's back. A part already on its way cannot be recalled: the list stays until it has
     // settled, and the operator is told it may have been saved.
-    if (!(await writes.cancel())) toast.warning(t.clearedWhileSending);
+    if (!(await writes.drop())) toast.warning(t.clearedWhileSending);
     tags.clear();
     kept.set((v) => ({ ...v, tags: [] }));
   };
@@ -129,10 +129,13 @@ export function useOutgoing(routeCustomerId: number | null) {
     snapshot,
     customers,
     customerId,
+    /** The kept name of the customer: shown while the customers cannot be loaded. */
+    customerName: kept.value.customerName ?? null,
     setCustomerId,
-    saving: writes.busy,
-    /** A save stopped on a lost connection: Salva runs what is left. */
-    unsaved: writes.pending > 0,
+    saving: writes.sending,
+    /** The save waits for the server: how many readings are still to send, and 'Riprova'. */
+    waiting: writes.waiting ? writes.left : 0,
+    retryNow: writes.retryNow,
     adding: addCustomer.adding,
     addCustomer: addCustomer.add,
     save,

@@ -2,7 +2,7 @@
  * 'Carica selezionati': one `load_packages` command with every selected package's lock_version,
  * through the command client. Success: 'Carico camion avvenuto correttamente. Colli caricati: n',
  * the list reloads (the loaded ones leave it). Another operator changed or loaded one meanwhile:
- * nothing was loaded, the list reloads, the operator is told what happened ('Collo … già spedito da
+ * nothing was loaded, the list reloads, the operator is told what happened ('Collo … già caricato sul camion da
  * … alle …') and selects again.
  */
 import { useState } from 'react';

@@ -7,7 +7,7 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate } from 'react-router';
-import { rowClass, validateSingleTag } from '@warehouse/shared';
+import { isPickingListFinished, rowClass, validateSingleTag } from '@warehouse/shared';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { DataTable } from '../../lib/components/data-table';
 import { dialogs } from '../../lib/dialogs';
@@ -134,7 +134,8 @@ export function PickingSelectionScreen() {
             selection={selection}
             onSelectionChange={setSelection}
             onRowClick={toggle}
-            rowClassName={(p) => `wh-list-${rowClass(p)}`}
+            // A concluded list (store set, even partial) looks finished, never like one in progress.
+            rowClassName={(p) => `wh-list-${isPickingListFinished(p) ? 'closed' : rowClass(p)}`}
             emptyText={t.noLists}
           />
         )}

@@ -7,7 +7,7 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate, useSearchParams } from 'react-router';
-import { rowClass } from '@warehouse/shared';
+import { isStoreSupplyFinished, rowClass } from '@warehouse/shared';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { api, queryClient } from '../../lib/api';
 import { DataTable } from '../../lib/components/data-table';
@@ -128,7 +128,8 @@ export function StoreSelectionScreen() {
               </ActionIcon>
             }
             onRowClick={(p) => navigate(paths.storeManagement.href(p.id, picking))}
-            rowClassName={(p) => `wh-store-${rowClass(p)}`}
+            // A supply finished for this screen looks finished (grey, struck), not like one in progress.
+            rowClassName={(p) => `wh-store-${isStoreSupplyFinished(p, { picking }) ? 'closed' : rowClass(p)}`}
             emptyText={t.noSupplies}
           />
         )}

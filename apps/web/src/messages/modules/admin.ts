@@ -78,6 +78,18 @@ export const admin = {
     notNumber: 'Inserire un numero',
     conflict: 'Modifica in conflitto con altro operatore',
     conflictHint: 'Il record è stato ricaricato con i dati attuali: ripetere la modifica e salvare.',
+    /** A save refused for a change saved meanwhile: the form keeps the administrator's edits. */
+    conflictKeptHint:
+      'Le tue modifiche sono state mantenute sui dati attuali: controllare i campi indicati e salvare di nuovo.',
+    conflictBy: (by: { name: string; time: string } | null) =>
+      by
+        ? `Record modificato nel frattempo da ${by.name} alle ${by.time}`
+        : 'Record modificato nel frattempo',
+    conflictKept: 'Le tue modifiche sono mantenute nel modulo. Campi cambiati nel frattempo:',
+    conflictStored: (value: string) => `ora salvato «${value}»`,
+    conflictMine: (value: string) => `· tuo «${value}»`,
+    conflictUseStored: 'Usa il valore salvato',
+    emptyValue: '(vuoto)',
     conflictDeleteHint:
       "Il record è stato ricaricato con i dati attuali: controllarli e ripetere l'eliminazione.",
     notFound: 'Record non trovato',

@@ -33,8 +33,18 @@ export const outgoing = {
   customersError: 'Errore nella ricerca dei Clienti',
   /** After a failed save: the readings are kept. */
   keptHint: 'Le letture sono state mantenute: premere Salva per riprovare.',
-  /** A save cut short by a lost connection: what is left waits for Salva (or retries by itself). */
-  unsavedHint: 'Salvataggio non completato: le letture sono mantenute.',
+  /** A save held by an outage: a banner over the list (the screen stays usable), sent by itself. */
+  waiting: (n: number) => (n === 1 ? '1 lettura in attesa di invio' : `${n} letture in attesa di invio`),
+  waitingHint: 'Il server non risponde: le letture sono mantenute e verranno inviate appena risponde.',
+  /**
+   * A save refused because tags were changed meanwhile (the server compared the versions): nothing
+   * was saved, the rows reload, and the operator decides again on what is stored now.
+   */
+  moved: (n: number, by: { name: string; time: string } | null) =>
+    `Salvataggio non eseguito: ${n === 1 ? '1 TAG è stato modificato' : `${n} TAG sono stati modificati`} nel frattempo ${by ? `da ${by.name} alle ${by.time}` : 'da un altro operatore'}.`,
+  movedRow: (code: string, where: string | null) => (where ? `${code}: ora su ${where}` : code),
+  movedMore: (n: number) => `… e altri ${n}`,
+  movedHint: 'Le letture sono state aggiornate: controllare il cliente e premere Salva.',
   /** Why Salva is disabled. */
   needCustomer: 'Selezionare il cliente per salvare.',
   needReadings: 'Leggere i TAG da spedire per salvare.',

@@ -57,6 +57,11 @@ function isExisting(value: unknown): value is NonNullable<AdminHttpError['existi
   return typeof v?.model === 'string' && typeof v.id === 'number' && typeof v.label === 'string';
 }
 
+function isWriter(value: unknown): value is NonNullable<AdminHttpError['by']> {
+  const v = value as Record<string, unknown> | null | undefined;
+  return typeof v?.id === 'number' && typeof v.name === 'string';
+}
+
 export function toHttpError(error: unknown): AdminHttpError {
   if (!isApiError(error)) {
     return { message: error instanceof Error ? error.message : String(error), statusCode: 0 };
@@ -68,6 +73,7 @@ export function toHttpError(error: unknown): AdminHttpError {
     id: errorIdOf(error),
     errors: fieldErrors(error.body, error.message),
     current: body.current,
+    ...(isWriter(body.by) && typeof body.at === 'string' ? { by: body.by, at: body.at } : {}),
     ...(Array.isArray(body.stale) ? { stale: body.stale as AdminHttpError['stale'] } : {}),
     ...(isExisting(body.existing) ? { existing: body.existing } : {}),
     ...(Array.isArray(body.used_by) ? { usedBy: body.used_by as AdminHttpError['usedBy'] } : {}),

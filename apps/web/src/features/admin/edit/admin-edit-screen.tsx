@@ -3,6 +3,7 @@
  * to it (an item's additional barcodes, an order's picks and readings) below. `?<field>=<value>`
  * presets a new record (a child added from its parent).
  */
+import { useState } from 'react';
 import { Alert, Anchor, Breadcrumbs, Loader, Stack, Title } from '@mantine/core';
 import { useOne } from '@refinedev/core';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import { resourceNamed } from '../resources';
 import { useCan } from '../shell/abilities';
 import type { AdminRecord, ResourceDescriptor } from '../types';
 import { ChildrenPanel } from './children-panel';
+import type { Draft } from './conflict';
 import { RecordForm } from './record-form';
 
 export function AdminEditScreen() {
@@ -45,7 +47,11 @@ function EditRecord({ resource, id }: { resource: ResourceDescriptor; id: number
     id,
     queryOptions: { enabled: id !== undefined },
   });
+  // After a conflict: the user's edits on the stored record, kept while the form reloads on it;
+  // dropped once saved or once the record moves past the version it was made on.
+  const [draft, setDraft] = useState<Draft | null>(null);
   const listHref = paths.adminList.href(resource.name);
+  const liveDraft = draft && draft.lockVersion === result?.lock_version ? draft : null;
   if (id !== undefined && query.isLoading) return <Loader />;
   if (id !== undefined && !result)
     return <Alert color="red">{query.error?.message ?? ma.admin.form.notFound}</Alert>;
@@ -69,7 +75,10 @@ function EditRecord({ resource, id }: { resource: ResourceDescriptor; id: number
         record={result}
         preset={preset}
         reload={async () => (await query.refetch()).data?.data}
+        draft={liveDraft}
+        conflicted={setDraft}
         saved={(record, created) => {
+          setDraft(null);
           if (created) void navigate(paths.adminEdit.href(resource.name, record.id), { replace: true });
           else void query.refetch();
         }}

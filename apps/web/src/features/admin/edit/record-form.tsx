@@ -13,6 +13,8 @@ import type { DeleteMeta } from '../data/data-provider';
 import type { AdminHttpError, AdminRecord, ResourceDescriptor } from '../types';
 import { useCan } from '../shell/abilities';
 import { FieldInput } from './field-input';
+import type { Draft } from './conflict';
+import { ConflictPanel } from './conflict-panel';
 import { useRecordForm } from './use-record-form';
 import { isRecordRefusal, RefusalAlert } from './refusal';
 
@@ -23,11 +25,15 @@ interface Props {
   reload: () => Promise<AdminRecord | undefined>;
   saved: (record: AdminRecord, created: boolean) => void;
   deleted: () => void;
+  /** After a conflict: the user's edits on the stored record, and what changed (kept by the parent). */
+  draft: Draft | null;
+  conflicted: (draft: Draft) => void;
 }
 
 const WIDE = new Set(['textarea', 'code']);
 
-export function RecordForm({ resource, record, preset, reload, saved, deleted }: Props) {
+export function RecordForm(props: Props) {
+  const { resource, record, preset, reload, saved, deleted, draft, conflicted } = props;
   const [refusal, setRefusal] = useState<AdminHttpError | null>(null);
   const { form, submit, creating, saving } = useRecordForm({
     resource,
@@ -36,6 +42,8 @@ export function RecordForm({ resource, record, preset, reload, saved, deleted }:
     reload,
     saved,
     refused: setRefusal,
+    draft,
+    conflicted,
   });
   const { mutateAsync: remove, mutation: deletingMutation } = useDelete();
   const deleting = deletingMutation.isPending;
@@ -79,6 +87,14 @@ export function RecordForm({ resource, record, preset, reload, saved, deleted }:
     <form onSubmit={submit} noValidate data-testid="record-form">
       <Paper withBorder p="md">
         <RefusalAlert error={refusal} />
+        {draft && draft.changes.length > 0 && (
+          <ConflictPanel
+            draft={draft}
+            takeStored={(name) =>
+              form.setFieldValue(name, draft.changes.find((c) => c.name === name)?.stored ?? '')
+            }
+          />
+        )}
         {Aside ? (
           <Grid>
             <Grid.Col span={{ base: 12, md: 7 }}>{fields}</Grid.Col>

@@ -1,9 +1,10 @@
 /**
  * A record's form: @mantine/form checked by the resource's zod schema, saved through refine
  * (create, or update carrying `lock_version`). A 422 shows the server's message at its field (a
- * duplicate code with a link to the record that has it); a
- * 409 `stale_record` reloads the record, says 'Modifica in conflitto con altro operatore' and
- * lets the user redo the change on the current data.
+ * duplicate code with a link to the record that has it); a 409 `stale_record` (someone saved the
+ * record meanwhile) hands the parent a draft (conflict.ts: the stored record with the user's edits
+ * kept on top, the fields the other person changed listed), reloads the record and says so: Salva
+ * then sends the user's edits on the new version. Nothing the user typed is dropped.
  */
 import { useMemo } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -13,6 +14,7 @@ import { toast } from '../../../lib/toasts';
 import { ma } from '../../../messages/admin';
 import type { AdminHttpError } from '../types';
 import type { AdminRecord, ResourceDescriptor } from '../types';
+import { mergeDraft, type Draft } from './conflict';
 import { formSchema, initialValues, payloadOf, serverFieldErrors } from './schema';
 import { duplicateFieldErrors, isRecordRefusal } from './refusal';
 
@@ -25,25 +27,36 @@ interface Options {
   saved: (record: AdminRecord, created: boolean) => void;
   /** A refusal to show at the record (a duplicate with no field of its own on the form). */
   refused: (error: AdminHttpError) => void;
+  /** The draft the form starts from (after a conflict), kept by the parent across the reload. */
+  draft: Draft | null;
+  conflicted: (draft: Draft) => void;
 }
 
-export function useRecordForm({ resource, record, preset, reload, saved, refused }: Options) {
+export function useRecordForm(options: Options) {
+  const { resource, record, preset, reload, saved, refused, draft, conflicted } = options;
   const creating = record === undefined;
   const validate = useMemo(() => schemaResolver(formSchema(resource.fields), { sync: true }), [resource]);
   const form = useForm<Record<string, unknown>>({
     mode: 'controlled',
-    initialValues: initialValues(resource.fields, record, preset),
+    initialValues: draft?.values ?? initialValues(resource.fields, record, preset),
     validate,
   });
   const { mutateAsync: create, mutation: creation } = useCreate<AdminRecord>();
   const { mutateAsync: update, mutation: updating } = useUpdate<AdminRecord>();
 
-  const recover = async () => {
-    const current = await reload();
-    form.setValues(initialValues(resource.fields, current, preset));
-    form.resetDirty();
-    // An error dialog stays until read: the user must know their change was not saved.
-    await dialogs.error(`${ma.admin.form.conflict}<br>${ma.admin.form.conflictHint}`);
+  const recover = async (error: AdminHttpError, mine: Record<string, unknown>) => {
+    const original = draft?.values ?? initialValues(resource.fields, record, preset);
+    const current = ((error.current as AdminRecord | undefined) ?? (await reload())) as
+      AdminRecord | undefined;
+    const stored = initialValues(resource.fields, current, preset);
+    conflicted({
+      ...mergeDraft(resource.fields, original, stored, mine, current),
+      by: error.by,
+      at: error.at,
+    });
+    if (error.current) await reload();
+    // An error dialog stays until read: the user must know their change was not saved yet.
+    await dialogs.error(`${ma.admin.form.conflict}<br>${ma.admin.form.conflictKeptHint}`);
   };
 
   const submit = form.onSubmit(async (values) => {
@@ -66,7 +79,7 @@ export function useRecordForm({ resource, record, preset, reload, saved, refused
       }
     } catch (e) {
       const error = e as AdminHttpError;
-      if (error.statusCode === 409 && error.id === 'stale_record') return recover();
+      if (error.statusCode === 409 && error.id === 'stale_record') return recover(error, values);
       const duplicate = duplicateFieldErrors(resource.fields, error);
       const at = Object.keys(duplicate).length > 0 ? duplicate : serverFieldErrors(resource.fields, error);
       if (Object.keys(at).length > 0) form.setErrors(at);

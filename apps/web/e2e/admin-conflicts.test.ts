@@ -1,0 +1,122 @@
+/**
+ * Back office, two administrators on one record (issue 31): Bruno's save crossing Anna's is refused
+ * (409), and his form comes back on the stored record with his own edits kept, Anna's change shown
+ * beside his (who and when), and Salva sending his edits on the new version: no lost update, no
+ * edit of his dropped.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { fillField, openAdmin, save, type AdminPage } from './support/admin';
+import { answerDialog } from './support/app';
+import { launchBrowser } from './support/browser';
+import { insertOne } from './support/goods';
+import { startTestServer, type TestServer } from './support/server';
+
+describe('back office: two administrators on one record', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let anna: AdminPage;
+  let bruno: AdminPage;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    const user = async (email: string, name: string) =>
+      (await server.createUser({ email, name, password: 'password-123', admin: true })).atoken;
+    anna = await openAdmin(browser, server, await user('anna@example.com', 'Anna'));
+    bruno = await openAdmin(browser, server, await user('bruno@example.com', 'Bruno'));
+  });
+
+  afterAll(async () => {
+    await anna?.context.close();
+    await bruno?.context.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  const stored = (id: number) =>
+    server.db
+      .selectFrom('items')
+      .select(['description', 'external_code', 'retail_price', 'lock_version'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+      .then((r) => ({ ...r, retail_price: Number(r.retail_price), lock_version: Number(r.lock_version) }));
+  const open = async (page: Page, id: number) => {
+    await page.goto(`${server.url}/admin/items/${id}`);
+    await page.getByTestId('field-description').waitFor();
+  };
+
+  it("keeps Bruno's edits beside Anna's change and sends them on the new version", async () => {
+    const id = await insertOne(server, 'items', {
+      code: 'ART-OLIO',
+      description: 'Olio 1 l',
+      external_code: 'da controllare',
+      retail_price: 7,
+    });
+    await open(anna.page, id);
+    await open(bruno.page, id);
+
+    // Anna changes the external code and the price and saves first.
+    await fillField(anna.page, 'external_code', 'controllato da Anna');
+    await fillField(anna.page, 'retail_price', '7,5');
+    await save(anna.page);
+    expect(await stored(id)).toMatchObject({
+      external_code: 'controllato da Anna',
+      retail_price: 7.5,
+      lock_version: 1,
+    });
+
+    // Bruno, on the old version, changes the description and the external code.
+    await fillField(bruno.page, 'description', 'Olio EVO 1 l');
+    await fillField(bruno.page, 'external_code', 'scaffale B');
+    await bruno.page.getByTestId('save').click();
+    await answerDialog(bruno.page, 'error', 'Continua', 'Modifica in conflitto con altro operatore');
+    expect(await stored(id)).toMatchObject({ description: 'Olio 1 l', external_code: 'controllato da Anna' });
+
+    // His edits are still in the form, Anna's untouched price is taken, and both codes are shown.
+    const field = (name: string) => bruno.page.getByTestId(`field-${name}`).inputValue();
+    await expect.poll(() => field('description')).toBe('Olio EVO 1 l');
+    expect(await field('external_code')).toBe('scaffale B');
+    expect(await field('retail_price')).toBe('7,5');
+    const panel = bruno.page.getByTestId('form-conflict');
+    expect(await panel.locator('.mantine-Alert-title').textContent()).toMatch(
+      /^Record modificato nel frattempo da Anna alle \d\d:\d\d$/,
+    );
+    const ext = panel.locator('[data-field=external_code]');
+    expect(await ext.textContent()).toBe(
+      'Codice esterno:ora salvato «controllato da Anna»· tuo «scaffale B»Usa il valore salvato',
+    );
+    expect(await panel.locator('[data-field=retail_price]').textContent()).toBe(
+      'Prezzo al pubblico:ora salvato «7,5»',
+    );
+
+    // Salva sends Bruno's edits on Anna's version: nothing of either is lost.
+    await save(bruno.page);
+    expect(await stored(id)).toEqual({
+      description: 'Olio EVO 1 l',
+      external_code: 'scaffale B',
+      retail_price: 7.5,
+      lock_version: 2,
+    });
+    await panel.waitFor({ state: 'detached' });
+  });
+
+  it('the stored value can be taken instead of the kept one', async () => {
+    const id = await insertOne(server, 'items', {
+      code: 'ART-RISO',
+      description: 'Riso 1 kg',
+      external_code: '',
+    });
+    await open(anna.page, id);
+    await open(bruno.page, id);
+    await fillField(anna.page, 'external_code', 'nota di Anna');
+    await save(anna.page);
+    await fillField(bruno.page, 'external_code', 'nota di Bruno');
+    await bruno.page.getByTestId('save').click();
+    await answerDialog(bruno.page, 'error', 'Continua', 'Modifica in conflitto con altro operatore');
+    const ext = bruno.page.getByTestId('form-conflict').locator('[data-field=external_code]');
+    await ext.getByRole('button', { name: 'Usa il valore salvato' }).click();
+    expect(await bruno.page.getByTestId('field-external_code').inputValue()).toBe('nota di Anna');
+    await save(bruno.page);
+    expect(await stored(id)).toMatchObject({ external_code: 'nota di Anna', lock_version: 2 });
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * A back-office save refused because someone else saved the record meanwhile (409 `stale_record`):
+ * the form is rebuilt on the stored record with the administrator's own edits kept on top, and
+ * every field the other person changed is listed beside it (stored value and, when the
+ * administrator changed it too, theirs), so nothing typed is lost and Salva sends on the new
+ * version.
+ */
+import type { AdminRecord, FieldDescriptor } from '../types';
+
+export interface ConflictField {
+  name: string;
+  label: string;
+  /** The value stored now (as the form holds values). */
+  stored: unknown;
+  /** The administrator's value kept in the form, when they changed this field too. */
+  mine?: unknown;
+}
+
+export interface Draft {
+  /** The form's values: the stored record with the administrator's edits on top. */
+  values: Record<string, unknown>;
+  changes: ConflictField[];
+  by?: { name: string };
+  at?: string;
+  /** The lock_version the draft was made on: a later version drops it. */
+  lockVersion?: number | null;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+
+export function mergeDraft(
+  fields: readonly FieldDescriptor[],
+  original: Record<string, unknown>,
+  stored: Record<string, unknown>,
+  mine: Record<string, unknown>,
+  current: AdminRecord | undefined,
+): Draft {
+  const values: Record<string, unknown> = {};
+  const changes: ConflictField[] = [];
+  for (const f of fields) {
+    const edited = !same(mine[f.name], original[f.name]);
+    values[f.name] = edited ? mine[f.name] : stored[f.name];
+    if (same(stored[f.name], original[f.name])) continue;
+    changes.push({
+      name: f.name,
+      label: f.label,
+      stored: stored[f.name],
+      ...(edited ? { mine: mine[f.name] } : {}),
+    });
+  }
+  return { values, changes, lockVersion: current?.lock_version };
+}
