@@ -336,6 +336,9 @@ describe('package close and truck loading', () => {
     await page.getByTestId('supervisors-only').waitFor();
     await expect(row(page, 'PK-B4').getByTestId('row-select').isDisabled()).resolves.toBe(true);
     await row(page, 'PK-B4').click();
+    // Nor by a reading: whatever the label, only a supervisor may select.
+    reader.send(barcodeLine('PK-B4', 'CODE128'));
+    await answerDialog(page, 'warning', 'OK', 'Solo un supervisore può selezionare i colli da caricare.');
     await expect(page.getByTestId('selected-count').textContent()).resolves.toBe('0 colli selezionati');
     await expect(page.getByTestId('load-selected').isDisabled()).resolves.toBe(true);
   });
