@@ -40,8 +40,8 @@ describe('package close and truck loading', () => {
   let closeProject: number;
   let loadProject: number;
 
-  const open = async (atoken: string, path: string, b = browser) => {
-    const screen = await openScreen(b, server, reader, atoken, path);
+  const open = async (atoken: string, path: string, b = browser, settings: Record<string, unknown> = {}) => {
+    const screen = await openScreen(b, server, reader, atoken, path, settings);
     contexts.push(screen.context);
     return screen.page;
   };
@@ -336,8 +336,91 @@ describe('package close and truck loading', () => {
     await page.getByTestId('supervisors-only').waitFor();
     await expect(row(page, 'PK-B4').getByTestId('row-select').isDisabled()).resolves.toBe(true);
     await row(page, 'PK-B4').click();
+    // Nor by a reading: whatever the label, only a supervisor may select.
+    reader.send(barcodeLine('PK-B4', 'CODE128'));
+    await answerDialog(page, 'warning', 'OK', 'Solo un supervisore può selezionare i colli da caricare.');
     await expect(page.getByTestId('selected-count').textContent()).resolves.toBe('0 colli selezionati');
     await expect(page.getByTestId('load-selected').isDisabled()).resolves.toBe(true);
+  });
+
+  it('truck loading: a reading sent while the list loads selects its package once the list shows; bad tags sound the error', async () => {
+    const [project, other] = (await insert(server, 'projects', [
+      { name: 'LP-CAMION-2' },
+      { name: 'LP-ALTRO' },
+    ])) as [number, number];
+    const closed = { closed: true, shipped: false, width: 800, depth: 600, height: 400, weight: 20 };
+    await insert(server, 'packages', [
+      { project_id: project, name: 'PK-C1', incremental: 1, ...closed },
+      { project_id: project, name: 'PK-C2', incremental: 2, ...closed },
+      { project_id: project, name: 'PK-C3', incremental: 3, closed: false, shipped: false },
+      { project_id: other, name: 'PK-D1', incremental: 1, ...closed },
+    ]);
+    const page = await open(supervisor.atoken, LOAD, browser, { sound: true });
+    // Every tone the app plays, by frequency: a good reading is one high beep (1760 Hz), an error two
+    // low ones (220 Hz).
+    await page.context().addInitScript(() => {
+      const tones: number[] = [];
+      (window as unknown as { tones: number[] }).tones = tones;
+      const start = OscillatorNode.prototype.start;
+      OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: [number?]) {
+        tones.push(this.frequency.value);
+        return start.apply(this, args);
+      };
+    });
+    await page.reload();
+    await page.locator('[data-testid=reader-status][data-state=connected]').waitFor();
+    const tonesOf = async (action: () => Promise<void>) => {
+      await page.evaluate(() => ((window as unknown as { tones: number[] }).tones.length = 0));
+      await action();
+      return page.evaluate(() => [...(window as unknown as { tones: number[] }).tones]);
+    };
+
+    // The list's request is held until the reading has arrived: the reading comes while it loads.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) =>
+        url.pathname.endsWith('/packages') &&
+        url.searchParams.get('q[project_id_eq]') === String(project) &&
+        url.searchParams.get('q[closed_eq]') === 'true',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await choose(page, 'project-select', 'LP-CAMION-2');
+    await page.getByTestId('proceed').click();
+    await page.waitForURL((url) => url.pathname === `/package/management/${project}`);
+    await page.getByText('Caricamento in corso...').waitFor();
+    reader.send(barcodeLine('PK-C2', 'CODE128'));
+    await page.waitForTimeout(300);
+    release();
+    await row(page, 'PK-C1').waitFor();
+    await expect.poll(() => page.getByTestId('selected-count').textContent()).toBe('1 collo selezionato');
+    await expect(row(page, 'PK-C2').getByTestId('row-select').isChecked()).resolves.toBe(true);
+    await expect(row(page, 'PK-C1').getByTestId('row-select').isChecked()).resolves.toBe(false);
+
+    // Two tags at once: the single-tag check's message.
+    const multiple = await tonesOf(async () => {
+      reader.send('E2801111|E2802222');
+      await answerDialog(page, 'warning', 'OK', 'Letto più di un TAG');
+    });
+    expect(multiple).toEqual([1760, 220, 220]);
+    // Unknown, still open, and another project's: not a package waiting for this truck.
+    for (const code of ['NON-ESISTE', 'PK-C3', 'PK-D1']) {
+      const tones = await tonesOf(async () => {
+        reader.send(barcodeLine(code, 'CODE128'));
+        await answerDialog(page, 'warning', 'OK', 'Collo non trovato oppure già chiuso e spedito!');
+      });
+      expect(tones, code).toEqual([1760, 220, 220]);
+    }
+    await expect(page.getByTestId('selected-count').textContent()).resolves.toBe('1 collo selezionato');
+    // A good reading: one high beep, its package selected.
+    const good = await tonesOf(async () => {
+      reader.send(barcodeLine('PK-C1', 'CODE128'));
+      await expect.poll(() => page.getByTestId('selected-count').textContent()).toBe('2 colli selezionati');
+    });
+    expect(good).toEqual([1760]);
   });
 
   it('a shipped package is no longer found by the close screen', async () => {

@@ -7,6 +7,7 @@
  *   lot, dates, weight and count it carries come with the result (`trace`);
  * - item-code: an item by its own code (the price label: a code typed or read that is no barcode);
  * - package: by name (a package's barcode is its name); a package closed and shipped is not found;
+ * - loadable-package: by name, a package waiting for the truck (closed, not shipped): truck loading;
  * - location: by code, then by name;
  * - document: by name;
  * - tag: the readings (project rows) of that tag code.
@@ -21,11 +22,12 @@ import { m } from '../messages/it';
 import { findDocumentByName } from './documents';
 import { findItemByAdditionalBarcode, findItemByBarcode } from './items';
 import { findLocationByCode } from './locations';
-import { findPackageByName, isPackageOpen } from './packages';
+import { findPackageByName, isAtStage } from './packages';
 import { findReadingsByTag } from './readings';
 import type { AdditionalBarcode, Document, Item, Location, Package, ProjectRow } from './records';
 
-export type ScanKind = 'item' | 'item-code' | 'package' | 'location' | 'document' | 'tag';
+export type ScanKind =
+  'item' | 'item-code' | 'package' | 'loadable-package' | 'location' | 'document' | 'tag';
 
 export type ScanFound =
   | {
@@ -100,9 +102,11 @@ async function resolveKind(kind: ScanKind, code: string, lookups: ScanLookups): 
       const item = await lookups.itemByCode(code);
       return item ? { kind: 'item', code, item, via: 'code' } : null;
     }
-    case 'package': {
+    case 'package':
+    case 'loadable-package': {
       const found = await lookups.packageByName(code);
-      return found && isPackageOpen(found) ? { kind, code, package: found } : null;
+      const stage = kind === 'package' ? 'open' : 'closed';
+      return found && isAtStage(found, stage) ? { kind: 'package', code, package: found } : null;
     }
     case 'location': {
       const location = await lookups.locationByCode(code);
@@ -133,6 +137,7 @@ export function unknownScan(kind: ScanKind, code: string): ScanResult {
         message: `${t.itemNotFound}<br>${t.codeRead(visibleText(code))}`,
       };
     case 'package':
+    case 'loadable-package':
       return { kind: 'unknown', code, message: t.packageNotFound };
     case 'location':
       return { kind: 'unknown', code, message: t.locationNotFound };

@@ -9,9 +9,9 @@ import { useEffect } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
-import { validateSingleTag } from '@warehouse/shared';
 import { packagesAtQuery } from '../../domain/packages';
 import { projectQuery } from '../../domain/projects';
+import { resolveScan } from '../../domain/scan';
 import type { Package } from '../../domain/records';
 import { useIsSupervisor } from '../../domain/users';
 import { dialogs } from '../../lib/dialogs';
@@ -19,7 +19,10 @@ import { useKeptState } from '../../lib/keep';
 import { toast } from '../../lib/toasts';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { paths } from '../../lib/paths';
-import { feedback, useReadings } from '../../lib/reader';
+import { feedback } from '../../lib/reader';
+import { singleCode } from '../../lib/scan/scan-loop';
+import { useScanReadings } from '../../lib/scan/scan-readings';
+import { appPorts } from '../../lib/scan/use-scan-engine';
 import { m } from '../../messages/it';
 import { packageFlags } from './mode';
 import { PackagesTable } from './packages-table';
@@ -61,19 +64,25 @@ export function PackageManagementScreen() {
     void changeSelection({ ...selection, [key]: !selection[key] });
   };
 
-  useReadings(
+  // The scan engine's parts: its subscription (a reading while the list loads waits for it), its
+  // single-tag check (error sound on a bad tag) and the one resolver, asked for this project's
+  // packages waiting for the truck (open, shipped or another project's: not found).
+  useScanReadings(
     async (reading) => {
-      const single = validateSingleTag(reading);
-      if (!single.ok) return void dialogs.warning(single.message);
-      const code = single.tag.trim();
-      const fresh = rows.some((p) => p.name === code) ? rows : ((await packages.refetch()).data ?? []);
-      const found = fresh.find((p) => p.name === code);
-      if (!found) {
+      const code = singleCode(reading, appPorts);
+      if (code === null) return;
+      if (!supervisor) {
+        feedback.error();
+        return void dialogs.warning(t.supervisorsOnly);
+      }
+      const found = await resolveScan(code, ['loadable-package']);
+      if (found.kind !== 'package' || found.package.project_id !== projectId) {
         feedback.error();
         return void dialogs.warning(t.packageNotFound);
       }
-      if (!supervisor) return void dialogs.warning(t.supervisorsOnly);
-      setSelection((s) => ({ ...s, [String(found.id)]: true }));
+      // Closed on another device since the list loaded: the list is reloaded to show it selected.
+      if (!rows.some((p) => p.id === found.package.id)) void packages.refetch();
+      setSelection((s) => ({ ...s, [String(found.package.id)]: true }));
     },
     { gate: 'modals', ready: !packages.isPending },
   );

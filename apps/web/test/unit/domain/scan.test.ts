@@ -95,6 +95,20 @@ describe('what did I scan?', () => {
     });
   });
 
+  it('loadable-package: truck loading finds a package waiting for the truck, closed and not shipped', async () => {
+    expect(await resolveScan('COLLO-CHIUSO', ['loadable-package'], lookups())).toMatchObject({
+      kind: 'package',
+      package: { id: 7 },
+    });
+    for (const code of ['COLLO-1', 'COLLO-SPEDITO', 'NESSUNO']) {
+      expect(await resolveScan(code, ['loadable-package'], lookups())).toEqual({
+        kind: 'unknown',
+        code,
+        message: 'Collo non trovato oppure già chiuso e spedito!',
+      });
+    }
+  });
+
   it('keeps a hostile code as text in the message (never HTML, shown by MultilineText)', async () => {
     const found = await resolveScan('<img src=x>', ['item'], lookups());
     expect(found).toMatchObject({
