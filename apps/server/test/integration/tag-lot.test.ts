@@ -72,6 +72,7 @@ describe.each(dialects)('a tag read on a scan screen keeps its lot on %s', (dial
       h,
       `picks/${ids.pick}?do=add_reading`,
       {
+        module: 'packing',
         quantity: 4,
         location_id: ids.shelf,
         package_id: pkg.id,
@@ -117,7 +118,7 @@ describe.each(dialects)('a tag read on a scan screen keeps its lot on %s', (dial
       const res = await command(
         h,
         `picks/${ids.pick}?do=add_reading`,
-        { quantity: 1, location_id: ids.shelf, ...payload },
+        { module: 'picking', quantity: 1, location_id: ids.shelf, ...payload },
         { token: h.tokens.operator, key },
       );
       expect(res.statusCode, res.body).toBe(200);

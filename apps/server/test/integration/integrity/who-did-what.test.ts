@@ -70,7 +70,9 @@ describe.each(dialects)('migration 023 on a populated %s database', (dialect) =>
       report.push(String(line));
     });
     try {
-      expect(await migrate(handle.db, handle.dialect)).toEqual(['023_who_did_what']);
+      expect(await migrate(handle.db, handle.dialect, { upTo: '023_who_did_what' })).toEqual([
+        '023_who_did_what',
+      ]);
     } finally {
       warn.mockRestore();
     }
