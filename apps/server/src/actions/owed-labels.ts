@@ -138,7 +138,12 @@ export async function printOwed(
       // The labels not tried are owed for the same reason.
       const untried = ids.slice(ids.indexOf(id) + 1);
       if (untried.length > 0)
-        await db.updateTable('owed_labels').set({ reason }).where('id', 'in', untried).execute();
+        await db
+          .updateTable('owed_labels')
+          .set({ reason })
+          .where('id', 'in', untried)
+          .where((eb) => eb.or([eb('reason', 'is', null), eb('reason', '!=', PRINTING)])) // not another's claim
+          .execute();
       break;
     }
   }
