@@ -21,7 +21,7 @@ import {
   type CommandContext,
 } from './command';
 import { buildOrderLabels, ORDER_LABEL_TEMPLATE } from './order-labels';
-import { printOrOwe, type LabelOutcome } from './owed-labels';
+import { NO_PRINTER, oweLabels, printAfterCommit } from './owed-labels';
 import type { CustomAction } from './types';
 
 /**
@@ -29,8 +29,8 @@ import type { CustomAction } from './types';
  * `?do=suspend_packing`, each one transaction (docs/server.md "Commands"): lock the order and its
  * picks, check the order's lock_version and each pick's the client sent (409 `stale_record` with the
  * current state), run the shared rule, write, answer the new state. The rule's question comes back
- * as 409 `confirmation_required` until the client sends `confirmed: true`. Conclude prints one
- * order label per package once the transaction has committed.
+ * as 409 `confirmation_required` until the client sends `confirmed: true`. Conclude owes one order
+ * label per package in its transaction and prints them once it has committed.
  */
 const packingBody = z
   .object({
@@ -58,6 +58,8 @@ interface Done {
   outcome: PackingOutcome;
   zero_readings: number;
   deleted_packages: number;
+  /** Conclude: the owed_labels rows written for the order labels (taken out of the answer). */
+  owed_label_ids?: number[];
 }
 
 /** The order and its picks as stored now: a 409's `current` and the answer. */
@@ -179,6 +181,19 @@ async function deleteEmptyPackages(ctx: PackingContext): Promise<number> {
 /** A closed, prepared or delivered order is finished: packing it again would reopen it (409 `already_closed`). */
 const isOrderFinished = (project: Row) => Boolean(project.closed || project.prepared || project.delivered);
 
+/**
+ * One order label per package, written as owed in the conclusion's transaction: committed with it
+ * or not at all. Without `printer_id` (printer management off) none.
+ */
+async function oweOrderLabels(ctx: PackingContext): Promise<number[]> {
+  const printerId = ctx.body.printer_id;
+  if (printerId === undefined) return [];
+  const project = await ctx.services.records.show(ctx.model, ctx.id!, ctx.tx);
+  const fields = await buildOrderLabels(ctx.tx, project);
+  const labels = fields.map((f) => ({ template: ORDER_LABEL_TEMPLATE, fields: { ...f }, packageId: null }));
+  return oweLabels(ctx.tx, ctx.id!, labels, ctx.userId, printerId === null ? NO_PRINTER : null);
+}
+
 async function answer(ctx: PackingContext, done: Done) {
   return { ...done, ...(await current(ctx)) };
 }
@@ -202,6 +217,7 @@ const concludeCommand = defineCommand({
       outcome: plan.confirm ? 'partial' : 'concluded',
       zero_readings: zero,
       deleted_packages: deleted,
+      owed_label_ids: await oweOrderLabels(ctx),
     };
   },
   answer,
@@ -213,23 +229,21 @@ const concludeCommand = defineCommand({
  * Complete → store = picking, prepared = incoming or outgoing, partial and suspended false. Nothing
  * detected → nothing written (`outcome: 'nothing_detected'`). Partial (after `confirmed`) →
  * zero-quantity readings for the unread picks, partial true, suspended false. Then the order's open
- * packages without readings are deleted and, once that is committed, one order label per remaining
- * package goes to `printer_id`. A printer failure leaves the order concluded; `labels.error` and
- * `labels.reason` say why, and the labels not printed stay owed (owed-labels.ts), as they do with
- * `printer_id: null` (no printer at entry). Without `printer_id` (printer management off) no label.
+ * packages without readings are deleted and one order label per remaining package is owed, all in
+ * the transaction; once committed, the labels go to `printer_id`. A printer failure (or a process
+ * that dies while printing) leaves the order concluded and the labels not printed owed
+ * (owed-labels.ts); `labels.error` and `labels.reason` say why, as with `printer_id: null` (no
+ * printer at entry). Without `printer_id` (printer management off) no label.
  */
 export const concludePacking: CustomAction = {
   ...concludeCommand,
   async run(ctx) {
-    const done = (await concludeCommand.run(ctx)) as Done & { project: Row };
-    const printerId = (ctx.request.body as { printer_id?: unknown } | undefined)?.printer_id;
-    let labels: LabelOutcome | null = null;
-    if (done.outcome !== 'nothing_detected' && (typeof printerId === 'number' || printerId === null)) {
-      const fields = await buildOrderLabels(ctx.services.db, done.project);
-      const owed = fields.map((f) => ({ template: ORDER_LABEL_TEMPLATE, fields: { ...f }, packageId: null }));
-      const projectId = Number(done.project.id);
-      labels = await printOrOwe(ctx.services.db, projectId, printerId, owed, ctx.request.currentUser?.id);
-    }
+    const { owed_label_ids: ids, ...done } = (await concludeCommand.run(ctx)) as Done & { project: Row };
+    const printerId = (ctx.request.body as { printer_id?: number | null }).printer_id;
+    const labels =
+      ids === undefined || printerId === undefined
+        ? null
+        : await printAfterCommit(ctx.services.db, ctx.id!, printerId, ids, ctx.request.currentUser?.id);
     return { ...done, labels };
   },
 };

@@ -1,12 +1,14 @@
 /**
- * Labels owed (issue 31, migration 024): every label a command means to print is first written to
- * `owed_labels` with its filled fields, then printed; a row is deleted once its label was sent. A
- * printer fault, or no printer at all, leaves the rest owed, to be printed later from order
- * selection ('Etichette da stampare') or 'Ristampa etichetta', with the same fields.
+ * Labels owed (issue 31, migration 024): every label a command means to print is written to
+ * `owed_labels` with its filled fields inside the command's own transaction (a conclusion never
+ * exists without its labels), then printed once that has committed; a row is deleted only once its
+ * label was sent. A printer fault, no printer at all, or a process that dies while printing leaves
+ * the rest owed, to be printed later from order selection ('Etichette da stampare') or 'Ristampa
+ * etichetta', with the same fields.
  */
 import { z } from 'zod';
 import { badRequest } from '../errors';
-import type { Database, Row } from '../db/types';
+import type { Database, Executor, Row } from '../db/types';
 import { PrintError, printLabel } from '../printing/print-label';
 import { TEMPLATE_NAMES } from '../printing/shipped-templates';
 import type { FieldValue } from '../printing/template';
@@ -34,9 +36,9 @@ export interface LabelOutcome {
 /** The reason recorded when there was no printer to print on (answered 'SI' at entry). */
 export const NO_PRINTER = 'no_printer';
 
-/** Writes the labels as owed, in order; returns their ids. */
+/** Writes the labels as owed, in order (in the caller's transaction when given one); returns their ids. */
 export async function oweLabels(
-  db: Database,
+  db: Executor,
   projectId: number,
   labels: readonly LabelToPrint[],
   userId: number | undefined,
@@ -76,9 +78,32 @@ const countOwed = async (db: Database, projectId: number) =>
   );
 
 /**
- * Prints the owed labels `ids` in order on `printerId`. Each row is taken (deleted) before its
- * label is sent, so two operators printing at once never print it twice; a failure puts it back
- * with the reason and stops (a printer that cannot print one cannot print the next).
+ * A row being printed carries this reason: taken, so two operators printing at once never print it
+ * twice, yet still stored, so a process that dies while printing loses nothing. A claim older than
+ * CLAIM_EXPIRY_MS (far longer than a print can take) belongs to a dead process and may be taken again.
+ */
+export const PRINTING = 'printing';
+const CLAIM_EXPIRY_MS = 2 * 60_000;
+
+/** Takes the owed row `id` for printing; undefined when it is gone or being printed elsewhere. */
+async function claim(db: Database, id: number): Promise<Row | undefined> {
+  const now = Date.now();
+  const expired = new Date(now - CLAIM_EXPIRY_MS).toISOString();
+  return (await db
+    .updateTable('owed_labels')
+    .set({ reason: PRINTING, updated_at: new Date(now).toISOString() })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('reason', 'is', null), eb('reason', '!=', PRINTING), eb('updated_at', '<', expired)]),
+    )
+    .returningAll()
+    .executeTakeFirst()) as Row | undefined;
+}
+
+/**
+ * Prints the owed labels `ids` in order on `printerId`. Each row is claimed before its label is
+ * sent and deleted once sent; a failure gives it the reason and stops (a printer that cannot print
+ * one cannot print the next).
  */
 export async function printOwed(
   db: Database,
@@ -92,12 +117,8 @@ export async function printOwed(
     return { ...outcome, reason: NO_PRINTER, owed: await countOwed(db, projectId) };
   }
   for (const id of ids) {
-    const row = (await db
-      .deleteFrom('owed_labels')
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst()) as Row | undefined;
-    if (!row) continue; // printed meanwhile by someone else
+    const row = await claim(db, id);
+    if (!row) continue;
     try {
       await printLabel(db, {
         printerId,
@@ -105,36 +126,42 @@ export async function printOwed(
         fields: JSON.parse(String(row.fields)) as Record<string, FieldValue>,
         userId,
       });
+      await db.deleteFrom('owed_labels').where('id', '=', id).execute();
       outcome.printed++;
     } catch (err) {
       const reason = err instanceof PrintError ? (err.reason ?? err.id) : null;
-      await db
-        .insertInto('owed_labels')
-        .values({ ...row, reason, updated_at: new Date().toISOString() })
-        .execute();
+      const stamp = new Date().toISOString();
+      await db.updateTable('owed_labels').set({ reason, updated_at: stamp }).where('id', '=', id).execute();
       if (!(err instanceof PrintError)) throw err;
       outcome.error = err.message;
       outcome.reason = reason;
       // The labels not tried are owed for the same reason.
       const untried = ids.slice(ids.indexOf(id) + 1);
       if (untried.length > 0)
-        await db.updateTable('owed_labels').set({ reason }).where('id', 'in', untried).execute();
+        await db
+          .updateTable('owed_labels')
+          .set({ reason })
+          .where('id', 'in', untried)
+          .where((eb) => eb.or([eb('reason', 'is', null), eb('reason', '!=', PRINTING)])) // not another's claim
+          .execute();
       break;
     }
   }
   return { ...outcome, owed: await countOwed(db, projectId) };
 }
 
-/** Owes then prints: what a command that prints does once its transaction has committed. */
-export async function printOrOwe(
+/**
+ * What a command that prints does once its transaction (which wrote the owed labels `ids`) has
+ * committed: prints them, or with no printer tells that they stay owed. Null: nothing was meant to print.
+ */
+export async function printAfterCommit(
   db: Database,
   projectId: number,
   printerId: number | null,
-  labels: readonly LabelToPrint[],
+  ids: readonly number[],
   userId: number | undefined,
 ): Promise<LabelOutcome | null> {
-  if (printerId === null && labels.length === 0) return null; // nothing to print, nothing owed
-  const ids = await oweLabels(db, projectId, labels, userId, printerId === null ? NO_PRINTER : null);
+  if (printerId === null && ids.length === 0) return null; // nothing to print, nothing owed
   return printOwed(db, projectId, printerId, ids, userId);
 }
 
@@ -157,7 +184,10 @@ export const listOwedLabels: CustomAction = {
         'p.name as name',
         'c.name as customer_name',
         eb.fn.countAll().as('labels'),
-        eb.fn.max('o.reason').as('reason'),
+        // A label being printed right now shows no reason (PRINTING is not a printer's answer).
+        eb.fn
+          .max(eb.case().when('o.reason', '=', PRINTING).then(null).else(eb.ref('o.reason')).end())
+          .as('reason'),
         eb.fn.min('o.id').as('first'),
       ])
       .groupBy(['p.id', 'p.name', 'c.name'])

@@ -3,7 +3,7 @@ import { MAX_PREPARATION_LABELS } from '@warehouse/shared';
 import type { Row } from '../db/types';
 import { TEMPLATE_NAMES } from '../printing/shipped-templates';
 import { defineCommand, presentAll } from './command';
-import { printOrOwe, type LabelOutcome } from './owed-labels';
+import { NO_PRINTER, oweLabels, printAfterCommit } from './owed-labels';
 import type { CustomAction } from './types';
 
 const body = z.object({
@@ -24,6 +24,7 @@ const createPackages = defineCommand({
     const packages = ctx.services.registry.get('packages')!;
     await ctx.services.records.show(ctx.model, ctx.id!, ctx.tx); // 404 for an unknown project
     const ids: number[] = [];
+    const names: string[] = [];
     for (let n = 0; n < ctx.body.count; n++) {
       // Named by the one package-name rule (models/package-names.ts), unique under concurrency.
       const created = (await ctx.services.records.create(
@@ -34,36 +35,48 @@ const createPackages = defineCommand({
         ctx.tx,
       )) as Row;
       ids.push(Number(created.id));
+      names.push(String(created.name));
     }
-    return ids;
+    // Their labels are owed in this same transaction: no package is created without its label owed.
+    const printerId = ctx.body.printer_id;
+    const owed =
+      printerId === undefined
+        ? []
+        : await oweLabels(
+            ctx.tx,
+            ctx.id!,
+            ids.map((packageId, i) => ({
+              template: TEMPLATE_NAMES.package,
+              fields: { package_name: names[i]! },
+              packageId,
+            })),
+            ctx.userId,
+            printerId === null ? NO_PRINTER : null,
+          );
+    return { ids, owed };
   },
-  async answer(ctx, ids) {
-    return { packages: await presentAll(ctx, ctx.services.registry.get('packages')!, ids) };
+  async answer(ctx, { ids, owed }) {
+    return { packages: await presentAll(ctx, ctx.services.registry.get('packages')!, ids), owed };
   },
 });
 
 /**
  * `POST /projects/{id}?do=prepare_packages` `{count, printer_id?}`: 'Stampa etichette' of package
  * preparation (packing spec §2, §7). Creates `count` packages of the project in one transaction
- * (all or none) and, once committed, prints one package label each (barcode = package name) through
- * the one print function. A printer failure stops the printing and leaves the packages created:
+ * (all or none) with one package label each owed (barcode = package name) and, once committed,
+ * prints them through the one print function. A printer failure stops the printing and leaves the packages created:
  * `labels.error` says why and `labels.printed` how many came out; the rest stay owed (owed-labels.ts),
  * as all do with `printer_id: null`. Answers `{packages, labels}`.
  */
 export const preparePackages: CustomAction = {
   ...createPackages,
   async run(ctx) {
-    const done = (await createPackages.run(ctx)) as { packages: Row[] };
+    const { packages, owed } = (await createPackages.run(ctx)) as { packages: Row[]; owed: number[] };
     const printerId = (ctx.request.body as { printer_id?: number | null }).printer_id;
-    let labels: LabelOutcome | null = null;
-    if (printerId !== undefined) {
-      const owed = done.packages.map((pkg) => ({
-        template: TEMPLATE_NAMES.package,
-        fields: { package_name: String(pkg.name) },
-        packageId: Number(pkg.id),
-      }));
-      labels = await printOrOwe(ctx.services.db, ctx.id!, printerId, owed, ctx.request.currentUser?.id);
-    }
-    return { ...done, labels };
+    const labels =
+      printerId === undefined
+        ? null
+        : await printAfterCommit(ctx.services.db, ctx.id!, printerId, owed, ctx.request.currentUser?.id);
+    return { packages, labels };
   },
 };

@@ -136,4 +136,64 @@ describe.each(dialects)('labels owed on %s', (dialect) => {
     });
     expect(again.json().labels).toMatchObject({ printed: 1, owed: 0 });
   });
+  const owedRows = (projectId: number) =>
+    h.handle.db.selectFrom('owed_labels').selectAll().where('project_id', '=', projectId).execute();
+
+  it('a refused conclusion owes no label: the transaction that would owe them is rolled back', async () => {
+    const project = await packedOrder();
+    const stale = await post(`projects/${project.id}?do=conclude_packing`, {
+      outgoing: true,
+      lock_version: project.lock_version + 1,
+      printer_id: null,
+    });
+    expect(stale.statusCode).toBe(409);
+    // One pick more than was read: the rule asks first, and nothing is written until it is answered.
+    const item = await create(h, 'items', { code: `OW-X-${n}`, description: 'Zucchero' });
+    await create(h, 'picks', { project_id: project.id, item_id: item.id, quantity: 1 });
+    const current = (
+      await h.request({ method: 'GET', url: `/api/v2/projects/${project.id}`, token: h.tokens.admin })
+    ).json();
+    const asked = await post(`projects/${project.id}?do=conclude_packing`, {
+      outgoing: true,
+      lock_version: current.lock_version,
+      printer_id: null,
+    });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().id).toBe('confirmation_required');
+    expect(await owedRows(project.id)).toEqual([]);
+    expect((await owedList()).some((p) => p.id === project.id)).toBe(false);
+
+    const confirmed = await post(`projects/${project.id}?do=conclude_packing`, {
+      outgoing: true,
+      lock_version: current.lock_version,
+      printer_id: null,
+      confirmed: true,
+    });
+    expect(confirmed.json()).toMatchObject({ outcome: 'partial', labels: { owed: 2, reason: 'no_printer' } });
+    expect(await owedRows(project.id)).toHaveLength(2);
+  });
+
+  it('a label left being printed by a process that died is printed again once its claim has expired', async () => {
+    printer.setState('ready');
+    const project = await packedOrder();
+    expect((await conclude(project, null)).statusCode).toBe(200);
+    const [first, second] = await owedRows(project.id);
+    // As a process killed mid-print leaves them: one claimed long ago, one claimed just now.
+    const claimed = (id: unknown, at: Date) =>
+      h.handle.db
+        .updateTable('owed_labels')
+        .set({ reason: 'printing', updated_at: at.toISOString() })
+        .where('id', '=', id as number)
+        .execute();
+    await claimed(first!.id, new Date(Date.now() - 10 * 60_000));
+    await claimed(second!.id, new Date());
+    // 'Etichette da stampare' shows no printer reason for a label being printed.
+    expect((await owedList()).find((p) => p.id === project.id)).toMatchObject({ labels: 2, reason: null });
+
+    const before = printer.jobs.length;
+    const res = await post(`projects/${project.id}?do=print_owed_labels`, { printer_id: printerId });
+    expect(res.json().labels).toMatchObject({ total: 2, printed: 1, error: null, owed: 1 });
+    expect((await printer.jobsFrom(before, 1))[0]).toContain(`PK-${project.id}-001`);
+    expect((await owedRows(project.id)).map((r) => r.id)).toEqual([second!.id]);
+  });
 });
