@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ReaderProvider } from '../lib/reader/reader-provider';
-import { startOutbox } from '../lib/outbox';
 import { Overlays } from './overlays';
 import { theme } from './theme';
 
-// Writes a closed tab left on the device are sent as soon as the app runs again.
-startOutbox();
+// Writes a closed tab left on the device are sent as soon as the app runs again: the outbox comes in
+// its own chunk, right after the entry, so that the login screen's JavaScript does not carry it.
+void import('../lib/outbox').then((outbox) => outbox.startOutbox());
 
 /**
  * Everything the screens rely on: theme, toasts, dialogs, reader input. The server state's client

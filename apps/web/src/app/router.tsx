@@ -11,7 +11,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { paths } from '../lib/paths';
-import { setNavigating } from '../lib/reader';
+import { setNavigating } from '../lib/reader/readings';
 import { HydrateFallback, RouteError } from './route-error';
 import { installUnauthorizedHandler, requireSessionLoader, rootLoader } from './session-routes';
 import { LoginScreen } from '../features/auth';
