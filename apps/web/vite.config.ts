@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -13,10 +15,25 @@ function featureName(id: string | null | undefined): string | null {
   return match ? (match[1] ?? null) : null;
 }
 
+/**
+ * React Router's package exports resolve to its development build in every mode (its
+ * `ENABLE_DEV_WARNINGS` on: warnings and their texts shipped to handhelds). The production build it
+ * ships beside it is the same code with those warnings off; a production build of the app uses it.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
 /** Where `npm run dev` sends /api (the server started with `npm run start -w apps/server`). */
 const apiTarget = process.env.WAREHOUSE_API_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     react(),
     VitePWA({
@@ -82,4 +99,4 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: false },
     },
   },
-});
+}));

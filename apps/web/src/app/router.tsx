@@ -3,12 +3,17 @@
  * (`src/features/<module>/index.ts`); the router itself, the loaders and the shell stay in the entry.
  */
 import { useLayoutEffect, type ComponentType } from 'react';
-import { createBrowserRouter, Outlet, useNavigation, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Outlet,
+  useNavigation,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { paths } from '../lib/paths';
-import { setNavigating } from '../lib/reader';
+import { setNavigating } from '../lib/reader/readings';
 import { HydrateFallback, RouteError } from './route-error';
 import { installUnauthorizedHandler, requireSessionLoader, rootLoader } from './session-routes';
-import { pickingManagementLoader } from './prefetch';
 import { LoginScreen } from '../features/auth';
 
 /** Spec section 9: a screen's chunk that has not arrived in 120 s is an error (retry offered). */
@@ -38,6 +43,8 @@ function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name:
   };
 }
 
+// The screens behind login, with the query client (TanStack Query stays out of the login screen).
+const queryOutlet = () => import('./query-outlet');
 const home = () => import('../features/home');
 const settings = () => import('../features/settings');
 const movement = () => import('../features/movement');
@@ -52,6 +59,19 @@ const print = () => import('../features/print');
 const inventory = () => import('../features/inventory');
 const admin = () => import('../features/admin');
 const lot = () => import('../features/lot');
+
+/**
+ * The picking list's prefetch (./prefetch.ts) in its own small chunk, asked for beside the screen's:
+ * its domain code (picks, lists, quantities) stays out of the login screen's JavaScript. Never
+ * waited for; if it fails to load, the screen asks for its data itself as it would anyway.
+ */
+function pickingManagementLoader(args: LoaderFunctionArgs): null {
+  void import('./prefetch').then(
+    (prefetch) => prefetch.pickingManagementLoader(args),
+    () => undefined,
+  );
+  return null;
+}
 
 /** Readings during a navigation wait for the next screen rather than reach the one being left. */
 function ReadingsFollowNavigation() {
@@ -75,7 +95,7 @@ export const routes: RouteObject[] = [
       {
         id: 'protected',
         loader: requireSessionLoader,
-        element: <Outlet />,
+        lazy: screen(queryOutlet, 'QueryOutlet'),
         children: [
           { path: paths.home.pattern, lazy: screen(home, 'HomeScreen') },
           { path: paths.orderSelection.pattern, lazy: screen(order, 'OrderSelectionScreen') },

@@ -3,7 +3,7 @@
  * chunks: they run before any screen loads.
  */
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
-import { api, errorIdOf, queryClient, setReauthenticator, type ApiError } from '../lib/api';
+import { api, errorIdOf, setReauthenticator, type ApiError } from '../lib/api/app-client';
 import type { User } from '../domain/users';
 import { clearSession, getToken, getUser, hasSession, setUser } from '../lib/session';
 import { askToSignIn } from './sign-in';
@@ -39,13 +39,22 @@ export function requireSessionLoader() {
  * user or no user → forget the session and the cached data and go to /login; what the first user
  * had not saved stays on the device for them (lib/keep, lib/outbox are per user).
  */
+/**
+ * The cached answers of the user who left. The query client comes with the screens behind login
+ * (./query-outlet.tsx), so it is loaded, not fetched, whenever there is anything to forget.
+ */
+async function forgetServerData(): Promise<void> {
+  const { queryClient } = await import('../lib/api');
+  void queryClient.cancelQueries();
+  queryClient.clear();
+}
+
 export function installUnauthorizedHandler(navigate: (to: string) => unknown): void {
   let asking: Promise<boolean> | null = null;
 
-  function leave(): false {
+  async function leave(): Promise<false> {
     clearSession();
-    queryClient.cancelQueries();
-    queryClient.clear();
+    await forgetServerData();
     void navigate(paths.login.href());
     return false;
   }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { api, isApiError } from '../lib/api';
+import { api, isApiError } from '../lib/api/app-client';
 import type { User } from '../domain/users';
 import { setUser } from '../lib/session';
 import { m } from '../messages/it';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { api, isApiError } from '../../lib/api';
+import { api, isApiError } from '../../lib/api/app-client';
 import { paths } from '../../lib/paths';
 import type { User } from '../../domain/users';
 import { clearSession, setUser } from '../../lib/session';

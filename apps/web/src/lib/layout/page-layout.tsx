@@ -1,12 +1,16 @@
-import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ActionIcon, Box, Group, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { CameraScanButton } from '../camera';
 import { IconBack, IconHome } from '../components/icons';
-import { DebugArea } from '../reader/debug-area';
 import { m } from '../../messages/it';
 import { paths } from '../paths';
 import { ReaderStatusBadge } from './reader-status';
+import { useLocalSettings } from '../settings/local-settings';
+
+// Support staff's debug area (a switch, a test mode) loads only once the debug setting is on: the
+// login screen's JavaScript carries none of it.
+const DebugArea = lazy(() => import('../reader/debug-area').then((mod) => ({ default: mod.DebugArea })));
 
 export interface PageLayoutProps {
   /** Header title (text, never HTML). */
@@ -42,6 +46,7 @@ export function PageLayout({
   debugArea = true,
   children,
 }: PageLayoutProps) {
+  const { debug } = useLocalSettings();
   const latestBack = useRef(back);
   useLayoutEffect(() => {
     latestBack.current = back;
@@ -52,7 +57,11 @@ export function PageLayout({
       <PageHeader title={title} backKind={backKind} latestBack={latestBack} home={home} actions={actions} />
       <main className="wh-content">
         {children}
-        {debugArea && <DebugArea />}
+        {debugArea && debug && (
+          <Suspense fallback={null}>
+            <DebugArea />
+          </Suspense>
+        )}
       </main>
       {footer && <PageFooter />}
     </Box>

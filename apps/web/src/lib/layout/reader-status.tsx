@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconReader } from '../components/icons';
-import { useReaderStatus } from '../reader';
+import { useReaderStatus } from '../reader/status';
 import { m } from '../../messages/it';
 
 const LABEL = {

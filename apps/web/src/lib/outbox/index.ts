@@ -4,7 +4,7 @@
  * `startOutbox()` runs once at start-up, so writes left by a closed tab are sent without the
  * screen that queued them being opened again.
  */
-import { api, isApiError, newIdempotencyKey } from '../api';
+import { api, isApiError, newIdempotencyKey } from '../api/app-client';
 import { refusalOf, refusalText } from '../api/refusal';
 import { getUser, hasSession, subscribeSession } from '../session';
 import { m } from '../../messages/it';
