@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { launchBrowser, newPhoneContext } from './support/browser';
 import { startTestServer, type TestServer } from './support/server';
 import { loginWithAtoken, PASSWORD } from './support/app';
@@ -34,28 +34,55 @@ describe('session', () => {
     await server?.close();
   });
 
-  it('every request carries the token of the last response that renewed it', async () => {
-    const seen: { auth: string | undefined; renewed: string | null; path: string }[] = [];
-    const listener = async (response: Response) => {
-      if (!response.url().includes('/api/v2/')) return;
-      seen.push({
-        path: new URL(response.url()).pathname,
-        auth: response.request().headers().authorization,
-        renewed: (await response.allHeaders()).token ?? null,
-      });
+  it('every request carries a token the server issued before it, and a reload starts from the newest', async () => {
+    // The home screen asks for its settings and abilities at once, so two requests may carry the same
+    // token: each must carry one the server had already handed out, never the first one again.
+    const issued: string[] = [];
+    const requests: { path: string; auth: string | undefined; issuedBefore: number }[] = [];
+    const onRequest = (request: Request) => {
+      if (!request.url().includes('/api/v2/')) return;
+      const auth = request.headers().authorization;
+      requests.push({ path: new URL(request.url()).pathname, auth, issuedBefore: issued.length });
     };
-    page.on('response', listener);
+    const onResponse = (response: Response) => {
+      const token = response.url().includes('/api/v2/') ? response.headers().token : undefined;
+      if (token) issued.push(token);
+    };
+    page.on('request', onRequest);
+    page.on('response', onResponse);
     await loginWithAtoken(page, server.url, atoken);
     await page.getByTestId('home-menu').waitFor();
+    await page.waitForLoadState('networkidle');
+    const [sentBeforeReload, issuedBeforeReload] = [requests.length, issued.length];
     await page.reload();
     await page.getByTestId('home-menu').waitFor();
-    page.off('response', listener);
-    expect(seen.map((s) => s.path)).toEqual([
-      '/api/v2/authenticate',
-      '/api/v2/info/settings',
-      '/api/v2/info/settings',
-    ]);
-    for (let i = 1; i < seen.length; i++) expect(seen[i]?.auth).toBe(`Bearer ${seen[i - 1]?.renewed}`);
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+    const homeCalls = ['/api/v2/info/abilities', '/api/v2/info/settings'];
+    expect(requests[0]?.path).toBe('/api/v2/authenticate');
+    expect(
+      requests
+        .slice(1, sentBeforeReload)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(homeCalls);
+    expect(
+      requests
+        .slice(sentBeforeReload)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(homeCalls);
+    for (const request of requests.slice(1)) {
+      const known = issued.slice(0, request.issuedBefore).map((token) => `Bearer ${token}`);
+      expect(known, request.path).toContain(request.auth);
+    }
+    // After the reload the stored token is one the home screen's answers renewed, not the login's.
+    const renewedByHome = issued
+      .slice(requests[1]?.issuedBefore, issuedBeforeReload)
+      .map((t) => `Bearer ${t}`);
+    expect(renewedByHome.length).toBeGreaterThan(0);
+    for (const request of requests.slice(sentBeforeReload)) expect(renewedByHome).toContain(request.auth);
   });
 
   it('a token header on a response replaces the stored token, and the next call uses it', async () => {
