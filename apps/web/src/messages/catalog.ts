@@ -18,13 +18,35 @@ function parameterNames(fn: (...args: never[]) => unknown): string[] {
     .filter(Boolean);
 }
 
+/**
+ * A message's argument as a placeholder: `%{by}` where it is written as text, `%{by.name}` where the
+ * message reads a field of it (who changed a record: `by.name`, `by.time`).
+ */
+function placeholder(name: string): unknown {
+  const text = `%{${name}}`;
+  return new Proxy(
+    {},
+    {
+      get: (_, key) => {
+        if (key === Symbol.toPrimitive) return () => text;
+        // A message may treat the argument as text (`q.replace(…)`): it gets the placeholder's text.
+        if (key in String.prototype) {
+          const own: unknown = (text as unknown as Record<string | symbol, unknown>)[key];
+          return typeof own === 'function' ? (own as (...a: unknown[]) => unknown).bind(text) : own;
+        }
+        return `%{${name}.${String(key)}}`;
+      },
+    },
+  );
+}
+
 export function toCatalog(messages: Record<string, unknown>): Record<string, Json> {
   const out: Record<string, Json> = {};
   for (const [key, value] of Object.entries(messages)) {
     if (typeof value === 'string') out[key] = value;
     else if (typeof value === 'function') {
-      const args = parameterNames(value as (...a: never[]) => unknown).map((name) => `%{${name}}`);
-      const text: unknown = (value as (...a: string[]) => unknown)(...args);
+      const args = parameterNames(value as (...a: never[]) => unknown).map(placeholder);
+      const text: unknown = (value as (...a: unknown[]) => unknown)(...args);
       if (typeof text === 'string') out[key] = text;
     } else if (value && typeof value === 'object' && !Array.isArray(value)) {
       out[key] = toCatalog(value as Record<string, unknown>);

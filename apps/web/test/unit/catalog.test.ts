@@ -19,4 +19,11 @@ describe('the catalogue the server serves', () => {
       }),
     ).toEqual({ a: { version: 'Versione %{v}', pair: '%{x}/%{y}' } });
   });
+
+  test('names the fields a message reads of an argument, never "undefined"', () => {
+    const conflict = (by: { name: string; time: string } | null) =>
+      by ? `Modificato da ${by.name} alle ${by.time}` : 'Modificato';
+    expect(toCatalog({ conflict })).toEqual({ conflict: 'Modificato da %{by.name} alle %{by.time}' });
+    expect(JSON.stringify(toCatalog(it))).not.toContain('da undefined');
+  });
 });
