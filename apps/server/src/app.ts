@@ -36,7 +36,7 @@ import { eventRoutes } from './http/events';
 import { compression } from './http/compression';
 import { createAnswerCache } from './http/answer-cache';
 import { webAppRoutes } from './http/web-app';
-import { quietAbortedResponses } from './http/aborted-responses';
+import { isPrematureClose, quietAbortedResponses } from './http/aborted-responses';
 import { requestLog } from './http/request-log';
 import { createMetrics, metricsRoutes } from './http/metrics';
 import { healthRoutes } from './http/health';
@@ -242,6 +242,12 @@ export async function buildApp(
     // A printer out of paper is a 5xx the operator is told about, not a fault of the server.
     if (status >= 500 && err instanceof ApiError)
       request.log.warn({ status, message, id, ...details }, 'request failed');
+    // A client that left mid-answer (a static file's stream ends early) is no server error.
+    else if (isPrematureClose(err))
+      request.log.info(
+        { route: request.routeOptions.url ?? null, aborted: true },
+        'response aborted by the client',
+      );
     else if (status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ status, message, id }, 'request refused');
     metrics.errorAnswered(id);

@@ -5,7 +5,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
  * (`ERR_STREAM_PREMATURE_CLOSE`), or end-of-stream's under @fastify/compress's pump (no code, this
  * message).
  */
-export function isPrematureClose(value: unknown): boolean {
+export function isPrematureClose(logged: unknown): boolean {
+  // Logged as the error itself, or as `{ err }` ("request failed" when a static file's stream ends).
+  const value = logged instanceof Error ? logged : (logged as { err?: unknown } | null)?.err;
   if (!(value instanceof Error)) return false;
   return (
     (value as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE' || value.message === 'premature close'
