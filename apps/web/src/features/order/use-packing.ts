@@ -8,6 +8,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuantityCheck } from '@warehouse/shared';
+import { formatQuantity } from '../../domain/format';
 import { isDivisibleUnit } from '../../domain/items';
 import { packageOfReading, refusePackage } from '../../domain/packages';
 import { readingScope } from '../../domain/readings';
@@ -19,6 +20,7 @@ import { m } from '../../messages/it';
 import * as calls from './packing-api';
 import {
   buildReadingIndex,
+  detectedOf,
   checkQuantity,
   defaultQuantity,
   findPickInIndex,
@@ -82,6 +84,10 @@ export function usePacking(orderId: number, flags: PackingFlags, printer: Printe
       const check = checkQuantity(current(pick), quantity);
       if (check.ok || check.reason !== 'tooLarge') return check as QuantityCheck;
       return { ok: false, reason: 'invalidQuantity', title: t.invalidQuantityTitle, text: t.tooLarge };
+    },
+    seen: {
+      figure: (pick) => detectedOf(current(pick)),
+      changed: (now) => m.scan.detectedChanged(formatQuantity(now)),
     },
   });
 

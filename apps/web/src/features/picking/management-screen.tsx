@@ -13,17 +13,19 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
+import { concludePickingList, messages, suspendPickingList, type PickingListPlan } from '@warehouse/shared';
+import { formatQuantity } from '../../domain/format';
 import {
-  concludePickingList,
-  lotPayload,
-  messages,
-  suspendPickingList,
-  type PickingListPlan,
-} from '@warehouse/shared';
-import { checkPickQuantity, expectedOf, findPickForCode, listsWithPicks, putPick } from '../../domain/picks';
+  checkPickQuantity,
+  detectedOf,
+  expectedOf,
+  findPickForCode,
+  listsWithPicks,
+  putPick,
+} from '../../domain/picks';
 import { type PickingCommand } from '../../domain/projects';
 import type { Pick } from '../../domain/records';
-import { deletePickReadings, queuePickReading, readingScope } from '../../domain/readings';
+import { deletePickReadings } from '../../domain/readings';
 import { newIdempotencyKey } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
@@ -46,6 +48,7 @@ import { parseProjectIds } from './rules';
 import { useConcludedLists } from './use-concluded-lists';
 import { useFinishedNotice } from './use-finished-notice';
 import { useListLabel } from './use-list-label';
+import { usePickConfirm } from './use-pick-confirm';
 import { usePickingData } from './use-picking-data';
 
 const t = m.picking;
@@ -81,6 +84,10 @@ export function PickingManagementScreen() {
     repeatScan: 'ignore',
     whileOpen: 'replace',
     checkQuantity: (pick, quantity) => checkPickQuantity(current(pick), quantity, excessAllowed),
+    seen: {
+      figure: (pick) => detectedOf(current(pick)),
+      changed: (now) => m.scan.detectedChanged(formatQuantity(now)),
+    },
   });
 
   useKeptEntry(`picking/${idsParam ?? ''}`, engine, data.ready, {
@@ -88,24 +95,7 @@ export function PickingManagementScreen() {
     lineOf: (id: number) => byId.get(id) ?? null,
   });
 
-  const confirm = async () => {
-    const accepted = await engine.submit();
-    if (!accepted) return;
-    const { line: pick, quantity } = accepted;
-    const reading = {
-      project_id: pick.project_id,
-      pick_id: pick.id,
-      location_id: pick.location_id ?? pick.item?.location_id ?? null,
-      item_id: pick.item_id,
-      quantity,
-      ...lotPayload(accepted.lot),
-    };
-    queuePickReading(
-      readingScope('picking', pick.project_id),
-      reading,
-      `${pick.item?.code ?? ''} × ${String(quantity).replace('.', ',')}`,
-    );
-  };
+  const confirm = usePickConfirm(engine, data.refused, key);
 
   /**
    * Deleting or closing must follow the readings already confirmed: the outbox sends them now and

@@ -63,6 +63,12 @@ export interface ScanDescriptor<L> {
    * (free inventory counts one at once) instead of opening the modal. Absent: the modal opens.
    */
   onFound?(line: L, lot: ReadLot): boolean;
+  /**
+   * The figure of the open line another operator can change ('Già inserita', looked up as it is
+   * now) and what is said when it changed while the dialog was open: that confirm is stopped and
+   * said, the next one decides on the new figure (which `submit` hands back as `seen`).
+   */
+  seen?: { figure(line: L): number; changed(now: number): string };
 }
 
 /** A quantity refused with a message under the field rather than a dialog. */
@@ -117,6 +123,8 @@ export class ScanLoop<L> {
   private chain: Promise<void> = Promise.resolve();
   private held: { reading: Reading; done: () => void }[] = [];
   private current: ScanDescriptor<L>;
+  /** The open line's figure the operator is deciding on (`ScanDescriptor.seen`). */
+  private seenFigure: number | undefined;
 
   constructor(
     descriptor: ScanDescriptor<L>,
@@ -144,6 +152,8 @@ export class ScanLoop<L> {
   };
 
   private set(open: OpenLine<L> | null): void {
+    if (!open) this.seenFigure = undefined;
+    else if (open.line !== this.state.open?.line) this.seenFigure = this.descriptor.seen?.figure(open.line);
     this.state = { open };
     this.listeners.forEach((l) => l());
   }
@@ -226,10 +236,16 @@ export class ScanLoop<L> {
    * above PLAUSIBLE_QUANTITY is asked about first. Returns what to save, or null when refused (the
    * modal stays open).
    */
-  async submit(): Promise<{ line: L; quantity: number; lot: ReadLot } | null> {
+  async submit(): Promise<{ line: L; quantity: number; lot: ReadLot; seen?: number } | null> {
     const shown = this.state.open;
     if (!shown || shown.quantity.trim() === '') return null;
     const d = this.descriptor;
+    const now = d.seen?.figure(shown.line);
+    if (now !== undefined && now !== this.seenFigure) {
+      this.seenFigure = now;
+      this.ports.warning(d.seen!.changed(now));
+      return null;
+    }
     const divisible = d.divisible(shown.line);
     const read = readQuantity(shown.quantity, { divisible, allowZero: d.allowZero });
     if (!read.ok) {
@@ -250,6 +266,8 @@ export class ScanLoop<L> {
       // The line may have been closed meanwhile (a tap outside): nothing to save then.
       if (!sure || this.state.open?.line !== shown.line) return null;
     }
-    return { line: shown.line, quantity: read.quantity, lot: shown.lot };
+    // Another operator's reading during the question: said like any other change.
+    if (d.seen && d.seen.figure(shown.line) !== this.seenFigure) return this.submit();
+    return { line: shown.line, quantity: read.quantity, lot: shown.lot, seen: this.seenFigure };
   }
 }

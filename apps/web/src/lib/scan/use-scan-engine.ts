@@ -46,7 +46,7 @@ export interface ScanEngine<L> extends ScanState<L> {
    * The checked quantity of the open line (a very large one confirmed first), or null (refused, the
    * modal stays). Closes the modal.
    */
-  submit(): Promise<{ line: L; quantity: number; lot: ReadLot } | null>;
+  submit(): Promise<{ line: L; quantity: number; lot: ReadLot; seen?: number } | null>;
   closing(plan: Closing): Promise<void>;
 }
 
