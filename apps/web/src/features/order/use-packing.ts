@@ -8,9 +8,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuantityCheck } from '@warehouse/shared';
-import { formatQuantity } from '../../domain/format';
 import { isDivisibleUnit } from '../../domain/items';
 import { packageOfReading, refusePackage } from '../../domain/packages';
+import { pickSeen } from '../../domain/picks';
 import { readingScope } from '../../domain/readings';
 import { usePicksWithPending } from '../../domain/use-pending-picks';
 import { toast } from '../../lib/toasts';
@@ -20,7 +20,6 @@ import { m } from '../../messages/it';
 import * as calls from './packing-api';
 import {
   buildReadingIndex,
-  detectedOf,
   checkQuantity,
   defaultQuantity,
   findPickInIndex,
@@ -85,10 +84,7 @@ export function usePacking(orderId: number, flags: PackingFlags, printer: Printe
       if (check.ok || check.reason !== 'tooLarge') return check as QuantityCheck;
       return { ok: false, reason: 'invalidQuantity', title: t.invalidQuantityTitle, text: t.tooLarge };
     },
-    seen: {
-      figure: (pick) => detectedOf(current(pick)),
-      changed: (now) => m.scan.detectedChanged(formatQuantity(now)),
-    },
+    seen: pickSeen(current),
   });
 
   // The quantity typed in an open row, kept on the device until confirmed or closed (lib/keep):

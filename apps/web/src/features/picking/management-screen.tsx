@@ -14,13 +14,13 @@ import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { concludePickingList, messages, suspendPickingList, type PickingListPlan } from '@warehouse/shared';
-import { formatQuantity } from '../../domain/format';
 import {
   checkPickQuantity,
   detectedOf,
   expectedOf,
   findPickForCode,
   listsWithPicks,
+  pickSeen,
   putPick,
 } from '../../domain/picks';
 import { type PickingCommand } from '../../domain/projects';
@@ -84,10 +84,7 @@ export function PickingManagementScreen() {
     repeatScan: 'ignore',
     whileOpen: 'replace',
     checkQuantity: (pick, quantity) => checkPickQuantity(current(pick), quantity, excessAllowed),
-    seen: {
-      figure: (pick) => detectedOf(current(pick)),
-      changed: (now) => m.scan.detectedChanged(formatQuantity(now)),
-    },
+    seen: pickSeen(current),
   });
 
   useKeptEntry(`picking/${idsParam ?? ''}`, engine, data.ready, {
@@ -178,7 +175,7 @@ export function PickingManagementScreen() {
         />
       </Stack>
       <PickModal
-        open={engine.open && { ...engine.open, line: current(engine.open.line) }}
+        open={engine.open}
         list={engine.open && listOf ? listOf(engine.open.line) : null}
         onQuantity={engine.setQuantity}
         onConfirm={confirm}

@@ -64,11 +64,12 @@ export interface ScanDescriptor<L> {
    */
   onFound?(line: L, lot: ReadLot): boolean;
   /**
-   * The figure of the open line another operator can change ('Già inserita', looked up as it is
-   * now) and what is said when it changed while the dialog was open: that confirm is stopped and
-   * said, the next one decides on the new figure (which `submit` hands back as `seen`).
+   * The open line as it is now (`current`: live updates, readings waiting on the device), the figure
+   * of it another operator can change ('Già inserita') and what is said when that changed while the
+   * dialog was open: that confirm is stopped and said, the next one decides on the new figure (which
+   * `submit` hands back as `seen`). The engine shows the open dialog on the current line.
    */
-  seen?: { figure(line: L): number; changed(now: number): string };
+  seen?: { current(line: L): L; figure(line: L): number; changed(now: number): string };
 }
 
 /** A quantity refused with a message under the field rather than a dialog. */
@@ -146,6 +147,12 @@ export class ScanLoop<L> {
 
   getState = (): ScanState<L> => this.state;
 
+  /** The open line's figure as it is now (`ScanDescriptor.seen`), undefined without one. */
+  private figureNow(line: L): number | undefined {
+    const seen = this.descriptor.seen;
+    return seen && seen.figure(seen.current(line));
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -153,7 +160,7 @@ export class ScanLoop<L> {
 
   private set(open: OpenLine<L> | null): void {
     if (!open) this.seenFigure = undefined;
-    else if (open.line !== this.state.open?.line) this.seenFigure = this.descriptor.seen?.figure(open.line);
+    else if (open.line !== this.state.open?.line) this.seenFigure = this.figureNow(open.line);
     this.state = { open };
     this.listeners.forEach((l) => l());
   }
@@ -240,7 +247,7 @@ export class ScanLoop<L> {
     const shown = this.state.open;
     if (!shown || shown.quantity.trim() === '') return null;
     const d = this.descriptor;
-    const now = d.seen?.figure(shown.line);
+    const now = this.figureNow(shown.line);
     if (now !== undefined && now !== this.seenFigure) {
       this.seenFigure = now;
       this.ports.warning(d.seen!.changed(now));
@@ -267,7 +274,8 @@ export class ScanLoop<L> {
       if (!sure || this.state.open?.line !== shown.line) return null;
     }
     // Another operator's reading during the question: said like any other change.
-    if (d.seen && d.seen.figure(shown.line) !== this.seenFigure) return this.submit();
-    return { line: shown.line, quantity: read.quantity, lot: shown.lot, seen: this.seenFigure };
+    if (this.figureNow(shown.line) !== this.seenFigure) return this.submit();
+    const line = d.seen ? d.seen.current(shown.line) : shown.line;
+    return { line, quantity: read.quantity, lot: shown.lot, seen: this.seenFigure };
   }
 }

@@ -78,8 +78,13 @@ export function useScanEngine<L>(descriptor: ScanDescriptor<L>): ScanEngine<L> {
     return accepted;
   }, [loop]);
 
+  // The open dialog shows its line as it is now (another operator's readings, live).
+  const shown = state.open;
+  const current = descriptor.seen?.current;
+  const open = shown && current ? { ...shown, line: current(shown.line) } : shown;
+
   return {
-    ...state,
+    open,
     loop,
     commands,
     send: useCallback((command: Command) => commands.run([command]), [commands]),

@@ -341,7 +341,11 @@ describe('scan loop', () => {
   it("an open line's figure changed by another operator stops the confirm once and is said; the next confirm decides on it", async () => {
     const fake = fakePorts();
     const detected = new Map([[SCREW.id, 0]]);
-    const seen = { figure: (l: Line) => detected.get(l.id) ?? 0, changed: (now: number) => `ora ${now}` };
+    const seen = {
+      current: (l: Line) => l,
+      figure: (l: Line) => detected.get(l.id) ?? 0,
+      changed: (now: number) => `ora ${now}`,
+    };
     const loop = new ScanLoop(descriptor({ seen }), fake.ports);
     loop.open(SCREW);
     loop.setQuantity('3');
