@@ -16,7 +16,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { concludePickingList, messages, suspendPickingList, type PickingListPlan } from '@warehouse/shared';
 import {
   checkPickQuantity,
-  detectedOf,
   expectedOf,
   findPickForCode,
   listsWithPicks,
