@@ -45,6 +45,7 @@ import { ListNames } from './list-names';
 import { PicksTable } from './picks-table';
 import { parseProjectIds } from './rules';
 import { useConcludedLists } from './use-concluded-lists';
+import { useConcludedMeanwhile } from './use-concluded-meanwhile';
 import { useFinishedNotice } from './use-finished-notice';
 import { useListLabel } from './use-list-label';
 import { usePickConfirm } from './use-pick-confirm';
@@ -65,8 +66,18 @@ export function PickingManagementScreen() {
   const concluded = useConcludedLists(projectIds, lists);
   const openPicks = useMemo(() => picks.filter(concluded.isOpen), [picks, concluded]);
 
+  // A list concluded by someone else meanwhile ends the screen's work, saying who and when.
+  const fromServer = data.listsQuery.dataUpdatedAt > 0 ? lists : undefined;
+  const stopped = useConcludedMeanwhile(
+    fromServer,
+    useStableCallback(async () => {
+      engine.close();
+      await navigate(paths.pickingSelection.href());
+    }),
+  );
+
   const engine = useScanEngine<Pick>({
-    ready: data.ready,
+    ready: data.ready && !stopped,
     findLine: (code) =>
       concluded.openOnly(data.index && findPickForCode(data.index, byId, code, excessAllowed)),
     unknown: (code) => ({
@@ -138,7 +149,7 @@ export function PickingManagementScreen() {
     await closing('suspend_picking', suspendPickingList(state(), excessAllowed));
   };
 
-  const finishedNotice = useFinishedNotice(data.listsQuery.dataUpdatedAt > 0 ? lists : undefined);
+  const finishedNotice = useFinishedNotice(fromServer);
   if (finishedNotice) return finishedNotice;
 
   return (
