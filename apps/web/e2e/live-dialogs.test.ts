@@ -68,6 +68,39 @@ describe('picking: two operators on one pick', () => {
     await eventually(async () => expect(await quantities()).toEqual([4, 1]));
     await expect.poll(() => pickRow(a, pick).textContent()).toBe('5 / 4');
   });
+
+  it("a list concluded by A while B works on it ends B's work, saying who and when", async () => {
+    const { server, readers, data: catalog } = ops;
+    const item = catalog.items[1] as Catalog['items'][0];
+    const list = await createProject(
+      server,
+      { name: 'LP-CONCLUSA', project_typology_id: catalog.typologies.lp },
+      [[item, 2]],
+    );
+    const path = `/picking/management?projectIds=${list.id}`;
+    const a = (await ops.open(0, path)).page;
+    const b = (await ops.open(1, path)).page;
+    await pickRow(b, list.picks[0]!).waitFor();
+
+    // B is in the middle of a pick when A reads the whole list and concludes it.
+    readers[1].send(barcodeLine(item.barcode));
+    await modal(b).getByTestId('pick-quantity').fill('2');
+    readers[0].send(barcodeLine(item.barcode));
+    await modal(a).getByTestId('pick-quantity').fill('2');
+    await modal(a).getByTestId('pick-confirm').click();
+    await eventually(async () => expect(await readingsOf(server, list.id)).toHaveLength(1));
+    await a.getByTestId('picking-conclude').click();
+    await a.waitForURL('**/picking/selection**');
+    const concluded = await readingsOf(server, list.id);
+
+    await dialog(b, 'warning')
+      .getByText(/^Lista conclusa da Anna alle \d\d:\d\d$/)
+      .waitFor();
+    expect(new URL(b.url()).pathname).toBe('/picking/selection');
+    expect(await modal(b).count()).toBe(0);
+    // B's typed 2 was never sent: the list holds what A's Concludi left.
+    expect(await readingsOf(server, list.id)).toEqual(concluded);
+  });
 });
 
 describe('inventory: two operators on one count', () => {
