@@ -11,6 +11,8 @@ import {
   type QuantityCheck,
 } from '@warehouse/shared';
 import { api, isApiError, queryClient, refetchUnlessJustFetched, type QueryObject } from '../lib/api';
+import { m } from '../messages/it';
+import { formatQuantity } from './format';
 import { PICKS_LIST_FIELDS, PICKS_WITH_READINGS_FIELDS } from './pick-fields';
 import { itemCodes } from './items';
 import type { Pick } from './records';
@@ -51,6 +53,18 @@ export function pickSearchText(pick: Pick): string {
 
 export function detectedOf(pick: Pick): number {
   return Number(pick.quantity_detected ?? 0);
+}
+
+/**
+ * A pick's open dialog as the scan engine follows it (`ScanDescriptor.seen`): the pick as it is now,
+ * its 'Già inserita', and what is said when another operator changed that while the dialog was open.
+ */
+export function pickSeen(current: (pick: Pick) => Pick) {
+  return {
+    current,
+    figure: detectedOf,
+    changed: (now: number) => m.scan.detectedChanged(formatQuantity(now)),
+  };
 }
 
 export function expectedOf(pick: Pick): number {

@@ -10,6 +10,7 @@ import { useRef } from 'react';
 import { COUNT_OPTIONS, validateQuantity, type InventoryMode, type ReadLot } from '@warehouse/shared';
 import type { ScanDescriptor } from '../../lib/scan/scan-loop';
 import { isDivisibleUnit } from '../../domain/items';
+import { formatQuantity } from '../../domain/format';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { m } from '../../messages/it';
 import { findItemByCode, type CountPlace } from './api';
@@ -107,6 +108,13 @@ export function useCountReadings({ descriptor, projectId, place, count }: Input)
           return true;
         }
       : undefined,
+    // The open line follows other operators' counts of its item; a changed count is said first.
+    seen: {
+      current: (line) =>
+        (line.itemId ? count.shown.find((l) => l.itemId === line.itemId) : undefined) ?? line,
+      figure: shownDetected,
+      changed: (now) => m.scan.detectedChanged(formatQuantity(now)),
+    },
   };
   const engine = useScanEngine(scan);
 

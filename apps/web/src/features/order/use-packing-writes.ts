@@ -11,7 +11,7 @@
  * - the answer carries the pick with its new totals: it goes into the cache, no GET follows;
  * - the trash is one `delete_rows` command (the pick's readings, the pick open again).
  */
-import { useCallback, useEffect, useRef, type MutableRefObject } from 'react';
+import { useCallback, useEffect, type MutableRefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lotPayload } from '@warehouse/shared';
 import { pickOfAnswer } from '../../domain/picks';
@@ -24,7 +24,6 @@ import type { ScanEngine } from '../../lib/scan/use-scan-engine';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
 import * as calls from './packing-api';
-import { formatQuantity } from '../../domain/format';
 import { detectedOf, startLocationId, type PackingFlags } from './packing-rules';
 import type { Draft, Extras, PackingPick } from './packing-types';
 
@@ -59,20 +58,8 @@ export function usePackingWrites({ orderId, flags, scope, engine, current, lastP
     [client, orderId],
   );
 
-  // The 'Già inserita' the open row was decided on: a change while it is open is said first.
-  const seen = useRef<{ pickId: number; detected: number } | null>(null);
-  const openPick = engine.open?.line;
-  useEffect(() => {
-    seen.current = openPick ? { pickId: openPick.id, detected: detectedOf(current(openPick)) } : null;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when another row opens
-  }, [openPick?.id]);
-
+  // A 'Già inserita' changed while the row was open is said by the engine first (its `seen`).
   async function confirm(entry: Draft) {
-    const now = detectedOf(entry.pick);
-    if (seen.current?.pickId === entry.pick.id && seen.current.detected !== now) {
-      seen.current = { pickId: entry.pick.id, detected: now };
-      return void dialogs.warning(t.detectedChanged(formatQuantity(now)));
-    }
     const accepted = await engine.submit();
     if (!accepted) return;
     const pick = current(accepted.line);
@@ -80,7 +67,7 @@ export function usePackingWrites({ orderId, flags, scope, engine, current, lastP
     lastPackage.current = entry.packageId;
     const extras: ReadingExtras = {
       package_id: entry.packageId ? Number(entry.packageId) : null,
-      seen_detected: detectedOf(pick),
+      seen_detected: accepted.seen ?? detectedOf(pick),
     };
     if (flags.incoming && pick.item && locationId !== startLocationId(pick))
       extras.item_location = { location_id: locationId, lock_version: pick.item.lock_version ?? 0 };

@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuantityCheck } from '@warehouse/shared';
 import { isDivisibleUnit } from '../../domain/items';
 import { packageOfReading, refusePackage } from '../../domain/packages';
+import { pickSeen } from '../../domain/picks';
 import { readingScope } from '../../domain/readings';
 import { usePicksWithPending } from '../../domain/use-pending-picks';
 import { toast } from '../../lib/toasts';
@@ -83,6 +84,7 @@ export function usePacking(orderId: number, flags: PackingFlags, printer: Printe
       if (check.ok || check.reason !== 'tooLarge') return check as QuantityCheck;
       return { ok: false, reason: 'invalidQuantity', title: t.invalidQuantityTitle, text: t.tooLarge };
     },
+    seen: pickSeen(current),
   });
 
   // The quantity typed in an open row, kept on the device until confirmed or closed (lib/keep):

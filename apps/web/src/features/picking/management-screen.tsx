@@ -13,17 +13,18 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
+import { concludePickingList, messages, suspendPickingList, type PickingListPlan } from '@warehouse/shared';
 import {
-  concludePickingList,
-  lotPayload,
-  messages,
-  suspendPickingList,
-  type PickingListPlan,
-} from '@warehouse/shared';
-import { checkPickQuantity, expectedOf, findPickForCode, listsWithPicks, putPick } from '../../domain/picks';
+  checkPickQuantity,
+  expectedOf,
+  findPickForCode,
+  listsWithPicks,
+  pickSeen,
+  putPick,
+} from '../../domain/picks';
 import { type PickingCommand } from '../../domain/projects';
 import type { Pick } from '../../domain/records';
-import { deletePickReadings, queuePickReading, readingScope } from '../../domain/readings';
+import { deletePickReadings } from '../../domain/readings';
 import { newIdempotencyKey } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
@@ -44,8 +45,10 @@ import { ListNames } from './list-names';
 import { PicksTable } from './picks-table';
 import { parseProjectIds } from './rules';
 import { useConcludedLists } from './use-concluded-lists';
+import { useConcludedMeanwhile } from './use-concluded-meanwhile';
 import { useFinishedNotice } from './use-finished-notice';
 import { useListLabel } from './use-list-label';
+import { usePickConfirm } from './use-pick-confirm';
 import { usePickingData } from './use-picking-data';
 
 const t = m.picking;
@@ -63,8 +66,18 @@ export function PickingManagementScreen() {
   const concluded = useConcludedLists(projectIds, lists);
   const openPicks = useMemo(() => picks.filter(concluded.isOpen), [picks, concluded]);
 
+  // A list concluded by someone else meanwhile ends the screen's work, saying who and when.
+  const fromServer = data.listsQuery.dataUpdatedAt > 0 ? lists : undefined;
+  const stopped = useConcludedMeanwhile(
+    fromServer,
+    useStableCallback(async () => {
+      engine.close();
+      await navigate(paths.pickingSelection.href());
+    }),
+  );
+
   const engine = useScanEngine<Pick>({
-    ready: data.ready,
+    ready: data.ready && !stopped,
     findLine: (code) =>
       concluded.openOnly(data.index && findPickForCode(data.index, byId, code, excessAllowed)),
     unknown: (code) => ({
@@ -81,6 +94,7 @@ export function PickingManagementScreen() {
     repeatScan: 'ignore',
     whileOpen: 'replace',
     checkQuantity: (pick, quantity) => checkPickQuantity(current(pick), quantity, excessAllowed),
+    seen: pickSeen(current),
   });
 
   useKeptEntry(`picking/${idsParam ?? ''}`, engine, data.ready, {
@@ -88,24 +102,7 @@ export function PickingManagementScreen() {
     lineOf: (id: number) => byId.get(id) ?? null,
   });
 
-  const confirm = async () => {
-    const accepted = await engine.submit();
-    if (!accepted) return;
-    const { line: pick, quantity } = accepted;
-    const reading = {
-      project_id: pick.project_id,
-      pick_id: pick.id,
-      location_id: pick.location_id ?? pick.item?.location_id ?? null,
-      item_id: pick.item_id,
-      quantity,
-      ...lotPayload(accepted.lot),
-    };
-    queuePickReading(
-      readingScope('picking', pick.project_id),
-      reading,
-      `${pick.item?.code ?? ''} × ${String(quantity).replace('.', ',')}`,
-    );
-  };
+  const confirm = usePickConfirm(engine, data.refused, key);
 
   /**
    * Deleting or closing must follow the readings already confirmed: the outbox sends them now and
@@ -152,7 +149,7 @@ export function PickingManagementScreen() {
     await closing('suspend_picking', suspendPickingList(state(), excessAllowed));
   };
 
-  const finishedNotice = useFinishedNotice(data.listsQuery.dataUpdatedAt > 0 ? lists : undefined);
+  const finishedNotice = useFinishedNotice(fromServer);
   if (finishedNotice) return finishedNotice;
 
   return (
@@ -188,7 +185,7 @@ export function PickingManagementScreen() {
         />
       </Stack>
       <PickModal
-        open={engine.open && { ...engine.open, line: current(engine.open.line) }}
+        open={engine.open}
         list={engine.open && listOf ? listOf(engine.open.line) : null}
         onQuantity={engine.setQuantity}
         onConfirm={confirm}

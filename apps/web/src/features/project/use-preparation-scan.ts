@@ -6,7 +6,7 @@
  * a row by tap and delete readings (one `delete_rows` command).
  */
 import { lotPayload } from '@warehouse/shared';
-import { checkPickQuantity, findPickForCode, putPick } from '../../domain/picks';
+import { checkPickQuantity, findPickForCode, pickSeen, putPick } from '../../domain/picks';
 import { deletePickReadings, queuePickReading } from '../../domain/readings';
 import type { Pick } from '../../domain/records';
 import { newIdempotencyKey } from '../../lib/api';
@@ -55,6 +55,7 @@ export function usePreparationScan(
     repeatScan: 'increment',
     whileOpen: 'replace',
     checkQuantity: (pick, quantity) => checkPickQuantity(current(pick), quantity, EXCESS_ALLOWED),
+    seen: pickSeen(current),
   });
 
   const confirm = async () => {
@@ -75,6 +76,7 @@ export function usePreparationScan(
       package_id: packageId,
       document_id: referenceItemId,
       external_reference: referenceItem.data?.name ?? null,
+      ...(accepted.seen === undefined ? {} : { seen_detected: accepted.seen }),
     });
   };
 

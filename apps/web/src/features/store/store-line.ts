@@ -5,6 +5,7 @@
  * may exceed the expected one (spec section 9); an expected quantity must be above 0 (section 5).
  */
 import { validateQuantity } from '@warehouse/shared';
+import { formatQuantity } from '../../domain/format';
 import { isDivisibleUnit, measureUnitOf } from '../../domain/items';
 import { detectedOf, expectedOf, findPickForCode, type BarcodeIndex } from '../../domain/picks';
 import type { Item, Pick } from '../../domain/records';
@@ -78,6 +79,13 @@ export function storeDescriptor(input: StoreDescriptorInput): ScanDescriptor<Sto
       return isValidExpectedQuantity(quantity)
         ? { ok: true }
         : { ok: false, field: m.store.itemModal.aboveZero };
+    },
+    // A 'Quantità Prelevata' set by another operator while the modal is open is said before saving.
+    seen: {
+      current: (line) =>
+        line.mode === 'new' ? line : { ...line, pick: byId.get(line.pick.id) ?? line.pick },
+      figure: (line) => (line.mode === 'picked' ? detectedOf(line.pick) : 0),
+      changed: (now) => m.scan.detectedChanged(formatQuantity(now)),
     },
   };
 }

@@ -63,6 +63,13 @@ export interface ScanDescriptor<L> {
    * (free inventory counts one at once) instead of opening the modal. Absent: the modal opens.
    */
   onFound?(line: L, lot: ReadLot): boolean;
+  /**
+   * The open line as it is now (`current`: live updates, readings waiting on the device), the figure
+   * of it another operator can change ('Già inserita') and what is said when that changed while the
+   * dialog was open: that confirm is stopped and said, the next one decides on the new figure (which
+   * `submit` hands back as `seen`). The engine shows the open dialog on the current line.
+   */
+  seen?: { current(line: L): L; figure(line: L): number; changed(now: number): string };
 }
 
 /** A quantity refused with a message under the field rather than a dialog. */
@@ -117,6 +124,8 @@ export class ScanLoop<L> {
   private chain: Promise<void> = Promise.resolve();
   private held: { reading: Reading; done: () => void }[] = [];
   private current: ScanDescriptor<L>;
+  /** The open line's figure the operator is deciding on (`ScanDescriptor.seen`). */
+  private seenFigure: number | undefined;
 
   constructor(
     descriptor: ScanDescriptor<L>,
@@ -138,12 +147,20 @@ export class ScanLoop<L> {
 
   getState = (): ScanState<L> => this.state;
 
+  /** The open line's figure as it is now (`ScanDescriptor.seen`), undefined without one. */
+  private figureNow(line: L): number | undefined {
+    const seen = this.descriptor.seen;
+    return seen && seen.figure(seen.current(line));
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 
   private set(open: OpenLine<L> | null): void {
+    if (!open) this.seenFigure = undefined;
+    else if (open.line !== this.state.open?.line) this.seenFigure = this.figureNow(open.line);
     this.state = { open };
     this.listeners.forEach((l) => l());
   }
@@ -226,10 +243,16 @@ export class ScanLoop<L> {
    * above PLAUSIBLE_QUANTITY is asked about first. Returns what to save, or null when refused (the
    * modal stays open).
    */
-  async submit(): Promise<{ line: L; quantity: number; lot: ReadLot } | null> {
+  async submit(): Promise<{ line: L; quantity: number; lot: ReadLot; seen?: number } | null> {
     const shown = this.state.open;
     if (!shown || shown.quantity.trim() === '') return null;
     const d = this.descriptor;
+    const now = this.figureNow(shown.line);
+    if (now !== undefined && now !== this.seenFigure) {
+      this.seenFigure = now;
+      this.ports.warning(d.seen!.changed(now));
+      return null;
+    }
     const divisible = d.divisible(shown.line);
     const read = readQuantity(shown.quantity, { divisible, allowZero: d.allowZero });
     if (!read.ok) {
@@ -250,6 +273,9 @@ export class ScanLoop<L> {
       // The line may have been closed meanwhile (a tap outside): nothing to save then.
       if (!sure || this.state.open?.line !== shown.line) return null;
     }
-    return { line: shown.line, quantity: read.quantity, lot: shown.lot };
+    // Another operator's reading during the question: said like any other change.
+    if (this.figureNow(shown.line) !== this.seenFigure) return this.submit();
+    const line = d.seen ? d.seen.current(shown.line) : shown.line;
+    return { line, quantity: read.quantity, lot: shown.lot, seen: this.seenFigure };
   }
 }

@@ -46,7 +46,7 @@ export interface ScanEngine<L> extends ScanState<L> {
    * The checked quantity of the open line (a very large one confirmed first), or null (refused, the
    * modal stays). Closes the modal.
    */
-  submit(): Promise<{ line: L; quantity: number; lot: ReadLot } | null>;
+  submit(): Promise<{ line: L; quantity: number; lot: ReadLot; seen?: number } | null>;
   closing(plan: Closing): Promise<void>;
 }
 
@@ -78,8 +78,13 @@ export function useScanEngine<L>(descriptor: ScanDescriptor<L>): ScanEngine<L> {
     return accepted;
   }, [loop]);
 
+  // The open dialog shows its line as it is now (another operator's readings, live).
+  const shown = state.open;
+  const current = descriptor.seen?.current;
+  const open = shown && current ? { ...shown, line: current(shown.line) } : shown;
+
   return {
-    ...state,
+    open,
     loop,
     commands,
     send: useCallback((command: Command) => commands.run([command]), [commands]),

@@ -55,7 +55,4 @@ export const packing = {
   printerChecking: 'Verifica della stampante in corso...',
   tooLarge: 'Quantità troppo grande: controllare il valore inserito.',
   conflictRedo: 'Modifica in conflitto con altro operatore',
-  /** The open row's 'Già inserita' changed (another operator) before the operator confirmed. */
-  detectedChanged: (now: string) =>
-    `Nel frattempo la quantità già inserita è cambiata: ora ${now}. Verificare la quantità e confermare di nuovo.`,
 } as const;

@@ -66,6 +66,8 @@ export const picking = {
     cancel: 'Annulla',
   },
   deleteReadings: sharedMessages.deleteItem,
+  /** A list of the screen concluded by another operator while it was open (issue 31). */
+  concludedBy: (name: string, time: string) => `Lista conclusa da ${name} alle ${time}`,
   deleteReadingsLabel: 'Cancella letture',
   // --- closing ---
   conclude: 'Concludi',

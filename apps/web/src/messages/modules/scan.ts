@@ -27,6 +27,9 @@ export const scan = {
   /** The quantity modal open before a reload or a session end, given back (our wording). */
   entryRestored: 'Quantità non confermata ripristinata',
   /** Concludi, Esci or a deletion while readings still wait on the device (our wording). */
+  /** The open dialog's 'Già inserita' changed (another operator) before the operator confirmed. */
+  detectedChanged: (now: string) =>
+    `Nel frattempo la quantità già inserita è cambiata: ora ${now}. Verificare la quantità e confermare di nuovo.`,
   readingsWaiting: (n?: number) =>
     `${n === undefined ? 'Le letture di questo articolo sono' : n === 1 ? '1 lettura è' : `${n} letture sono`} ancora in attesa di invio al server: attendere che siano inviate e riprovare.`,
 } as const;

@@ -337,4 +337,26 @@ describe('scan loop', () => {
     await mixed.handle(tags('E280-2'));
     expect(await mixed.submit()).toEqual({ line: OIL, quantity: 2, lot: {} });
   });
+
+  it("an open line's figure changed by another operator stops the confirm once and is said; the next confirm decides on it", async () => {
+    const fake = fakePorts();
+    const detected = new Map([[SCREW.id, 0]]);
+    const seen = {
+      current: (l: Line) => l,
+      figure: (l: Line) => detected.get(l.id) ?? 0,
+      changed: (now: number) => `ora ${now}`,
+    };
+    const loop = new ScanLoop(descriptor({ seen }), fake.ports);
+    loop.open(SCREW);
+    loop.setQuantity('3');
+    detected.set(SCREW.id, 4);
+    expect(await loop.submit()).toBeNull();
+    expect(fake.said).toEqual([{ kind: 'warning', message: 'ora 4', title: undefined }]);
+    expect(loop.getState().open?.quantity).toBe('3');
+    expect(await loop.submit()).toEqual({ line: SCREW, quantity: 3, lot: {}, seen: 4 });
+    // A line opened afresh starts from the figure as it is then: nothing to say.
+    loop.open(SCREW);
+    expect(await loop.submit()).toEqual({ line: SCREW, quantity: 1, lot: {}, seen: 4 });
+    expect(fake.said).toHaveLength(1);
+  });
 });

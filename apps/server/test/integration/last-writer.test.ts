@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, dialects, type Harness } from './support/harness';
+import { command, fixtures } from './support/lists';
+
+/** `GET /projects/{id}?do=last_writer`: who concluded a list, for the screens that had it open. */
+describe.each(dialects)('a project’s last writer on %s', (dialect) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(dialect);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  const lastWriter = (id: number) =>
+    h.request({ method: 'GET', url: `/api/v2/projects/${id}?do=last_writer`, token: h.tokens.operator });
+
+  it('names who concluded the list and when; an unknown list is 404', async () => {
+    const list = await fixtures(h).pickingList([[2, 2]]);
+    const before = Date.now();
+    const res = await command(
+      h,
+      'projects?do=conclude_picking',
+      { lists: [{ id: list.id, lock_version: list.lock_version }] },
+      { token: h.tokens.supervisor },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+
+    const answer = await lastWriter(list.id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const writer = answer.json() as { by: { id: number; name: string }; at: string };
+    expect(writer.by).toEqual({ id: h.users.supervisor, name: expect.any(String) });
+    expect(writer.by.name).not.toBe('');
+    expect(Date.parse(writer.at)).toBeGreaterThanOrEqual(before - 1000);
+
+    expect((await lastWriter(999_999)).statusCode).toBe(404);
+  });
+});
