@@ -1,4 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Files that test PostgreSQL alone (two server processes on one database) run only when it is there.
+const exclude = process.env.TEST_DATABASE_URL
+  ? configDefaults.exclude
+  : [...configDefaults.exclude, '**/*.postgres.test.ts'];
 
 // Three tiers, each a project: `vitest run --project unit|integration|e2e`.
 export default defineConfig({
@@ -17,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/*/test/integration/**/*.test.ts'],
+          exclude,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -26,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['apps/*/e2e/**/*.test.ts'],
+          exclude,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -121,8 +121,6 @@ export const admin = {
     password: 'Nuova password',
     passwordHint: 'Lasciare vuoto per non cambiarla (almeno 8 caratteri)',
     roles: 'Ruoli',
-    state: 'Stato',
-    deactivated: 'Disattivato',
     activeHint: "Spento: l'utente non può più accedere e tutte le sue sessioni terminano",
     access: 'Accesso',
     accessHint: 'Una nuova password o ruoli diversi terminano già tutte le sessioni.',

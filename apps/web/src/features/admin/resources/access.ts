@@ -27,10 +27,8 @@ const users: ResourceDescriptor = {
     column('email'),
     column('name'),
     flag('admin'),
-    column('active', {
-      label: ma.admin.user.state,
-      render: (r) => (r.active === false || r.active === 0 ? ma.admin.user.deactivated : ''),
-    }),
+    // A flag like 'admin', so the list and its export say the same ('Sì', or nothing when switched off).
+    flag('active'),
     column('roles', {
       label: ma.admin.user.roles,
       sortable: false,
