@@ -31,3 +31,4 @@ export * from './rules/lot-ledger';
 export * from './rules/trace-answer';
 export * from './rules/code-key';
 export * from './rules/write-rules';
+export * from './rules/owed-labels';

@@ -13,28 +13,15 @@ import { PrintError, printLabel } from '../printing/print-label';
 import { TEMPLATE_NAMES } from '../printing/shipped-templates';
 import type { FieldValue } from '../printing/template';
 import type { CustomAction } from './types';
+import { NO_PRINTER, type LabelOutcome } from '@warehouse/shared';
+
+export { NO_PRINTER, type LabelOutcome };
 
 export interface LabelToPrint {
   template: string;
   fields: Record<string, FieldValue>;
   packageId: number | null;
 }
-
-/** What the operator is told after printing (or not) a command's labels. */
-export interface LabelOutcome {
-  /** Labels meant to come out. */
-  total: number;
-  printed: number;
-  /** null when every label was sent; otherwise the message of the first failure. */
-  error: string | null;
-  /** Why the printer could not print (offline reason, 'timeout', 'no_printer'); null when it did. */
-  reason: string | null;
-  /** Labels of the project still owed after this (these and older ones). */
-  owed: number;
-}
-
-/** The reason recorded when there was no printer to print on (answered 'SI' at entry). */
-export const NO_PRINTER = 'no_printer';
 
 /** Writes the labels as owed, in order (in the caller's transaction when given one); returns their ids. */
 export async function oweLabels(

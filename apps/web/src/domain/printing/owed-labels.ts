@@ -8,21 +8,9 @@ import { dialogs } from '../../lib/dialogs';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
 import { findPrinter, offlineReasonText, withReason } from './printers';
+import { NO_PRINTER, type LabelOutcome } from '@warehouse/shared';
 
-/** How a command's labels went (the server's `labels`). */
-export interface LabelOutcome {
-  total: number;
-  printed: number;
-  /** The message of the first failure; null when none failed. */
-  error: string | null;
-  /** Why the printer did not print ('paper_out' …, 'no_printer'); null when it printed. */
-  reason: string | null;
-  /** The project's labels still owed after this. */
-  owed: number;
-}
-
-/** The reason of labels owed because there was no printer (the operator went on without one). */
-export const NO_PRINTER = 'no_printer';
+export { NO_PRINTER, type LabelOutcome };
 
 export interface OwedOrder {
   id: number;
