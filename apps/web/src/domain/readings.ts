@@ -2,6 +2,7 @@
  * Readings (`project_rows`): what an operator read against a pick or a project, by tag or quantity.
  */
 import { queryOptions } from '@tanstack/react-query';
+import { lotPayload, type ReadLot } from '@warehouse/shared';
 import { api } from '../lib/api';
 import { outbox, type OutboxEntry } from '../lib/outbox';
 import type { PendingPickReading } from './pending-picks';
@@ -93,6 +94,31 @@ export interface PickReading {
   expiry_date?: string;
   /** The tag read (no lot): the server finds its lot. */
   tag?: string;
+}
+
+/**
+ * A confirmed quantity of a pick as `add_reading` stores it (in the pick's place, else its item's,
+ * unless the screen chose one; with the lot read), and the outbox's label for it: 'PAS-500 × 2,5'.
+ */
+export function pickReadingOf(
+  pick: Pick,
+  quantity: number,
+  lot: ReadLot,
+  where: { projectId?: number; locationId?: number | null } = {},
+): { reading: PickReading; label: string } {
+  const locationId =
+    where.locationId !== undefined ? where.locationId : (pick.location_id ?? pick.item?.location_id ?? null);
+  return {
+    reading: {
+      project_id: where.projectId ?? pick.project_id,
+      pick_id: pick.id,
+      item_id: pick.item_id,
+      location_id: locationId,
+      quantity,
+      ...lotPayload(lot),
+    },
+    label: `${pick.item?.code ?? ''} × ${String(quantity).replace('.', ',')}`,
+  };
 }
 
 /** What goes with a reading of order packing (the `add_reading` command's other fields). */

@@ -13,9 +13,13 @@
  */
 import { useCallback, useEffect, type MutableRefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lotPayload } from '@warehouse/shared';
 import { pickOfAnswer } from '../../domain/picks';
-import { deletePickReadings, queuePickReading, type ReadingExtras } from '../../domain/readings';
+import {
+  deletePickReadings,
+  pickReadingOf,
+  queuePickReading,
+  type ReadingExtras,
+} from '../../domain/readings';
 import { newIdempotencyKey, showApiError } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { outbox, outboxDrained, type OutboxEntry } from '../../lib/outbox';
@@ -71,15 +75,10 @@ export function usePackingWrites({ orderId, flags, scope, engine, current, lastP
     };
     if (flags.incoming && pick.item && locationId !== startLocationId(pick))
       extras.item_location = { location_id: locationId, lock_version: pick.item.lock_version ?? 0 };
-    const reading = {
-      project_id: orderId,
-      pick_id: pick.id,
-      item_id: pick.item_id,
-      location_id: locationId,
-      quantity: accepted.quantity,
-      ...lotPayload(accepted.lot),
-    };
-    const label = `${pick.item?.code ?? ''} × ${String(accepted.quantity).replace('.', ',')}`;
+    const { reading, label } = pickReadingOf(pick, accepted.quantity, accepted.lot, {
+      projectId: orderId,
+      locationId,
+    });
     const values: Extras = { locationId: entry.locationId, packageId: entry.packageId };
     queuePickReading(scope, reading, label, extras, { values });
   }

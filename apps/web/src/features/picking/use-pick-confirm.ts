@@ -6,9 +6,8 @@
  * the outbox shows that refusal and the picks are read again, so the next decision is on fresh data.
  */
 import { useEffect } from 'react';
-import { lotPayload } from '@warehouse/shared';
 import type { Pick } from '../../domain/records';
-import { queuePickReading, readingScope } from '../../domain/readings';
+import { pickReadingOf, queuePickReading, readingScope } from '../../domain/readings';
 import { queryClient } from '../../lib/api';
 import type { OutboxEntry } from '../../lib/outbox';
 import type { ScanEngine } from '../../lib/scan/use-scan-engine';
@@ -24,15 +23,7 @@ export function usePickConfirm(engine: ScanEngine<Pick>, refused: OutboxEntry[],
     const accepted = await engine.submit();
     if (!accepted) return;
     const { line: pick, quantity } = accepted;
-    const reading = {
-      project_id: pick.project_id,
-      pick_id: pick.id,
-      location_id: pick.location_id ?? pick.item?.location_id ?? null,
-      item_id: pick.item_id,
-      quantity,
-      ...lotPayload(accepted.lot),
-    };
-    const label = `${pick.item?.code ?? ''} × ${String(quantity).replace('.', ',')}`;
+    const { reading, label } = pickReadingOf(pick, quantity, accepted.lot);
     const extras = accepted.seen === undefined ? {} : { seen_detected: accepted.seen };
     queuePickReading(readingScope('picking', pick.project_id), reading, label, extras);
   };

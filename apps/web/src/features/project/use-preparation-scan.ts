@@ -5,9 +5,8 @@
  * counted into its pick while it waits; its answer is the pick's new totals); supervisors also open
  * a row by tap and delete readings (one `delete_rows` command).
  */
-import { lotPayload } from '@warehouse/shared';
 import { checkPickQuantity, findPickForCode, pickSeen, putPick } from '../../domain/picks';
-import { deletePickReadings, queuePickReading } from '../../domain/readings';
+import { deletePickReadings, pickReadingOf, queuePickReading } from '../../domain/readings';
 import type { Pick } from '../../domain/records';
 import { newIdempotencyKey } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
@@ -63,15 +62,7 @@ export function usePreparationScan(
     const accepted = await engine.submit();
     if (!accepted) return;
     const { line: pick, quantity } = accepted;
-    const reading = {
-      project_id: projectId,
-      pick_id: pick.id,
-      location_id: pick.location_id ?? pick.item?.location_id ?? null,
-      item_id: pick.item_id,
-      quantity,
-      ...lotPayload(accepted.lot),
-    };
-    const label = `${pick.item?.code ?? ''} × ${String(quantity).replace('.', ',')}`;
+    const { reading, label } = pickReadingOf(pick, quantity, accepted.lot, { projectId });
     queuePickReading(data.scope, reading, label, {
       package_id: packageId,
       document_id: referenceItemId,
