@@ -11,7 +11,7 @@
  * - the answer carries the pick with its new totals: it goes into the cache, no GET follows;
  * - the trash is one `delete_rows` command (the pick's readings, the pick open again).
  */
-import { useCallback, useEffect, type MutableRefObject } from 'react';
+import { useCallback, useEffect, useState, type MutableRefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { pickOfAnswer } from '../../domain/picks';
 import {
@@ -100,18 +100,27 @@ export function usePackingWrites({ orderId, flags, scope, engine, current, lastP
 
   // A reading refused because the figure changed: the row opens again on the fresh pick.
   const { refused } = useOutbox(scope);
+  const [toReopen, setToReopen] = useState<ReadingMeta | null>(null);
   useEffect(() => {
     const stale = refused.find((e) => e.errorId === 'stale_record');
     if (!stale) return;
-    const meta = stale.meta as ReadingMeta;
     outbox.dismiss(stale.key);
     void client.invalidateQueries({ queryKey: picksKey }).then(() => {
-      const fresh = client.getQueryData<PackingPick[]>(picksKey)?.find((p) => p.id === meta.pickId);
       void dialogs.warning(stale.error ?? m.api.conflict);
-      if (fresh) reopen(fresh, meta.quantity, meta.values);
+      setToReopen(stale.meta as ReadingMeta);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to new refusals only
   }, [refused]);
+  // Opened again once the screen has drawn the pick as read again, so the figure the dialog decides
+  // on is the fresh one (opened before, it held the refused figure and a Conferma was stopped as
+  // 'changed meanwhile').
+  useEffect(() => {
+    if (!toReopen) return;
+    setToReopen(null);
+    const fresh = client.getQueryData<PackingPick[]>(picksKey)?.find((p) => p.id === toReopen.pickId);
+    if (fresh) reopen(fresh, toReopen.quantity, toReopen.values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per refusal
+  }, [toReopen]);
 
   async function removeReadings(pick: PackingPick) {
     if (!(await dialogs.confirm(t.deleteReadings))) return;
