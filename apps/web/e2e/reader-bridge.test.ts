@@ -66,8 +66,11 @@ describe('the reader bridge feeding the app', () => {
     await rows.nth(2).waitFor({ timeout: 30_000 });
     const codes = await page.getByTestId('reader-test-code').allTextContents();
     expect(codes.length).toBeGreaterThanOrEqual(3);
-    for (const code of codes) expect(code).toMatch(/^[0-9A-F]{24}$/);
+    // Tags the bridge caught within one read window (50 ms) arrive as one reading, 'A|B': on a busy
+    // machine two simulated tags can fall in one window. Every tag is an EPC, and none comes twice.
+    const tags = codes.flatMap((code) => code.split('|'));
+    for (const tag of tags) expect(tag).toMatch(/^[0-9A-F]{24}$/);
     await expect(rows.first().getAttribute('data-kind')).resolves.toBe('tag');
-    expect(new Set(codes).size).toBe(codes.length);
+    expect(new Set(tags).size).toBe(tags.length);
   });
 });
