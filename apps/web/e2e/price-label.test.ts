@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { VirtualPrinter } from '../../server/src/printing/virtual-printer';
 import { printedTexts } from '../../server/test/integration/support/labels';
-import { answerDialog } from './support/app';
+import { answerDialog, expectNewToast } from './support/app';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { barcodeLine, insert, insertOne, openScreen, type Screen } from './support/goods';
@@ -212,14 +212,27 @@ describe('price label printing (spec section 2)', () => {
     printer.state = 'ready';
   });
 
-  it('no store printer: Stampante non trovata, then home', async () => {
+  it('no store printer: Stampante non trovata, then home; a reading does not answer it', async () => {
     await server.db
       .updateTable('printers')
       .set({ purpose: 'warehouse' })
       .where('id', '=', printerId)
       .execute();
     await open();
-    await page.getByTestId('dialog-warning').filter({ hasText: 'Stampante non trovata' }).waitFor();
+    const warning = page.getByTestId('dialog-warning').filter({ hasText: 'Stampante non trovata' });
+    await warning.waitFor();
+    // Readings from the bridge and from a wedge are refused with their message; the warning stays.
+    reader.send(barcodeLine('8001234567897', 'EAN13'));
+    const refused = page
+      .getByTestId('toast')
+      .filter({ hasText: 'Lettura ignorata: chiudere prima il messaggio' });
+    await refused.first().waitFor();
+    await expectNewToast(page, 'Lettura ignorata: chiudere prima il messaggio', () =>
+      wedgeScan(page, '8000000000017'),
+    );
+    await expect(warning.isVisible()).resolves.toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/print/price_label');
+    await expect(field('price-label-code').inputValue()).resolves.toBe('');
     await answerDialog(page, 'warning', 'OK');
     await page.waitForURL(/\/home$/);
     await closeScreen();

@@ -1,11 +1,11 @@
 /**
- * Issue 37 on store fulfilment and package preparation: with the quantity dialog open and the cursor
- * in 'Quantità', scans from a fast wedge, a slow one (80–150 ms between keys) and one sending a prefix
- * do what a bridge reading does there — in package preparation (second spec) the same item adds 1
- * and another asks to replace; in the store (first spec) every reading while the dialog is open is
- * refused with a message;
- * the field never holds a code and no scanner's Enter confirms the dialog. One server, browser and
- * page for the whole file.
+ * Issue 37 on store fulfilment, store supply and package preparation: with the quantity dialog open
+ * and the cursor in 'Quantità', scans from a fast wedge, a slow one (80–150 ms between keys) and one
+ * sending a prefix do what a bridge reading does there — in package preparation (second spec) the
+ * same item adds 1 and another asks to replace; in the store (first spec), fulfilment and supply
+ * alike, every reading while the dialog is open is refused with a message (a code not in a supply
+ * opens the new-item dialog with that item chosen); the field never holds a code and no scanner's
+ * Enter confirms the dialog. One server, browser and page for the whole file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -76,8 +76,9 @@ describe('keyboard-wedge scans into the store and package preparation dialogs', 
     await expect(dialog.code()).resolves.toContain(code);
     await expect(dialog.quantity().evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     if (repeat === 'refused') {
+      const shown = await dialog.quantity().inputValue();
       await personTypes(page, '3');
-      await expect.poll(() => dialog.quantity().inputValue()).toBe('3');
+      await expect.poll(() => dialog.quantity().inputValue()).toBe(`${shown}3`);
     }
     let expected = Number(await dialog.quantity().inputValue());
     for (const options of WEDGES) {
@@ -135,6 +136,70 @@ describe('keyboard-wedge scans into the store and package preparation dialogs', 
     expect(await readingsOf(server, supply.id)).toEqual([]);
     await modal().getByTestId('item-cancel').click();
     await modal().waitFor({ state: 'detached' });
+  });
+
+  it('store supply (APPROVVIGIONAMENTO NEGOZIO): its rows refuse readings while open; a new item opens the new-item dialog', async () => {
+    const [a, b, c] = catalog.items as [Catalog['items'][0], Catalog['items'][0], Catalog['items'][0]];
+    const supply = await createProject(
+      server,
+      {
+        name: 'AN-WEDGE-SUPPLY',
+        project_typology_id: catalog.typologies.an,
+        branch_id: catalog.branchOne,
+        project_date: '2026-01-01',
+        store: false,
+      },
+      [
+        [a, 9],
+        [b, 2],
+      ],
+    );
+    const picksOf = () =>
+      server.db
+        .selectFrom('picks')
+        .select(['item_id', 'quantity'])
+        .where('project_id', '=', supply.id)
+        .orderBy('id')
+        .execute()
+        .then((rows) => rows.map((r) => [r.item_id, Number(r.quantity)]));
+    const stored = await picksOf();
+    await page.goto(`${server.url}/store/management/${supply.id}?picking=false`);
+    await page.getByTestId('store-picks-table').waitFor();
+    await page.getByTestId('loading-items').waitFor({ state: 'detached' });
+    const modal = () => page.getByTestId('item-modal');
+    const quantity = () => modal().getByTestId('item-quantity');
+    // An item of the supply: its 'Quantità da Prelevare' (9), then the store's rule (spec: readings
+    // under an open dialog are ignored on the store screens): the same item and another refused.
+    await scansIntoTheField(
+      { modal, quantity, code: () => modal().getByTestId('item-code').textContent() },
+      a.barcode,
+      b.barcode,
+      a.code,
+      'refused',
+    );
+    await modal().getByTestId('item-cancel').click();
+    await modal().waitFor({ state: 'detached' });
+    expect(await picksOf()).toEqual(stored);
+
+    // An item not in the supply yet: the new-item dialog with that item chosen, by every wedge.
+    const chosen = () => modal().getByTestId('item-select').inputValue();
+    for (const options of WEDGES) {
+      await wedgeScan(page, c.barcode, options);
+      await modal().waitFor();
+      await expect(modal().getAttribute('data-mode')).resolves.toBe('new');
+      await expect.poll(chosen).toContain(c.code);
+      await expect(quantity().inputValue()).resolves.toBe('');
+      if (options === WEDGES[0]) {
+        // Another reading while it is open is refused too: the chosen item and the field stay.
+        await wedgeScan(page, a.barcode, options);
+        await refusedWhileOpen();
+        await expect(chosen()).resolves.toContain(c.code);
+        await expect(quantity().inputValue()).resolves.toBe('');
+      }
+      await modal().getByTestId('item-cancel').click();
+      await modal().waitFor({ state: 'detached' });
+    }
+    expect(await picksOf()).toEqual(stored);
   });
 
   it('package preparation', async () => {

@@ -12,8 +12,9 @@ import type { ScanDescriptor } from '../../lib/scan/scan-loop';
 import { isDivisibleUnit } from '../../domain/items';
 import { formatQuantity } from '../../domain/format';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
+import { useKeptEntry } from '../../lib/scan/use-kept-entry';
 import { m } from '../../messages/it';
-import { findItemByCode, type CountPlace } from './api';
+import { findItemByCode, placeKey, type CountPlace } from './api';
 import { queueCount } from './writes';
 import { shownDetected, type CountLine } from './count-lines';
 import type { CountMode } from './count-modes';
@@ -48,6 +49,9 @@ export function chooseLine(item: Item | null, locationName: string): CountLine {
 }
 
 export const isNewLine = (line: CountLine) => line.key.startsWith('new:') || line.key === 'choose:';
+
+/** An open line as kept across a reload: a counted line by its item, a new one with its item. */
+type KeptLine = { itemId: number } | { key: string; item: Item | null };
 
 interface Input {
   descriptor: CountMode;
@@ -117,6 +121,19 @@ export function useCountReadings({ descriptor, projectId, place, count }: Input)
     },
   };
   const engine = useScanEngine(scan);
+  // The open dialog survives a reload (lib/scan/use-kept-entry): a counted line by its item, a new one with it.
+  useKeptEntry(`inventory/${mode}/${projectId}/${placeKey(place)}`, engine, scan.ready, {
+    refOf: (line: CountLine): KeptLine =>
+      isNewLine(line) ? { key: line.key, item: line.item } : { itemId: line.itemId },
+    lineOf: (ref: KeptLine) => {
+      const itemId = 'itemId' in ref ? ref.itemId : ref.item?.id;
+      const counted = itemId ? count.shown.find((l) => l.itemId === itemId) : undefined;
+      if (counted || 'itemId' in ref) return counted ?? null;
+      return ref.key === 'choose:'
+        ? chooseLine(ref.item, count.placeName)
+        : newLine(ref.item, count.placeName);
+    },
+  });
 
   const confirm = async () => {
     const accepted = await engine.submit();

@@ -21,7 +21,7 @@ export function usePrintPriceLabel(item: LabelItem | null) {
       if (outcome.kind === 'failed') return void dialogs.error(withReason(t.printError, outcome.reason));
       const message =
         outcome.kind === 'offline' ? withReason(t.printerUnreachable, outcome.reason) : t.printerNotFound;
-      await dialogs.warning(message);
+      await dialogs.warning(message, { leavesScreen: true });
       navigate('/home');
     },
     onError: () => void dialogs.error(t.printError),

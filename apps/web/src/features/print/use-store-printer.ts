@@ -25,7 +25,7 @@ export function useStorePrinter() {
     const printer = printerQuery.data;
     if (printer && printer.is_online) return;
     const message = printer ? withReason(t.printerUnreachable, printer.offline_reason) : t.printerNotFound;
-    void dialogs.warning(message).then(() => navigate('/home'));
+    void dialogs.warning(message, { leavesScreen: true }).then(() => navigate('/home'));
   }, [printerQuery.isSuccess, printerQuery.data, navigate]);
 
   return printerQuery.data ?? null;

@@ -53,7 +53,7 @@ export function ProjectManagementScreen() {
   // A closed reference item is for supervisors only (spec §6).
   useEffect(() => {
     if (referenceItem.data?.closed && !supervisor) {
-      void dialogs.warning(t.closedForOperator).then(() => navigate(selection));
+      void dialogs.warning(t.closedForOperator, { leavesScreen: true }).then(() => navigate(selection));
     }
   }, [referenceItem.data, supervisor, navigate, selection]);
 

@@ -14,6 +14,7 @@ import { useStableCallback } from '../../lib/hooks/use-stable-callback';
 import { isDivisibleUnit } from '../../domain/items';
 import { outboxDrained } from '../../lib/outbox';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
+import { useKeptEntry } from '../../lib/scan/use-kept-entry';
 import { m } from '../../messages/it';
 import type { PreparationData } from './use-preparation-data';
 
@@ -39,8 +40,9 @@ export function usePreparationScan(
   const { projectId, referenceItemId, referenceItem, picksQuery, byId, key } = data;
   const current = (pick: Pick) => byId.get(pick.id) ?? pick;
 
+  const ready = entered && picksQuery.isSuccess && referenceItem.isSuccess;
   const engine = useScanEngine<Pick>({
-    ready: entered && picksQuery.isSuccess && referenceItem.isSuccess,
+    ready,
     findLine: (code) => picksQuery.data && findPickForCode(picksQuery.data.index, byId, code, EXCESS_ALLOWED),
     otherCode: packageNamed,
     unknown: (code) => ({
@@ -55,6 +57,11 @@ export function usePreparationScan(
     whileOpen: 'replace',
     checkQuantity: (pick, quantity) => checkPickQuantity(current(pick), quantity, EXCESS_ALLOWED),
     seen: pickSeen(current),
+  });
+  // The open dialog survives a reload (lib/scan/use-kept-entry), after the printer question.
+  useKeptEntry(`project/${projectId}/${referenceItemId}`, engine, ready, {
+    refOf: (pick: Pick) => pick.id,
+    lineOf: (id: number) => byId.get(id) ?? null,
   });
 
   const confirm = async () => {

@@ -19,6 +19,11 @@ export type DialogKind = 'info' | 'warning' | 'error' | 'confirm' | 'prompt';
 
 export interface DialogOptions {
   title?: string;
+  /**
+   * Its closing leaves the screen (a missing printer sends the operator home): a reading never
+   * closes it, it is refused like under an error (lib/reader/gate.ts); only OK or its 5 s do.
+   */
+  leavesScreen?: boolean;
 }
 
 export interface PromptOptions extends DialogOptions {
@@ -38,6 +43,7 @@ export interface OpenDialog {
   message: string;
   title?: string;
   prompt?: PromptOptions;
+  leavesScreen?: boolean;
   /** Resolves the caller's promise and removes the dialog. */
   close: (value: unknown) => void;
 }
@@ -72,6 +78,7 @@ function open<T>(
       kind,
       message,
       title: options.title,
+      leavesScreen: options.leavesScreen,
       prompt: kind === 'prompt' ? options : undefined,
       close,
     };

@@ -6,7 +6,8 @@
  *   which then goes to the screen: the right label scanned straight after a wrong one counts;
  * - a question (confirm, prompt) or an error that waits for 'Continua' keeps the reading out: the
  *   answer decides what comes next (it may leave the screen). The error sound plays and a short
- *   message says why;
+ *   message says why. So does a warning whose closing leaves the screen (`leavesScreen`: no store
+ *   printer, then home): a reading is never taken as its answer;
  * - any other modal (a Mantine Modal or Drawer) keeps it out the same way for a screen that asked
  *   for it (`gate: 'modals'`, the selection screens); a scan screen (`gate: 'dialogs'`) takes its
  *   readings into its own modal, which is not a gate for it.
@@ -28,13 +29,13 @@ const PASSING: readonly DialogKind[] = ['info', 'warning'];
 
 export function decide(
   gate: ReadingGate,
-  open: readonly { id: number; kind: DialogKind }[],
+  open: readonly { id: number; kind: DialogKind; leavesScreen?: boolean }[],
   otherModalOpen: boolean,
 ): GateDecision {
   if (gate === 'none') return { action: 'deliver' };
   if (open.some((d) => d.kind === 'confirm' || d.kind === 'prompt'))
     return { action: 'refuse', reason: 'question' };
-  if (open.some((d) => d.kind === 'error')) return { action: 'refuse', reason: 'error' };
+  if (open.some((d) => d.kind === 'error' || d.leavesScreen)) return { action: 'refuse', reason: 'error' };
   if (gate === 'modals' && otherModalOpen) return { action: 'refuse', reason: 'modal' };
   const passing = open.filter((d) => PASSING.includes(d.kind));
   if (passing.length > 0) return { action: 'dismiss', ids: passing.map((d) => d.id) };

@@ -1,24 +1,44 @@
 /**
- * The open quantity modal of a scan screen kept on the device (lib/keep, per user and screen): which
- * line and the quantity typed but not yet confirmed. After a reload, or signing in again after a
- * session end, the same modal opens again with the same quantity once the lines are there, and the
- * operator is told once. Confirming or closing the modal forgets it.
+ * The open quantity dialog of a scan screen kept on the device (lib/keep, per user and screen): which
+ * line, the lot of the reading that opened it and the quantity typed but not yet confirmed. After a
+ * reload, or signing in again after a session end, the same dialog opens again with the same
+ * quantity once the lines are there, and the operator is told once. Nothing was written for it, so
+ * its Conferma writes once. Confirming or closing the dialog forgets it, and so does leaving the
+ * screen; one kept longer than `KEPT_ENTRY_MAX_AGE_MS` is not opened again (the work moved on).
+ * Every scan screen with a quantity dialog uses it (docs/web-app.md, "Scan screens").
  */
 import { useEffect, useRef } from 'react';
-import { useKeptState } from '../keep';
+import { useKeptState, writeKept } from '../keep';
 import { toast } from '../toasts';
 import { m } from '../../messages/it';
+import type { ReadLot } from './read-lot';
 import type { ScanEngine } from './use-scan-engine';
 
-/** A line as kept: whatever finds it again (`ref`, plain JSON) and the text of the quantity field. */
+/** An open dialog older than this (since its last change) is not opened again after a reload. */
+export const KEPT_ENTRY_MAX_AGE_MS = 5 * 60 * 1000;
+
+/**
+ * A line as kept: whatever finds it again (`ref`, plain JSON), the text of the quantity field, the
+ * lot the opening reading carried and when it last changed.
+ */
 export interface KeptEntry<R> {
   ref: R;
   quantity: string;
+  lot: ReadLot;
+  at: number;
 }
 
 const isKeptEntry = (value: unknown): value is KeptEntry<unknown> | null => {
   const v = value as KeptEntry<unknown> | null;
-  return v === null || (typeof v === 'object' && 'ref' in v && typeof v.quantity === 'string');
+  return (
+    v === null ||
+    (typeof v === 'object' &&
+      'ref' in v &&
+      typeof v.quantity === 'string' &&
+      typeof v.at === 'number' &&
+      typeof v.lot === 'object' &&
+      v.lot !== null)
+  );
 };
 const isEmpty = (value: unknown) => value === null;
 
@@ -35,7 +55,7 @@ export interface KeptEntryPort<L, R> {
  */
 export function useKeptEntry<L, R>(
   screen: string,
-  engine: Pick<ScanEngine<L>, 'open' | 'show' | 'setQuantity'>,
+  engine: Pick<ScanEngine<L>, 'open' | 'loop' | 'setQuantity'>,
   ready: boolean,
   port: KeptEntryPort<L, R>,
 ): void {
@@ -49,9 +69,10 @@ export function useKeptEntry<L, R>(
     if (!restoring.current || !ready) return;
     restoring.current = false;
     const entry = kept.value;
-    const line = entry && port.lineOf(entry.ref);
+    const fresh = entry && Date.now() - entry.at < KEPT_ENTRY_MAX_AGE_MS;
+    const line = fresh ? port.lineOf(entry.ref) : null;
     if (!entry || !line) return kept.set(null);
-    engine.show(line);
+    engine.loop.open(line, entry.lot);
     engine.setQuantity(entry.quantity);
     toast(m.scan.entryRestored);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the lines are there
@@ -61,7 +82,12 @@ export function useKeptEntry<L, R>(
   const ref = open ? JSON.stringify(port.refOf(open.line)) : null;
   useEffect(() => {
     if (restoring.current) return;
-    kept.set(open ? { ref: port.refOf(open.line), quantity: open.quantity } : null);
+    kept.set(
+      open ? { ref: port.refOf(open.line), quantity: open.quantity, lot: open.lot, at: Date.now() } : null,
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the open modal only
-  }, [ref, open?.quantity]);
+  }, [ref, open?.quantity, open?.lot]);
+
+  // Leaving the screen forgets it (a reload does not unmount: the page just goes).
+  useEffect(() => () => writeKept(screen, null), [screen]);
 }

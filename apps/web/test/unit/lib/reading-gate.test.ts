@@ -148,5 +148,10 @@ describe('the one dialog gate (readings under a dialog)', () => {
       action: 'refuse',
       reason: 'question',
     });
+    // A warning whose closing leaves the screen (no store printer, then home) is never answered by a reading.
+    expect(decide('dialogs', [{ id: 7, kind: 'warning', leavesScreen: true }], false)).toEqual({
+      action: 'refuse',
+      reason: 'error',
+    });
   });
 });
