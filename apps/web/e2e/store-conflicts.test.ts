@@ -9,7 +9,7 @@ import {
   seedCatalog,
   type Catalog,
 } from './support/picking-store';
-import { twoOperatorsForSuite } from './support/two-operators';
+import { twoOperatorSetups, twoOperatorsForSuite } from './support/two-operators';
 
 /**
  * Two operators entering 'Quantità Prelevata' on one store pick (issue 31). The picked quantity is
@@ -20,8 +20,8 @@ import { twoOperatorsForSuite } from './support/two-operators';
 const CHANGED = (now: string) =>
   `Nel frattempo la quantità già inserita è cambiata: ora ${now}. Verificare la quantità e confermare di nuovo.`;
 
-describe('store picking: two operators on one pick', () => {
-  const ops = twoOperatorsForSuite((s) => seedCatalog(s));
+describe.each(twoOperatorSetups)('store picking: two operators on one pick (%s)', (setup) => {
+  const ops = twoOperatorsForSuite((s) => seedCatalog(s), setup);
   const modal = (page: Page) => page.getByTestId('item-modal');
   const row = (page: Page, pickId: number) =>
     page.locator(`[data-testid=store-picks-table] [data-row-id="${pickId}"]`);
