@@ -5,55 +5,49 @@
  * edit of his dropped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
 import { fillField, openAdmin, save, type AdminPage } from './support/admin';
 import { answerDialog } from './support/app';
-import { launchBrowser } from './support/browser';
 import { insertOne } from './support/goods';
-import { startTestServer, type TestServer } from './support/server';
+import { twoOperatorSetups, twoOperatorsForSuite } from './support/two-operators';
 
-describe('back office: two administrators on one record', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let anna: AdminPage;
-  let bruno: AdminPage;
+describe.each(twoOperatorSetups)('back office: two administrators on one record (%s)', (setup) => {
+  const ops = twoOperatorsForSuite(async () => undefined, setup);
+  /** Each administrator's page, on their own server (two processes on PostgreSQL). */
+  let anna: AdminPage & { url: string };
+  let bruno: AdminPage & { url: string };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    const user = async (email: string, name: string) =>
-      (await server.createUser({ email, name, password: 'password-123', admin: true })).atoken;
-    anna = await openAdmin(browser, server, await user('anna@example.com', 'Anna'));
-    bruno = await openAdmin(browser, server, await user('bruno@example.com', 'Bruno'));
+    const [first, second] = ops.servers;
+    anna = { ...(await openAdmin(ops.browser, first, ops.anna)), url: first.url };
+    bruno = { ...(await openAdmin(ops.browser, second, ops.bruno)), url: second.url };
   });
 
   afterAll(async () => {
-    await anna?.context.close();
-    await bruno?.context.close();
-    await browser?.close();
-    await server?.close();
+    await anna?.context.close().catch(() => undefined);
+    await bruno?.context.close().catch(() => undefined);
   });
 
   const stored = (id: number) =>
-    server.db
+    ops.server.db
       .selectFrom('items')
       .select(['description', 'external_code', 'retail_price', 'lock_version'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
       .then((r) => ({ ...r, retail_price: Number(r.retail_price), lock_version: Number(r.lock_version) }));
-  const open = async (page: Page, id: number) => {
-    await page.goto(`${server.url}/admin/items/${id}`);
-    await page.getByTestId('field-description').waitFor();
+  const open = async (who: AdminPage & { url: string }, id: number) => {
+    await who.page.goto(`${who.url}/admin/items/${id}`);
+    await who.page.getByTestId('field-description').waitFor();
   };
 
   it("keeps Bruno's edits beside Anna's change and sends them on the new version", async () => {
-    const id = await insertOne(server, 'items', {
+    const id = await insertOne(ops.server, 'items', {
       code: 'ART-OLIO',
       description: 'Olio 1 l',
       external_code: 'da controllare',
       retail_price: 7,
     });
-    await open(anna.page, id);
-    await open(bruno.page, id);
+    await open(anna, id);
+    await open(bruno, id);
 
     // Anna changes the external code and the price and saves first.
     await fillField(anna.page, 'external_code', 'controllato da Anna');
@@ -101,13 +95,13 @@ describe('back office: two administrators on one record', () => {
   });
 
   it('the stored value can be taken instead of the kept one', async () => {
-    const id = await insertOne(server, 'items', {
+    const id = await insertOne(ops.server, 'items', {
       code: 'ART-RISO',
       description: 'Riso 1 kg',
       external_code: '',
     });
-    await open(anna.page, id);
-    await open(bruno.page, id);
+    await open(anna, id);
+    await open(bruno, id);
     await fillField(anna.page, 'external_code', 'nota di Anna');
     await save(anna.page);
     await fillField(bruno.page, 'external_code', 'nota di Bruno');

@@ -11,7 +11,7 @@ import {
   seedCatalog,
   type Catalog,
 } from './support/picking-store';
-import { twoOperatorsForSuite } from './support/two-operators';
+import { twoOperatorSetups, twoOperatorsForSuite } from './support/two-operators';
 
 /**
  * Open dialogs stay true (issue 31, point 2): B's open dialog follows A's readings as they land,
@@ -21,8 +21,8 @@ import { twoOperatorsForSuite } from './support/two-operators';
 const CHANGED = (now: string) =>
   `Nel frattempo la quantità già inserita è cambiata: ora ${now}. Verificare la quantità e confermare di nuovo.`;
 
-describe('picking: two operators on one pick', () => {
-  const ops = twoOperatorsForSuite((s) => seedCatalog(s));
+describe.each(twoOperatorSetups)('picking: two operators on one pick (%s)', (setup) => {
+  const ops = twoOperatorsForSuite((s) => seedCatalog(s), setup);
   const modal = (page: Page) => page.getByTestId('pick-modal');
   const pickRow = (page: Page, pickId: number) =>
     page.locator(`[data-row-id="${pickId}"]`).getByTestId('pick-row-quantity');

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { answerDialog } from './support/app';
 import { openPacking, packingOrder, seedPacking, type PackingFixture } from './support/packing';
 import { dialog, eventually, readingsOf } from './support/picking-store';
-import { twoOperatorsForSuite } from './support/two-operators';
+import { twoOperatorSetups, twoOperatorsForSuite } from './support/two-operators';
 
 /**
  * Two operators packing the same line of one order (issue: a conflict saved the same quantity
@@ -24,14 +24,15 @@ async function openRow(page: Page, pickId: number, quantity: string) {
   await modal(page).getByTestId('pick-quantity').fill(quantity);
 }
 
-describe('order packing: two operators on one line', () => {
-  const ops = twoOperatorsForSuite<PackingFixture>((s) => seedPacking(s));
+describe.each(twoOperatorSetups)('order packing: two operators on one line (%s)', (setup) => {
+  const ops = twoOperatorsForSuite<PackingFixture>((s) => seedPacking(s), setup);
   const start = async () => {
     const order = await packingOrder(ops.server, ops.data, 'outgoing', [4]);
     const a = await ops.open(0, '/home');
     const b = await ops.open(1, '/home');
     // The fixture's label printer answers: no printer question on entry.
-    for (const screen of [a, b]) await openPacking(screen.page, ops.server, order.id, 'outgoing');
+    await openPacking(a.page, ops.servers[0], order.id, 'outgoing');
+    await openPacking(b.page, ops.servers[1], order.id, 'outgoing');
     return { order, pick: order.picks[0]!, a: a.page, b: b.page };
   };
   const quantities = async (orderId: number) =>

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { READING_MODULES } from '@warehouse/shared';
 import { checkReadingModule } from '../models/write-rules';
 import type { Row } from '../db/types';
-import { notFound, staleRecord } from '../errors';
+import { notFound } from '../errors';
 import { defineCommand } from './command';
-import { lastWriter } from '../live/last-writer';
+import { refuseChangedDetected } from './seen-detected';
 import { lotOfSent } from '../models/reading-lots';
 
 const body = z.object({
@@ -33,8 +33,6 @@ const body = z.object({
     .optional(),
 });
 
-const sameFigure = (a: number, b: number) => Math.abs(a - b) < 1e-9;
-
 /**
  * `POST /picks/{id}?do=add_reading`: one scanned quantity against a pick (picking, order packing,
  * package preparation), with what goes with it — the package it went into, the item's new location,
@@ -53,28 +51,11 @@ export const addReading = defineCommand({
   invalidBody: 'Indicare la quantità letta (un numero non negativo)',
   async run(ctx) {
     const { tx, services, userId } = ctx;
-    const picks = services.registry.get('picks')!;
     let query = tx.selectFrom('picks').selectAll().where('id', '=', ctx.id!);
     if (services.dialect === 'postgres') query = query.forUpdate();
     const pick = (await query.executeTakeFirst()) as Row | undefined;
     if (!pick) throw notFound(`Record non trovato: pick ${ctx.id!}`);
-    const seen = ctx.body.seen_detected;
-    if (seen !== undefined && !sameFigure(seen, Number(pick.quantity_detected ?? 0))) {
-      const latest = await tx
-        .selectFrom('project_rows')
-        .select('id')
-        .where('pick_id', '=', pick.id as number)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      const writer = latest
-        ? await lastWriter(tx, { model: 'project_rows', id: latest.id as number })
-        : undefined;
-      throw staleRecord(
-        { picks: [await services.records.show(picks, pick.id as number, tx)] },
-        undefined,
-        writer,
-      );
-    }
+    await refuseChangedDetected(tx, services, pick, ctx.body.seen_detected);
     let item: Row | undefined;
     if (ctx.body.item_location) {
       item = await services.records.update(

@@ -243,7 +243,10 @@ export const concludePacking: CustomAction = {
     const labels =
       ids === undefined || printerId === undefined
         ? null
-        : await printAfterCommit(ctx.services.db, ctx.id!, printerId, ids, ctx.request.currentUser?.id);
+        : await printAfterCommit(ctx.services.db, ctx.id!, printerId, ids, {
+            userId: ctx.request.currentUser?.id,
+            process: ctx.services.instance.id,
+          });
     return { ...done, labels };
   },
 };

@@ -65,71 +65,79 @@ const countOwed = async (db: Database, projectId: number) =>
   );
 
 /**
- * A row being printed carries this reason: taken, so two operators printing at once never print it
- * twice, yet still stored, so a process that dies while printing loses nothing. A claim older than
- * CLAIM_EXPIRY_MS (far longer than a print can take) belongs to a dead process and may be taken again.
+ * A row being printed is taken (`taken_at`, `taken_by`: migration 025): two operators printing at
+ * once never print it twice, yet it stays stored, so a process that dies while printing loses
+ * nothing. A take older than TAKE_EXPIRY_MS (far longer than a print can take) was left by a dead
+ * process and may be taken again.
  */
-export const PRINTING = 'printing';
-const CLAIM_EXPIRY_MS = 2 * 60_000;
+const TAKE_EXPIRY_MS = 2 * 60_000;
+
+/** Who prints: the user (for the print log) and the server process taking the rows. */
+export interface Printing {
+  userId: number | undefined;
+  /** This process's instance id (`services.instance.id`). */
+  process: string;
+}
 
 /** Takes the owed row `id` for printing; undefined when it is gone or being printed elsewhere. */
-async function claim(db: Database, id: number): Promise<Row | undefined> {
+async function take(db: Database, id: number, by: Printing): Promise<Row | undefined> {
   const now = Date.now();
-  const expired = new Date(now - CLAIM_EXPIRY_MS).toISOString();
+  const expired = new Date(now - TAKE_EXPIRY_MS).toISOString();
   return (await db
     .updateTable('owed_labels')
-    .set({ reason: PRINTING, updated_at: new Date(now).toISOString() })
+    .set({ taken_at: new Date(now).toISOString(), taken_by: by.process })
     .where('id', '=', id)
-    .where((eb) =>
-      eb.or([eb('reason', 'is', null), eb('reason', '!=', PRINTING), eb('updated_at', '<', expired)]),
-    )
+    .where((eb) => eb.or([eb('taken_at', 'is', null), eb('taken_at', '<', expired)]))
     .returningAll()
     .executeTakeFirst()) as Row | undefined;
 }
 
 /**
- * Prints the owed labels `ids` in order on `printerId`. Each row is claimed before its label is
- * sent and deleted once sent; a failure gives it the reason and stops (a printer that cannot print
- * one cannot print the next).
+ * Prints the owed labels `ids` in order on `printerId`. Each row is taken before its label is
+ * sent and deleted once sent; a failure gives it the reason, lets it go and stops (a printer that
+ * cannot print one cannot print the next): the labels not tried are owed for the same reason.
  */
 export async function printOwed(
   db: Database,
   projectId: number,
   printerId: number | null,
   ids: readonly number[],
-  userId: number | undefined,
+  by: Printing,
 ): Promise<LabelOutcome> {
   const outcome: LabelOutcome = { total: ids.length, printed: 0, error: null, reason: null, owed: 0 };
   if (printerId === null) {
     return { ...outcome, reason: NO_PRINTER, owed: await countOwed(db, projectId) };
   }
   for (const id of ids) {
-    const row = await claim(db, id);
+    const row = await take(db, id, by);
     if (!row) continue;
     try {
       await printLabel(db, {
         printerId,
         template: String(row.template),
         fields: JSON.parse(String(row.fields)) as Record<string, FieldValue>,
-        userId,
+        userId: by.userId,
       });
       await db.deleteFrom('owed_labels').where('id', '=', id).execute();
       outcome.printed++;
     } catch (err) {
       const reason = err instanceof PrintError ? (err.reason ?? err.id) : null;
       const stamp = new Date().toISOString();
-      await db.updateTable('owed_labels').set({ reason, updated_at: stamp }).where('id', '=', id).execute();
+      await db
+        .updateTable('owed_labels')
+        .set({ reason, taken_at: null, taken_by: null, updated_at: stamp })
+        .where('id', '=', id)
+        .where('taken_by', '=', by.process)
+        .execute();
       if (!(err instanceof PrintError)) throw err;
       outcome.error = err.message;
       outcome.reason = reason;
-      // The labels not tried are owed for the same reason.
       const untried = ids.slice(ids.indexOf(id) + 1);
       if (untried.length > 0)
         await db
           .updateTable('owed_labels')
-          .set({ reason })
+          .set({ reason, updated_at: stamp })
           .where('id', 'in', untried)
-          .where((eb) => eb.or([eb('reason', 'is', null), eb('reason', '!=', PRINTING)])) // not another's claim
           .execute();
       break;
     }
@@ -146,10 +154,10 @@ export async function printAfterCommit(
   projectId: number,
   printerId: number | null,
   ids: readonly number[],
-  userId: number | undefined,
+  by: Printing,
 ): Promise<LabelOutcome | null> {
   if (printerId === null && ids.length === 0) return null; // nothing to print, nothing owed
-  return printOwed(db, projectId, printerId, ids, userId);
+  return printOwed(db, projectId, printerId, ids, by);
 }
 
 /**
@@ -171,9 +179,9 @@ export const listOwedLabels: CustomAction = {
         'p.name as name',
         'c.name as customer_name',
         eb.fn.countAll().as('labels'),
-        // A label being printed right now shows no reason (PRINTING is not a printer's answer).
+        // A label being printed right now shows no reason: its last failure is being retried.
         eb.fn
-          .max(eb.case().when('o.reason', '=', PRINTING).then(null).else(eb.ref('o.reason')).end())
+          .max(eb.case().when('o.taken_at', 'is', null).then(eb.ref('o.reason')).else(null).end())
           .as('reason'),
         eb.fn.min('o.id').as('first'),
       ])
@@ -229,6 +237,7 @@ export const printOwedLabels: CustomAction = {
         ids = await oweLabels(services.db, id!, [{ ...label, packageId: body.package_id }], userId);
       }
     }
-    return { labels: await printOwed(services.db, id!, body.printer_id, ids, userId) };
+    const by = { userId, process: services.instance.id };
+    return { labels: await printOwed(services.db, id!, body.printer_id, ids, by) };
   },
 };

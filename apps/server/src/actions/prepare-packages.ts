@@ -76,7 +76,10 @@ export const preparePackages: CustomAction = {
     const labels =
       printerId === undefined
         ? null
-        : await printAfterCommit(ctx.services.db, ctx.id!, printerId, owed, ctx.request.currentUser?.id);
+        : await printAfterCommit(ctx.services.db, ctx.id!, printerId, owed, {
+            userId: ctx.request.currentUser?.id,
+            process: ctx.services.instance.id,
+          });
     return { packages, labels };
   },
 };

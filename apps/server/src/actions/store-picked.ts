@@ -3,6 +3,7 @@ import { isStoreSupplyFinished, pickedQuantityWrites } from '@warehouse/shared';
 import type { Row } from '../db/types';
 import { alreadyClosed, notFound } from '../errors';
 import { defineCommand } from './command';
+import { refuseChangedDetected } from './seen-detected';
 
 /** Location of a store reading when neither the client nor the pick names one (spec section 9). */
 const DEFAULT_LOCATION_ID = 1;
@@ -10,6 +11,11 @@ const DEFAULT_LOCATION_ID = 1;
 const body = z.object({
   quantity: z.number().finite().min(0),
   location_id: z.number().int().positive().nullable().optional(),
+  /**
+   * The picked quantity the operator decided on (as the dialog showed it). Another operator's
+   * 'Quantità Prelevata' meanwhile makes it differ: 409 `stale_record`, nothing written.
+   */
+  seen_detected: z.number().finite().optional(),
 });
 
 /**
@@ -18,7 +24,9 @@ const body = z.object({
  * reading takes the quantity, the others are emptied, and without readings one is created. One
  * request, one transaction, with the pick locked, so the app's outbox can send it from the device
  * exactly once (Idempotency-Key) whenever the server answers. A finished supply is 409
- * `already_closed` (another operator closed it meanwhile): nothing is written. Answers the pick.
+ * `already_closed` (another operator closed it meanwhile); a picked quantity other than the one the
+ * operator saw (`seen_detected`: another operator set it meanwhile) is 409 `stale_record` naming
+ * who and when: nothing is written either way. Answers the pick.
  */
 export const storePicked = defineCommand({
   model: 'picks',
@@ -43,6 +51,7 @@ export const storePicked = defineCommand({
         project: project ?? null,
       });
     }
+    await refuseChangedDetected(tx, services, pick, ctx.body.seen_detected);
     const readings = await tx
       .selectFrom('project_rows')
       .select(['id', 'quantity'])

@@ -17,6 +17,7 @@ import * as sessions from './migrations/021_sessions';
 import * as lots from './migrations/022_lots';
 import * as whoDidWhat from './migrations/023_who_did_what';
 import * as owedLabels from './migrations/024_owed_labels';
+import * as owedLabelClaims from './migrations/025_owed_label_claims';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -38,6 +39,7 @@ const steps: Record<string, Step> = {
   '022_lots': lots,
   '023_who_did_what': whoDidWhat,
   '024_owed_labels': owedLabels,
+  '025_owed_label_claims': owedLabelClaims,
 };
 
 /** Every migration's name, in the order they apply. */

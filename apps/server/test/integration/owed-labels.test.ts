@@ -173,20 +173,20 @@ describe.each(dialects)('labels owed on %s', (dialect) => {
     expect(await owedRows(project.id)).toHaveLength(2);
   });
 
-  it('a label left being printed by a process that died is printed again once its claim has expired', async () => {
+  it('a label left being printed by a process that died is printed again once its take has expired', async () => {
     printer.setState('ready');
     const project = await packedOrder();
     expect((await conclude(project, null)).statusCode).toBe(200);
     const [first, second] = await owedRows(project.id);
-    // As a process killed mid-print leaves them: one claimed long ago, one claimed just now.
-    const claimed = (id: unknown, at: Date) =>
+    // As a process killed mid-print leaves them: one taken long ago, one taken just now.
+    const taken = (id: unknown, at: Date) =>
       h.handle.db
         .updateTable('owed_labels')
-        .set({ reason: 'printing', updated_at: at.toISOString() })
+        .set({ taken_at: at.toISOString(), taken_by: 'processo-morto' })
         .where('id', '=', id as number)
         .execute();
-    await claimed(first!.id, new Date(Date.now() - 10 * 60_000));
-    await claimed(second!.id, new Date());
+    await taken(first!.id, new Date(Date.now() - 10 * 60_000));
+    await taken(second!.id, new Date());
     // 'Etichette da stampare' shows no printer reason for a label being printed.
     expect((await owedList()).find((p) => p.id === project.id)).toMatchObject({ labels: 2, reason: null });
 
@@ -194,6 +194,26 @@ describe.each(dialects)('labels owed on %s', (dialect) => {
     const res = await post(`projects/${project.id}?do=print_owed_labels`, { printer_id: printerId });
     expect(res.json().labels).toMatchObject({ total: 2, printed: 1, error: null, owed: 1 });
     expect((await printer.jobsFrom(before, 1))[0]).toContain(`PK-${project.id}-001`);
-    expect((await owedRows(project.id)).map((r) => r.id)).toEqual([second!.id]);
+    const left = await owedRows(project.id);
+    expect(left.map((r) => [r.id, r.reason, r.taken_by])).toEqual([
+      [second!.id, 'no_printer', 'processo-morto'],
+    ]);
+  });
+
+  it("a label that fails while taken keeps only the printer's reason and is free for the next print", async () => {
+    const project = await packedOrder();
+    printer.setState('paper_out');
+    expect((await conclude(project, printerId)).json().labels).toMatchObject({
+      reason: 'paper_out',
+      owed: 2,
+    });
+    const rows = await owedRows(project.id);
+    expect(rows.map((r) => [r.reason, r.taken_at, r.taken_by])).toEqual([
+      ['paper_out', null, null],
+      ['paper_out', null, null],
+    ]);
+    printer.setState('ready');
+    const res = await post(`projects/${project.id}?do=print_owed_labels`, { printer_id: printerId });
+    expect(res.json().labels).toMatchObject({ total: 2, printed: 2, owed: 0 });
   });
 });

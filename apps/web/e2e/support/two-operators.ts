@@ -1,17 +1,36 @@
 /**
- * Two operators on one server, each with their own fake reader, sharing one browser (each opens
- * their own context): the fixture of the live-update tests.
+ * Two operators, each with their own fake reader, sharing one browser (each opens their own
+ * context): the fixture of the live-update and two-operator tests. It runs on one of two setups:
+ * one server on SQLite, or (issue 31's Tests: with TEST_DATABASE_URL) two server processes on one
+ * PostgreSQL schema, Anna's screens on the first and Bruno's on the second, so what one does reaches
+ * the other only through the database, as with several servers behind a load balancer.
  */
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { createUser, setSetting } from '../../../server/src/users';
 import { PASSWORD } from './app';
 import { launchBrowser } from './browser';
 import { startFakeReader, type FakeReader } from './fake-reader';
 import { openScreen, type Screen } from './picking-store';
 import { startTestServer, type TestServer } from './server';
+import { sharedDatabase } from './server-process';
+
+/** Where the operators' screens are served from. */
+export type TwoOperatorSetup = 'sqlite' | 'postgres, two processes';
+
+/**
+ * The setups every two-operator scenario runs on: SQLite always, PostgreSQL behind two server
+ * processes when TEST_DATABASE_URL is set (`describe.each(twoOperatorSetups)`).
+ */
+export const twoOperatorSetups: readonly TwoOperatorSetup[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres, two processes']
+  : ['sqlite'];
 
 export interface TwoOperators {
+  /** The server seeds write through (its `db`): Anna's. Closing it stops every server. */
   server: TestServer;
+  /** Anna's server (0) and Bruno's (1): the same one on SQLite, two processes on PostgreSQL. */
+  servers: [TestServer, TestServer];
   browser: Browser;
   readers: [FakeReader, FakeReader];
   /** Anna's and Bruno's access tokens (both administrators). */
@@ -19,21 +38,40 @@ export interface TwoOperators {
   bruno: string;
 }
 
-/** Starts them; `seed` fills the database first (the demo data needs it still empty). */
+/** Two server processes on one fresh PostgreSQL schema, seen as test servers sharing its `db`. */
+async function twoProcesses(): Promise<[TestServer, TestServer]> {
+  const shared = await sharedDatabase('postgres');
+  const first = await shared.start();
+  const second = await shared.start();
+  const { handle } = shared;
+  const served = (url: string, close: () => Promise<void>): TestServer => ({
+    url,
+    db: handle.db,
+    createUser: (user) => createUser(handle, user),
+    setSetting: (key, value) => setSetting(handle.db, key, value),
+    close,
+  });
+  return [served(first.url, () => shared.close()), served(second.url, async () => undefined)];
+}
+
+/** Starts them; `seed` fills the database first (the demo data needs it without other records). */
 export async function startTwoOperators<T>(
   seed: (server: TestServer) => Promise<T>,
+  setup: TwoOperatorSetup = 'sqlite',
 ): Promise<TwoOperators & { data: T }> {
-  const [server, browser, a, b] = await Promise.all([
-    startTestServer(),
+  const [servers, browser, a, b] = await Promise.all([
+    setup === 'sqlite' ? startTestServer().then((s): [TestServer, TestServer] => [s, s]) : twoProcesses(),
     launchBrowser(),
     startFakeReader(),
     startFakeReader(),
   ]);
+  const server = servers[0];
   const data = await seed(server);
   const user = async (email: string, name: string) =>
     (await server.createUser({ email, name, password: PASSWORD, admin: true })).atoken;
   return {
     server,
+    servers,
     browser,
     readers: [a, b],
     anna: await user('anna@example.com', 'Anna'),
@@ -51,27 +89,30 @@ export async function stopTwoOperators({ server, browser, readers }: Partial<Two
 
 export interface TwoOperatorsSuite<T> extends TwoOperators {
   data: T;
-  /** Opens `path` for Anna (0) or Bruno (1) with their own reader; closed after the suite. */
+  /** Opens `path` for Anna (0) or Bruno (1) on their server with their own reader; closed after the suite. */
   open(who: 0 | 1, path: string): Promise<Screen>;
 }
 
 /**
- * Two operators for the `describe` block that calls it: started before its tests, stopped after
- * them with every screen `open` opened. The returned object is filled in by `beforeAll`.
+ * Two operators for the `describe` block that calls it, on `setup`: started before its tests,
+ * stopped after them with every screen `open` opened. The returned object is filled in by `beforeAll`.
  */
-export function twoOperatorsForSuite<T>(seed: (server: TestServer) => Promise<T>): TwoOperatorsSuite<T> {
+export function twoOperatorsForSuite<T>(
+  seed: (server: TestServer) => Promise<T>,
+  setup: TwoOperatorSetup = 'sqlite',
+): TwoOperatorsSuite<T> {
   const screens: Screen[] = [];
   const suite = {
     async open(who: 0 | 1, path: string) {
-      const { browser, server, readers, anna, bruno } = suite;
-      const screen = await openScreen(browser, server, readers[who], who === 0 ? anna : bruno, path);
+      const { browser, servers, readers, anna, bruno } = suite;
+      const screen = await openScreen(browser, servers[who], readers[who], who === 0 ? anna : bruno, path);
       screens.push(screen);
       return screen;
     },
   } as TwoOperatorsSuite<T>;
   beforeAll(async () => {
-    Object.assign(suite, await startTwoOperators(seed));
-  });
+    Object.assign(suite, await startTwoOperators(seed, setup));
+  }, 120_000);
   afterAll(async () => {
     for (const screen of screens) await screen.context.close().catch(() => undefined);
     await stopTwoOperators(suite);

@@ -183,20 +183,23 @@ export function queuePickReading(
 /**
  * A store pick's 'Quantità Prelevata', kept on the device and sent by the outbox as one server
  * command (`POST /picks/{id}?do=store_picked`, applied once by its key): it sets the picked
- * quantity rather than adding to it, and a finished supply refuses it (409 `already_closed`).
+ * quantity rather than adding to it, and a finished supply refuses it (409 `already_closed`). It
+ * carries the picked quantity the operator decided on (`seen`): one another operator stored while
+ * this waited on the device refuses it (409 `stale_record`, naming who), so nothing is overwritten.
  */
 export function queueStorePicked(
   pick: { id: number; project_id: number },
   quantity: number,
   locationId: number,
   label: string,
+  seen?: number,
 ): OutboxEntry {
   const meta: PendingPickReading = { pickId: pick.id, quantity, set: true };
   return outbox.enqueue({
     method: 'POST',
     path: `/picks/${pick.id}`,
     query: { do: 'store_picked' },
-    json: { quantity, location_id: locationId },
+    json: { quantity, location_id: locationId, ...(seen === undefined ? {} : { seen_detected: seen }) },
     scope: readingScope('store', pick.project_id),
     label,
     meta,

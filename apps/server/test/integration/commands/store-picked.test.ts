@@ -73,6 +73,35 @@ describe.each(dialects)('#picks/{id}?do=store_picked on %s', (dialect) => {
     expect(await readingsOfPick(pick)).toEqual([2]);
   });
 
+  it('a picked quantity another operator stored meanwhile refuses the one decided on the old figure, naming who', async () => {
+    const supply = await f.supply([[5, 0]], { store: true });
+    const pick = supply.picks[0]!;
+    const send = (quantity: number, seen: number, options: { token?: string; key?: string } = {}) =>
+      command(
+        h,
+        `picks/${pick}?do=store_picked`,
+        { quantity, location_id: location, seen_detected: seen },
+        options,
+      );
+    const first = await send(3, 0, { token: h.tokens.operator, key: 'store-seen-first' });
+    expect(first.statusCode, first.body).toBe(200);
+    // The second operator's 5 waited on their device, decided on 'Quantità Prelevata' 0.
+    const late = await send(5, 0);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ id: 'stale_record', by: { id: h.users.operator, name: 'op' } });
+    expect(typeof late.json().at).toBe('string');
+    expect(Number(late.json().current.picks[0].quantity_detected)).toBe(3);
+    expect(await readingsOfPick(pick)).toEqual([3]);
+    // The first operator's request sent again (its answer lost) is answered from the record, not refused.
+    const again = await send(3, 0, { token: h.tokens.operator, key: 'store-seen-first' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(Number(again.json().quantity_detected)).toBe(3);
+    // Decided again on the fresh figure, it is stored.
+    const redo = await send(5, 3);
+    expect(redo.statusCode, redo.body).toBe(200);
+    expect(await readingsOfPick(pick)).toEqual([5]);
+  });
+
   it('a supply closed meanwhile by another operator refuses it (409 already_closed), writing nothing', async () => {
     const supply = await f.supply([[5, 1]], { store: true, prepared: true });
     const pick = supply.picks[0]!;

@@ -33,6 +33,7 @@ import { pickLine, storeDescriptor, type StoreLine } from './store-line';
 import { useStoreClosing } from './use-store-closing';
 import { useStoreData } from './use-store-data';
 import { useStoreEdits } from './use-store-edits';
+import { useStaleReopen } from './use-stale-reopen';
 
 const t = m.store;
 
@@ -63,6 +64,7 @@ export function StoreManagementScreen() {
   });
   const engine = useScanEngine<StoreLine>(descriptor);
   const busy = edits.saving || engine.commands.busy;
+  useStaleReopen(engine, { refused: data.refused, byId, picksKey: pickKeys.ofProject(projectId) });
   useKeptEntry(`store/${projectId}/${picking ? 'picking' : 'supply'}`, engine, data.ready && !locked, {
     refOf: (line: StoreLine) => (line.mode === 'new' ? { item: line.item } : { pickId: line.pick.id }),
     lineOf: (ref: { item?: Item | null; pickId?: number }) => {
@@ -94,7 +96,7 @@ export function StoreManagementScreen() {
 
   const confirm = async () => {
     const accepted = await engine.loop.submit();
-    if (accepted && (await edits.save(accepted.line, accepted.quantity))) engine.close();
+    if (accepted && (await edits.save(accepted.line, accepted.quantity, accepted.seen))) engine.close();
   };
   /** Another item in a new line's selector: the line follows it, the typed quantity stays. */
   const chooseItem = (item: Item | null) => {

@@ -58,7 +58,7 @@ export function useStoreData(projectId: number, picking: boolean) {
   );
 
   const scope = readingScope('store', projectId);
-  const { pending, picks, byId } = usePicksWithPending(loaded?.picks, scope);
+  const { pending, refused, picks, byId } = usePicksWithPending(loaded?.picks, scope);
 
   // 'Quantità Prelevata' the server took: its answer is the pick as stored; no GET follows.
   const onSent = useCallback(
@@ -82,5 +82,7 @@ export function useStoreData(projectId: number, picking: boolean) {
     ready: loaded !== undefined,
     scope,
     pending,
+    /** Picked quantities the server refused (with why), until dismissed. */
+    refused,
   };
 }

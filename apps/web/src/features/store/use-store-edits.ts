@@ -10,7 +10,7 @@
 import { useState } from 'react';
 import { deleteStoreRow, messages } from '@warehouse/shared';
 import { formatQuantity } from '../../domain/format';
-import { deletePick, pickKeys, quantitiesOf, type PicksData } from '../../domain/picks';
+import { deletePick, detectedOf, pickKeys, quantitiesOf, type PicksData } from '../../domain/picks';
 import { deletePickReadings, queueStorePicked } from '../../domain/readings';
 import type { Pick } from '../../domain/records';
 import { api, newIdempotencyKey, queryClient, showApiError } from '../../lib/api';
@@ -20,10 +20,13 @@ import { dialogs } from '../../lib/dialogs';
 import { DEFAULT_LOCATION_ID } from './rules';
 import type { StoreLine } from './store-line';
 
-/** The picked quantity of a pick, from the device (its location, else the store's default). */
-function queuePickedQuantity(pick: Pick, quantity: number) {
+/**
+ * The picked quantity of a pick, from the device (its location, else the store's default), with the
+ * picked quantity the operator decided on: another operator's stored meanwhile refuses it.
+ */
+function queuePickedQuantity(pick: Pick, quantity: number, seen: number) {
   const label = `${pick.item?.code ?? ''} = ${formatQuantity(quantity)}`;
-  queueStorePicked(pick, quantity, pick.location_id ?? DEFAULT_LOCATION_ID, label);
+  queueStorePicked(pick, quantity, pick.location_id ?? DEFAULT_LOCATION_ID, label, seen);
 }
 
 export function useStoreEdits(projectId: number, picking: boolean) {
@@ -45,10 +48,13 @@ export function useStoreEdits(projectId: number, picking: boolean) {
     });
   }
 
-  /** Writes the modal's quantity; true when it is saved (the modal closes), false on an error. */
-  async function save(line: StoreLine, quantity: number): Promise<boolean> {
+  /**
+   * Writes the modal's quantity; true when it is saved (the modal closes), false on an error. `seen`:
+   * the picked quantity the dialog showed when the operator confirmed (the scan engine's).
+   */
+  async function save(line: StoreLine, quantity: number, seen?: number): Promise<boolean> {
     if (line.mode === 'picked') {
-      queuePickedQuantity(line.pick, quantity);
+      queuePickedQuantity(line.pick, quantity, seen ?? detectedOf(line.pick));
       return true;
     }
     setSaving(true);
@@ -80,7 +86,7 @@ export function useStoreEdits(projectId: number, picking: boolean) {
   async function remove(pick: Pick, send: (command: Command) => Promise<unknown>): Promise<void> {
     const plan = deleteStoreRow({ ...quantitiesOf(pick), project_rows: pick.project_rows }, { picking });
     if (!(await dialogs.confirm(messages[plan.confirm]))) return;
-    if (plan.clearReadingIds.length > 0) queuePickedQuantity(pick, 0);
+    if (plan.clearReadingIds.length > 0) queuePickedQuantity(pick, 0, detectedOf(pick));
     const pickId = plan.deletePickId;
     if (pickId === null) return;
     const idempotencyKey = newIdempotencyKey();

@@ -21,6 +21,7 @@ const pick = {
   item_id: 3,
   location_id: 5,
   quantity: 4,
+  quantity_detected: 3,
   item: { code: 'ART-1' },
   project_rows: [
     { id: 901, quantity: 2 },
@@ -72,7 +73,7 @@ describe("the store screen's trash", () => {
     vi.restoreAllMocks();
   });
 
-  it("store picking: 'Sì' sets the picked quantity to 0 through the outbox, no held command", async () => {
+  it("store picking: 'Sì' sets the picked quantity to 0 through the outbox, on the figure shown, no held command", async () => {
     const calls = recordRequests();
     const held = await trash(true, true);
     expect(held).toEqual([]);
@@ -81,7 +82,7 @@ describe("the store screen's trash", () => {
       method: 'POST',
       path: `/picks/${pick.id}`,
       query: { do: 'store_picked' },
-      json: { quantity: 0, location_id: 5 },
+      json: { quantity: 0, location_id: 5, seen_detected: 3 },
     });
     expect(typeof calls[0]!.key).toBe('string');
   });

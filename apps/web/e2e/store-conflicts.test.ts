@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { answerDialog } from './support/app';
+import {
+  createProject,
+  dialog,
+  eventually,
+  readingsOf,
+  seedCatalog,
+  type Catalog,
+} from './support/picking-store';
+import { twoOperatorSetups, twoOperatorsForSuite } from './support/two-operators';
+
+/**
+ * Two operators entering 'Quantità Prelevata' on one store pick (issue 31). The picked quantity is
+ * set, not added, so it carries the figure the operator decided on: one that waited on the device
+ * while the other's was stored is refused (naming who) and the dialog opens again on the stored
+ * figure; one that changed while the dialog was open is said before anything is sent.
+ */
+const CHANGED = (now: string) =>
+  `Nel frattempo la quantità già inserita è cambiata: ora ${now}. Verificare la quantità e confermare di nuovo.`;
+
+describe.each(twoOperatorSetups)('store picking: two operators on one pick (%s)', (setup) => {
+  const ops = twoOperatorsForSuite((s) => seedCatalog(s), setup);
+  const modal = (page: Page) => page.getByTestId('item-modal');
+  const row = (page: Page, pickId: number) =>
+    page.locator(`[data-testid=store-picks-table] [data-row-id="${pickId}"]`);
+  const picked = (page: Page, pickId: number) => row(page, pickId).getByTestId('store-row-picked');
+
+  async function enter(page: Page, pickId: number, quantity: string) {
+    await row(page, pickId).locator('td').first().click();
+    await modal(page).waitFor();
+    await modal(page).getByTestId('item-quantity').fill(quantity);
+  }
+
+  it("a picked quantity that waited on the device while the other's was stored is refused, naming who, and asked again", async () => {
+    const { server, data: catalog } = ops;
+    const item = catalog.items[0] as Catalog['items'][0];
+    const supply = await createProject(
+      server,
+      {
+        name: 'AN-DUE-OPERATORI',
+        project_typology_id: catalog.typologies.an,
+        branch_id: catalog.branchOne,
+        project_date: '2026-02-01',
+        store: true,
+      },
+      [[item, 5]],
+    );
+    const pick = supply.picks[0]!;
+    const path = `/store/management/${supply.id}?picking=true`;
+    const a = (await ops.open(0, path)).page;
+    const b = (await ops.open(1, path)).page;
+    await row(a, pick).waitFor();
+    await row(b, pick).waitFor();
+    const quantities = async () => (await readingsOf(server, supply.id)).map((r) => r.quantity);
+
+    // Bruno loses the network: his 2, decided on 'Quantità Prelevata' empty, waits on the device.
+    await enter(b, pick, '2');
+    await b.context().setOffline(true);
+    await modal(b).getByTestId('item-confirm').click();
+    await modal(b).waitFor({ state: 'detached' });
+    await b.getByTestId('outbox-pending').waitFor();
+
+    await enter(a, pick, '3');
+    await modal(a).getByTestId('item-confirm').click();
+    await modal(a).waitFor({ state: 'detached' });
+    await eventually(async () => expect(await quantities()).toEqual([3]));
+
+    // Back online: refused, Anna's 3 stays, and Bruno's dialog opens again on it with his 2.
+    await b.context().setOffline(false);
+    await dialog(b, 'warning')
+      .getByText(
+        /^Modifica in conflitto: Anna ha modificato gli stessi dati alle \d\d:\d\d\. Dati aggiornati, ripetere l'operazione\.$/,
+      )
+      .waitFor();
+    await answerDialog(b, 'warning', 'OK');
+    await modal(b).waitFor();
+    expect(await modal(b).getByTestId('item-quantity').inputValue()).toBe('2');
+    await expect.poll(() => picked(b, pick).textContent()).toBe('3');
+    expect(await quantities()).toEqual([3]);
+
+    // Anna changes it again while Bruno's dialog is open: his Conferma is stopped and said.
+    await enter(a, pick, '4');
+    await modal(a).getByTestId('item-confirm').click();
+    await eventually(async () => expect(await quantities()).toEqual([4]));
+    await expect.poll(() => picked(b, pick).textContent()).toBe('4');
+    await modal(b).getByTestId('item-confirm').click();
+    await dialog(b, 'warning').getByText(CHANGED('4')).waitFor();
+    await answerDialog(b, 'warning', 'OK');
+    expect(await quantities()).toEqual([4]);
+
+    // Bruno decides again on the figure shown: his 2 is stored, and Anna sees it.
+    await modal(b).getByTestId('item-confirm').click();
+    await modal(b).waitFor({ state: 'detached' });
+    await eventually(async () => expect(await quantities()).toEqual([2]));
+    await expect.poll(() => picked(a, pick).textContent()).toBe('2');
+    expect(await b.getByTestId('outbox-refused').count()).toBe(0);
+  });
+});
