@@ -27,8 +27,13 @@ export type CommandOutcome<Answer> =
   | { kind: 'refused'; refusal: Refusal };
 
 export interface CommandSpec<Answer> {
-  /** Sends the command: its body carries the lock_versions read; `confirmed` and `key` as given. */
-  send: (confirmed: boolean, key: string) => Promise<Answer>;
+  /**
+   * Sends the command: its body carries the lock_versions read; `confirmed` and `key` as given;
+   * `asked`: the refusal whose question the operator said yes to (its `current` is what they saw).
+   */
+  send: (confirmed: boolean, key: string, asked?: Refusal) => Promise<Answer>;
+  /** The Idempotency-Key of the first send, when the caller keeps it (e.g. across a reload). */
+  key?: string;
   /** The operator already answered the rule's question on screen. */
   confirmed?: boolean;
   /** The query keys that show what the command changes: reloaded after a refusal for a conflict. */
@@ -49,22 +54,27 @@ export interface PreparedCommand<Answer> {
 export const reloadKeys = (keys: readonly QueryKey[]) =>
   Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
 
-/** A command ready to send; its Idempotency-Key is fixed now, so every `run` is the same decision. */
+/**
+ * A command ready to send; its Idempotency-Key is fixed now, so every `run` is the same decision.
+ * Once the operator said yes to the server's question, a retry (its answer lost) repeats the
+ * confirmed send with its key rather than asking again: the decision was taken.
+ */
 export function prepareCommand<Answer>(spec: CommandSpec<Answer>): PreparedCommand<Answer> {
-  const key = newIdempotencyKey();
+  let confirmed = spec.confirmed ?? false;
+  let sendKey = spec.key ?? newIdempotencyKey();
+  let asked: Refusal | undefined;
   return {
     async run() {
-      let confirmed = spec.confirmed ?? false;
-      let sendKey = key;
       for (;;) {
         try {
-          return { kind: 'done', answer: await spec.send(confirmed, sendKey) };
+          return { kind: 'done', answer: await spec.send(confirmed, sendKey, asked) };
         } catch (error) {
           const refusal = refusalOf(error);
           if (refusal?.id === 'confirmation_required' && !confirmed) {
             const ask = refusal.confirm && (spec.question ?? ((key) => messages[key]))(refusal.confirm);
             if (ask && !(await dialogs.confirm(ask))) return { kind: 'declined' };
             confirmed = true;
+            asked = refusal;
             sendKey = newIdempotencyKey();
             continue;
           }
