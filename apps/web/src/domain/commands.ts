@@ -15,7 +15,7 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { messages, type MessageKey } from '@warehouse/shared';
-import { newIdempotencyKey, queryClient } from '../lib/api';
+import { isTransientFailure, newIdempotencyKey, queryClient } from '../lib/api';
 import { refusalOf, refusalText, type Refusal } from '../lib/api/refusal';
 import { dialogs } from '../lib/dialogs';
 
@@ -56,12 +56,14 @@ export const reloadKeys = (keys: readonly QueryKey[]) =>
 
 /**
  * A command ready to send; its Idempotency-Key is fixed now, so every `run` is the same decision.
- * Once the operator said yes to the server's question, a retry (its answer lost) repeats the
- * confirmed send with its key rather than asking again: the decision was taken.
+ * Once the operator said yes to the server's question, a retry after a lost answer (no network, a
+ * gateway) repeats the confirmed send with its key rather than asking again: the decision was
+ * taken. After the server's own refusal a retry starts over from the first key, as before.
  */
 export function prepareCommand<Answer>(spec: CommandSpec<Answer>): PreparedCommand<Answer> {
+  const key = spec.key ?? newIdempotencyKey();
   let confirmed = spec.confirmed ?? false;
-  let sendKey = spec.key ?? newIdempotencyKey();
+  let sendKey = key;
   let asked: Refusal | undefined;
   return {
     async run() {
@@ -78,7 +80,12 @@ export function prepareCommand<Answer>(spec: CommandSpec<Answer>): PreparedComma
             sendKey = newIdempotencyKey();
             continue;
           }
-          if (refusal?.id !== 'stale_record' && refusal?.id !== 'already_closed') throw error;
+          if (refusal?.id !== 'stale_record' && refusal?.id !== 'already_closed') {
+            // The server's answer (not a lost one, nor a gateway's): a retry starts over.
+            if (refusal && !isTransientFailure(error))
+              [confirmed, sendKey, asked] = [spec.confirmed ?? false, key, undefined];
+            throw error;
+          }
           await reloadKeys(spec.reload);
           if (spec.tell !== false) void dialogs.warning((spec.describe ?? refusalText)(refusal));
           return { kind: 'refused', refusal };

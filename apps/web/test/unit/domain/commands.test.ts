@@ -72,6 +72,24 @@ describe('the command client', () => {
     expect(send.mock.calls[2]![2]).toMatchObject({ current: { n: 1 } });
   });
 
+  it("after a yes, a retry following the server's refusal starts over: the question again, a fresh send", async () => {
+    const ask = () => refused({ id: 'confirmation_required', confirm: 'partialPicking' });
+    const refusal = new ApiError('Quantità non valida', 'http', 422, { id: 'invalid_quantity' });
+    const { send, calls } = sender(ask(), refusal, ask(), { ok: 1 });
+    const command = prepareCommand({ send, reload: [] });
+    const first = command.run();
+    await until(openDialog);
+    openDialog()!.close(true);
+    await expect(first).rejects.toBe(refusal);
+    const second = command.run();
+    await until(openDialog);
+    openDialog()!.close(true);
+    await expect(second).resolves.toEqual({ kind: 'done', answer: { ok: 1 } });
+    expect(calls.map((c) => c.confirmed)).toEqual([false, true, false, true]);
+    expect(calls[2]!.key).toBe(calls[0]!.key);
+    expect(new Set(calls.map((c) => c.key)).size).toBe(3);
+  });
+
   it("confirmation_required answered 'No': nothing more is sent", async () => {
     const { send } = sender(refused({ id: 'confirmation_required', confirm: 'partialPicking' }));
     const outcome = runCommand({ send, reload: [], question: () => 'Uscire comunque?' });
