@@ -15,7 +15,7 @@ import {
 const body = z.object({
   location_id: z.number().int().positive(),
   item_id: z.number().int().positive(),
-  /** The item's description as the screen shows it; the item's own when left out. */
+  /** The item's description as the screen shows it; the item's own when left out or empty. */
   description: z.string().max(255).optional(),
   lot: z.string().trim().min(1).max(255),
   /** The use-by (else best-before) the box label gave with the lot. */
@@ -119,7 +119,7 @@ export const receiveGoods = defineCommand({
       project_id: order.id,
       location_id: sent.location_id,
       item_id: sent.item_id,
-      description: sent.description ?? (item?.description as string | null) ?? null,
+      description: sent.description || ((item?.description as string | null) ?? null),
       lot: sent.lot,
       expiry_date: sent.expiry_date ?? null,
       quantity: sent.quantity,

@@ -120,6 +120,17 @@ describe.each(dialects)('#projects/{id}?do=receive_goods on %s', (dialect) => {
     expect(await serialsOf('L-LP')).toHaveLength(0);
   });
 
+  it('an item that does not exist is refused naming it, leaving no lot', async () => {
+    const order = await f.list('AC', [[10, 0]]);
+    const tag = newTag();
+    const res = await receive(order, { tag, lot: 'L-NO-ITEM', item_id: 999_999 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ id: 'constraint' });
+    expect(res.json().error).toContain('999999');
+    expect(await serialsOf('L-NO-ITEM')).toHaveLength(0);
+    expect(await readingsOf(tag)).toHaveLength(0);
+  });
+
   it('a body without tag or lot is refused as a whole (400)', async () => {
     const order = await f.list('AC', [[10, 0]]);
     const res = await receive(order, { tag: '  ', lot: '' });
