@@ -1,7 +1,7 @@
 /**
- * INGRESSO MERCE error messages (spec sections 5 and 8), each where its step fails: the barcode and
- * tag messages, the look-up errors, and every step of the save sequence — after which Save resumes
- * without writing anything twice.
+ * INGRESSO MERCE error messages (spec sections 5 and 8): the barcode and tag messages, the look-up
+ * errors, and the save — one `receive_goods` command — failing, refused, its answer lost, or its
+ * tag's reading changed by another operator; nothing is ever written twice or half.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
@@ -19,6 +19,8 @@ describe('incoming goods: error messages', () => {
   let reader: FakeReader;
   let page: Page;
   let api: Awaited<ReturnType<typeof apiClient>>;
+  /** Another operator, on her own device. */
+  let anna: Awaited<ReturnType<typeof apiClient>>;
   let order = 0;
 
   beforeAll(async () => {
@@ -43,6 +45,7 @@ describe('incoming goods: error messages', () => {
     });
     const user = await seedUser(server, 'gino@example.com', basics.locations.receiving);
     api = await apiClient(server, user.atoken);
+    anna = await apiClient(server, (await seedUser(server, 'anna@example.com')).atoken);
     ({ page } = await openScreen(browser, server, reader, user.atoken, '/home'));
   });
 
@@ -179,89 +182,85 @@ describe('incoming goods: error messages', () => {
     await restore();
   });
 
-  it('Errore nella ricerca dei Lotti, then Save again succeeds', async () => {
+  it('a server error keeps the save: Save again writes the lot, the reading and the track once', async () => {
     await fillForm('LOT-A', 'TAG-A1');
-    const restore = await failing('GET', '/api/v2/serials', 500);
+    const restore = await failing('POST', `/api/v2/projects/${order}`, 500);
     await save();
-    await told('Errore nella ricerca dei Lotti', 'Errore di prova', 'Premere Salva per riprovare');
+    await told('Errore durante il salvataggio del TAG', 'Errore di prova', 'Premere Salva per riprovare');
+    // The form keeps its values.
+    await expect(value('tag')).resolves.toBe('TAG-A1');
     await restore();
     await save();
     await saved();
+    const rows = await api.get('/project_rows?q[code_eq]=TAG-A1');
+    expect(rows).toHaveLength(1);
+    await expect(api.get(`/tracks?q[project_row_id_eq]=${rows[0]?.id}`)).resolves.toHaveLength(1);
+    await expect(api.get('/serials?q[code_eq]=LOT-A')).resolves.toHaveLength(1);
   });
 
-  it("Nuovo Lotto non creato! in the screen's words, then Save again creates it once", async () => {
+  it('a save whose answer is lost is sent again by itself with the same key, and stored once', async () => {
     await fillForm('LOT-B', 'TAG-B1');
-    const restore = await failing('POST', '/api/v2/serials', 422, 'Campo obbligatorio mancante: code');
-    await save();
-    const box = page.getByTestId('dialog-error').filter({ hasText: 'Nuovo Lotto non creato!' });
-    await box.waitFor();
-    // The field as this screen names it, and no promise that pressing Save again would help.
-    await expect(box.textContent()).resolves.not.toMatch(/campo code|: code|Premere Salva/);
-    await dialog('error', 'Nuovo Lotto non creato!', 'Campo obbligatorio mancante: Lotto');
-    await restore();
+    const keys: string[] = [];
+    const path = `/api/v2/projects/${order}`;
+    const matches = (url: URL) => url.pathname === path;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === path)
+        keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    // The first answer is lost on the way back: the server has written it, the handheld never hears.
+    const handler = async (route: Route) => {
+      await route.fetch();
+      await route.abort('internetdisconnected');
+      await page.unroute(matches, handler);
+    };
+    await page.route(matches, handler);
     await save();
     await saved();
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+    const rows = await api.get('/project_rows?q[code_eq]=TAG-B1');
+    expect(rows).toHaveLength(1);
+    await expect(api.get(`/tracks?q[project_row_id_eq]=${rows[0]?.id}`)).resolves.toHaveLength(1);
     await expect(api.get('/serials?q[code_eq]=LOT-B')).resolves.toHaveLength(1);
   });
 
-  it('Errore nella ricerca delle Righe di Movimento when saving', async () => {
+  it('an order closed meanwhile refuses the save in the server words, leaving nothing (no lot)', async () => {
     await fillForm('LOT-C', 'TAG-C1');
-    const restore = await failing('POST', '/api/v2/project_rows/search', 500);
+    await api.put(`/projects/${order}`, { project: { closed: true } });
     await save();
-    await told('Errore nella ricerca delle Righe di Movimento');
-    await restore();
-    await save();
-    await saved();
-  });
-
-  it('Errore durante il salvataggio del TAG, then Save again writes the reading once', async () => {
-    await fillForm('LOT-D', 'TAG-D1');
-    const restore = await failing('POST', '/api/v2/project_rows', 503);
-    await save();
-    await told('Errore durante il salvataggio del TAG', 'Premere Salva per riprovare');
-    await restore();
+    const box = page.getByTestId('dialog-error').filter({ hasText: 'Errore durante il salvataggio del TAG' });
+    await box.waitFor();
+    await expect(box.textContent()).resolves.toMatch(/AC-E1 è già concluso/);
+    // A refusal: pressing Save again cannot help, so the screen does not say it would.
+    await expect(box.textContent()).resolves.not.toMatch(/Premere Salva/);
+    await dialog('error', 'Errore durante il salvataggio del TAG');
+    await expect(api.get('/project_rows?q[code_eq]=TAG-C1')).resolves.toHaveLength(0);
+    await expect(api.get('/serials?q[code_eq]=LOT-C')).resolves.toHaveLength(0);
+    await api.put(`/projects/${order}`, { project: { closed: false } });
     await save();
     await saved();
-    await expect(api.get('/project_rows?q[code_eq]=TAG-D1')).resolves.toHaveLength(1);
-    await expect(api.get('/serials?q[code_eq]=LOT-D')).resolves.toHaveLength(1);
+    await expect(api.get('/project_rows?q[code_eq]=TAG-C1')).resolves.toHaveLength(1);
   });
 
-  it("Errore durante l'aggironamento del TAG on a conflict, then Save again reassigns it", async () => {
+  it("Errore durante l'aggironamento del TAG when another operator changed its reading since the question, then Save again reassigns it", async () => {
     await fillForm('LOT-E', 'TAG-OLD');
     await dialog('warning', 'TAG TAG-OLD già inserito.');
-    const restore = await failing('PUT', /^\/api\/v2\/project_rows\/\d+$/, 409);
     await save();
-    await page.getByTestId('dialog-confirm').getByRole('button', { name: 'SI' }).click();
-    await dialog(
-      'error',
-      "Errore durante l'aggironamento del TAG",
-      'Modifica in conflitto con altro operatore',
-    );
-    await restore();
+    const question = page.getByTestId('dialog-confirm').filter({ hasText: 'TAG TAG-OLD già inserito.' });
+    await question.waitFor();
+    // Anna changes the reading while the question is open.
+    const [seen] = await anna.get('/project_rows?q[code_eq]=TAG-OLD');
+    await anna.put(`/project_rows/${seen?.id}`, {
+      project_row: { quantity: 2, lock_version: seen?.lock_version },
+    });
+    await question.getByRole('button', { name: 'SI' }).click();
+    await dialog('warning', "Errore durante l'aggironamento del TAG", 'anna ha modificato');
+    await expect(api.get('/serials?q[code_eq]=LOT-E')).resolves.toHaveLength(0);
     await save();
     await page.getByTestId('dialog-confirm').getByRole('button', { name: 'SI' }).click();
     await saved();
     const [row] = await api.get('/project_rows?q[code_eq]=TAG-OLD');
     const [lot] = await api.get('/serials?q[code_eq]=LOT-E');
-    expect(row).toMatchObject({ serial_id: lot?.id });
-  });
-
-  it('Errore durante il salvataggio del movimento di ingresso merce; Save again writes only the track', async () => {
-    await fillForm('LOT-F', 'TAG-F1', '2');
-    const restore = await failing('POST', '/api/v2/tracks', 500);
-    await save();
-    await told(
-      'Errore durante il salvataggio del movimento di ingresso merce',
-      'Premere Salva per riprovare',
-    );
-    // The form keeps its values.
-    await expect(value('tag')).resolves.toBe('TAG-F1');
-    await restore();
-    await save();
-    await saved();
-    const rows = await api.get('/project_rows?q[code_eq]=TAG-F1');
-    expect(rows).toHaveLength(1);
-    await expect(api.get(`/tracks?q[project_row_id_eq]=${rows[0]?.id}`)).resolves.toHaveLength(1);
-    await expect(api.get('/serials?q[code_eq]=LOT-F')).resolves.toHaveLength(1);
+    expect(row).toMatchObject({ serial_id: lot?.id, project_id: order, quantity: 1 });
   });
 });

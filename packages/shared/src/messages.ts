@@ -27,6 +27,8 @@ export const messages = {
   locationNotFound: 'Ubicazione non trovata!',
   documentNotFound: 'Documento non trovato!',
   itemNotFound: 'Articolo non trovato!',
+  /** Incoming's Save of a tag already on a reading (the screen puts 'TAG {code}' before it). */
+  reassignTag: "già inserito.<br>Confermi l'assegnazione del tag a questo ordine?",
 
   // --- our wording (the spec names these confirmations but does not give their text) ---
   suspendPicking: "Prelievo non completato. Confermi la sospensione dell'attività di prelievo?",

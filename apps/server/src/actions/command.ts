@@ -155,9 +155,17 @@ export async function lockVersions(
   return ordered;
 }
 
-/** 409 `confirmation_required`: the rule asks the operator first (`confirm`, a message key). */
-export function confirmationRequired(confirm: string, message: string, current: unknown): ApiError {
-  return new ApiError(409, message, 'confirmation_required', { confirm, current });
+/**
+ * 409 `confirmation_required`: the rule asks the operator first (`confirm`, a message key); `writer`:
+ * who last wrote the record the question is about, and when (`by`, `at`), when known.
+ */
+export function confirmationRequired(
+  confirm: string,
+  message: string,
+  current: unknown,
+  writer?: { by: { id: number; name: string }; at: string },
+): ApiError {
+  return new ApiError(409, message, 'confirmation_required', { confirm, current, ...writer });
 }
 
 /** Ids given more than once make no sense in one command. */

@@ -10,6 +10,7 @@ import { exitStore } from './exit-store';
 import { storePicked } from './store-picked';
 import { addReading } from './add-reading';
 import { addStoreItem } from './add-store-item';
+import { receiveGoods } from './receive-goods';
 import { inventoryConclude, inventoryExit, inventorySuspend } from './inventory-close';
 import { inventoryCount } from './inventory-count';
 import { closePackage } from './close-package';
@@ -39,6 +40,7 @@ const actions: CustomAction[] = [
   storePicked,
   addReading,
   addStoreItem,
+  receiveGoods,
   inventoryCount,
   inventoryConclude,
   inventorySuspend,

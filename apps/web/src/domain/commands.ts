@@ -15,7 +15,7 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { messages, type MessageKey } from '@warehouse/shared';
-import { newIdempotencyKey, queryClient } from '../lib/api';
+import { isTransientFailure, newIdempotencyKey, queryClient } from '../lib/api';
 import { refusalOf, refusalText, type Refusal } from '../lib/api/refusal';
 import { dialogs } from '../lib/dialogs';
 
@@ -27,8 +27,13 @@ export type CommandOutcome<Answer> =
   | { kind: 'refused'; refusal: Refusal };
 
 export interface CommandSpec<Answer> {
-  /** Sends the command: its body carries the lock_versions read; `confirmed` and `key` as given. */
-  send: (confirmed: boolean, key: string) => Promise<Answer>;
+  /**
+   * Sends the command: its body carries the lock_versions read; `confirmed` and `key` as given;
+   * `asked`: the refusal whose question the operator said yes to (its `current` is what they saw).
+   */
+  send: (confirmed: boolean, key: string, asked?: Refusal) => Promise<Answer>;
+  /** The Idempotency-Key of the first send, when the caller keeps it (e.g. across a reload). */
+  key?: string;
   /** The operator already answered the rule's question on screen. */
   confirmed?: boolean;
   /** The query keys that show what the command changes: reloaded after a refusal for a conflict. */
@@ -49,26 +54,38 @@ export interface PreparedCommand<Answer> {
 export const reloadKeys = (keys: readonly QueryKey[]) =>
   Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
 
-/** A command ready to send; its Idempotency-Key is fixed now, so every `run` is the same decision. */
+/**
+ * A command ready to send; its Idempotency-Key is fixed now, so every `run` is the same decision.
+ * Once the operator said yes to the server's question, a retry after a lost answer (no network, a
+ * gateway) repeats the confirmed send with its key rather than asking again: the decision was
+ * taken. After the server's own refusal a retry starts over from the first key, as before.
+ */
 export function prepareCommand<Answer>(spec: CommandSpec<Answer>): PreparedCommand<Answer> {
-  const key = newIdempotencyKey();
+  const key = spec.key ?? newIdempotencyKey();
+  let confirmed = spec.confirmed ?? false;
+  let sendKey = key;
+  let asked: Refusal | undefined;
   return {
     async run() {
-      let confirmed = spec.confirmed ?? false;
-      let sendKey = key;
       for (;;) {
         try {
-          return { kind: 'done', answer: await spec.send(confirmed, sendKey) };
+          return { kind: 'done', answer: await spec.send(confirmed, sendKey, asked) };
         } catch (error) {
           const refusal = refusalOf(error);
           if (refusal?.id === 'confirmation_required' && !confirmed) {
             const ask = refusal.confirm && (spec.question ?? ((key) => messages[key]))(refusal.confirm);
             if (ask && !(await dialogs.confirm(ask))) return { kind: 'declined' };
             confirmed = true;
+            asked = refusal;
             sendKey = newIdempotencyKey();
             continue;
           }
-          if (refusal?.id !== 'stale_record' && refusal?.id !== 'already_closed') throw error;
+          if (refusal?.id !== 'stale_record' && refusal?.id !== 'already_closed') {
+            // The server's answer (not a lost one, nor a gateway's): a retry starts over.
+            if (refusal && !isTransientFailure(error))
+              [confirmed, sendKey, asked] = [spec.confirmed ?? false, key, undefined];
+            throw error;
+          }
           await reloadKeys(spec.reload);
           if (spec.tell !== false) void dialogs.warning((spec.describe ?? refusalText)(refusal));
           return { kind: 'refused', refusal };

@@ -1,6 +1,6 @@
 /**
  * The open incoming entry (location, barcode, order, item, lot, weight, tag, what the label said and
- * the progress of a save under way), kept on the device with `useKeptState` so that a session end,
+ * the key of a save under way), kept on the device with `useKeptState` so that a session end,
  * a reload or a closed tab does not lose it: the next visit of the same user gets it back, once,
  * with one message. A locked location wins over the kept one.
  */
@@ -10,7 +10,6 @@ import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
 import type { BarcodePatch } from './barcode';
 import { readLockedLocation } from './location-lock';
-import type { SaveProgress } from './save-types';
 
 /** What the last label said beyond the fields: its weight in pounds, its dates. */
 export type LabelInfo = Pick<BarcodePatch, 'labelWeight' | 'weight' | 'expiry' | 'bestBefore'>;
@@ -30,15 +29,19 @@ export interface Entry {
    */
   tagOfLabel?: boolean;
   label: LabelInfo;
-  /** What an interrupted save already wrote, with its keys: the next Save resumes it. */
-  progress: SaveProgress | null;
+  /**
+   * The Idempotency-Key of a save sent whose answer has not come (no network, a reload meanwhile),
+   * for these values (`fingerprint`): Save sends it again under the same key, so the server answers
+   * from its record and writes nothing twice.
+   */
+  saveKey: { fingerprint: string; key: string } | null;
 }
 
 /** What a box label fills, so what a new label — read or refused — replaces. */
 export const EMPTY_LABEL = { barcode: '', itemId: null, lot: '', weight: '', label: {} } as const;
 
 function blank(locationId: number | null, orderId: number | null): Entry {
-  return { locationId, orderId, ...EMPTY_LABEL, tag: '', label: {}, progress: null };
+  return { locationId, orderId, ...EMPTY_LABEL, tag: '', label: {}, saveKey: null };
 }
 
 const isId = (v: unknown) => v === null || (typeof v === 'number' && Number.isSafeInteger(v));
@@ -75,7 +78,7 @@ export function useEntry(routeOrderId: number | null, startLocation: number | nu
       e.lot === '' &&
       e.weight === '' &&
       e.tag === '' &&
-      e.progress === null &&
+      e.saveKey == null &&
       (e.orderId === null || e.orderId === routeOrderId),
     [routeOrderId],
   );
@@ -97,8 +100,8 @@ export function useEntry(routeOrderId: number | null, startLocation: number | nu
   const { set, clear } = kept;
   const patch = useCallback(
     (values: Partial<Entry>) => {
-      // A change of what would be saved starts a new save (new keys); the progress goes with it.
-      const next: Entry = { ...ref.current, progress: null, ...values };
+      // A change of what would be saved starts a new save (a new key).
+      const next: Entry = { ...ref.current, saveKey: null, ...values };
       if ('tag' in values) next.tagOfLabel = next.tag !== '' && next.barcode !== '';
       else if ('barcode' in values && ref.current.tagOfLabel)
         Object.assign(next, { tag: '', tagOfLabel: false });

@@ -1,8 +1,8 @@
 /**
- * A failed save step told in the incoming screen's words: the step's spec message, the server's
- * reason with its field names replaced by this screen's labels ('campo code' → 'campo Lotto' or
- * 'campo TAG RFID'), and the hint to press Save again only where that can succeed (a network
- * failure, a server error, a conflict re-read on the next Save) — never after a plain refusal.
+ * A failed save told in the incoming screen's words: the spec's message for the step, the server's
+ * reason with its field names replaced by this screen's labels ('campo code' → 'campo TAG RFID',
+ * 'campo serial_id' → 'campo Lotto'), and the hint to press Save again only where that can succeed
+ * (a server error) — never after a refusal.
  */
 import { m } from '../../messages/it';
 import type { SaveResult } from './save-types';
@@ -23,6 +23,6 @@ export function screenWords(detail: string, step: string): string {
 
 export function failureText(result: Extract<SaveResult, { status: 'failed' }>): string {
   const detail = result.detail ? screenWords(result.detail, result.message) : null;
-  const hint = !result.refused || result.conflict ? t.retryHint : null;
+  const hint = result.refused ? null : t.retryHint;
   return [result.message, detail, hint].filter(Boolean).join('<br>');
 }

@@ -1,5 +1,5 @@
-/** What the incoming save (./save.ts) takes, calls, keeps between attempts and answers. */
-import type { ProjectRow, Serial, Track } from '../../domain/records';
+/** What the incoming save (./save.ts) takes, sends and answers. */
+import type { ProjectRow, Track } from '../../domain/records';
 
 export interface IncomingInput {
   locationId: number;
@@ -15,60 +15,45 @@ export interface IncomingInput {
   remaining: number | null;
 }
 
-export interface RowPayload {
-  project_id: number;
+/** The body of `POST /projects/{order}?do=receive_goods` (docs/server.md, "Incoming: receive_goods"). */
+export interface ReceiveGoods {
   location_id: number;
   item_id: number;
   description: string;
-  serial_id: number;
-  quantity: number;
-  code: string;
+  lot: string;
   expiry_date?: string;
+  quantity: number;
+  tag: string;
+  /** The reading the tag is on, at the version the operator confirmed moving it. */
+  reassign?: { id: number; lock_version: number };
 }
 
-export interface TrackPayload {
-  project_row_id: number;
-  location_id: number;
-  last_seen_at: string;
+export interface ReceiveAnswer {
+  project_row: ProjectRow;
+  track: Track;
+  reassigned: boolean;
 }
 
 export interface SaveDeps {
-  confirm(message: string, title?: string): Promise<boolean>;
-  findSerials(itemId: number, code: string): Promise<Serial[]>;
-  createSerial(payload: { item_id: number; code: string }, key: string): Promise<Serial>;
-  findRowsByTag(tag: string): Promise<ProjectRow[]>;
-  createRow(payload: RowPayload, key: string): Promise<ProjectRow>;
-  updateRow(id: number, payload: RowPayload & { lock_version?: number }, key: string): Promise<ProjectRow>;
-  createTrack(payload: TrackPayload, key: string): Promise<Track>;
-  now(): Date;
-  newKey?(): string;
-}
-
-/** What earlier attempts with the same values achieved. */
-export interface SaveProgress {
-  fingerprint: string;
-  weightConfirmed: boolean;
-  serialKey: string;
-  serialId?: number;
-  /** Decided once: create a row, or update the existing one (reassignment confirmed). */
-  rowAction?: { kind: 'create' } | { kind: 'update'; id: number; lockVersion?: number };
-  rowKey: string;
-  rowId?: number;
-  trackKey: string;
+  receive(orderId: number, body: ReceiveGoods, key: string): Promise<ReceiveAnswer>;
+  /** What shows the order's lines and the open orders: reloaded after another operator's change. */
+  reload: readonly (readonly unknown[])[];
+  /** The Idempotency-Key of this decision, when kept with the entry (a reload keeps it). */
+  key?: string;
 }
 
 export type SaveResult =
-  | { status: 'saved'; rowId: number; track: Track; reassigned: boolean }
-  | { status: 'cancelled'; progress: SaveProgress }
+  | { status: 'saved'; answer: ReceiveAnswer }
+  /** The operator said No to moving the tag: nothing was written. */
+  | { status: 'declined' }
+  /** Another operator changed the tag's reading meanwhile: nothing written, the operator was told. */
+  | { status: 'conflict' }
+  /** The session ended and no new sign-in came: the entry waits on the device. */
+  | { status: 'unauthorized' }
   | {
       status: 'failed';
       message: string;
       detail?: string;
-      /** The server refused the write (4xx): the same values will be refused again, except after a 409. */
+      /** The server refused it (4xx): the same values will be refused again. */
       refused: boolean;
-      /** A 409: the record changed meanwhile; it is read again (and confirmed again) on the next Save. */
-      conflict: boolean;
-      /** The session ended (401): the app asks for a new sign-in; the entry and its progress are kept. */
-      unauthorized: boolean;
-      progress: SaveProgress;
     };

@@ -78,6 +78,6 @@ export const incoming = {
     Ubicazione: 'Ubicazione di ingresso',
   } as Record<string, string>,
   ordersError: 'Errore nella ricerca degli Ordini',
-  /** Shown under a failed step when earlier steps were saved: Save resumes, nothing is written twice. */
+  /** Shown under a save the server may not have had (a server error): Save sends it again with its key. */
   retryHint: 'Premere Salva per riprovare: i dati già salvati non verranno duplicati.',
 } as const;

@@ -14,7 +14,7 @@ const at1042 = new Date(2026, 10, 27, 10, 42).toISOString();
 /** A `send` that answers the given outcomes in turn and records what it was sent with. */
 function sender(...outcomes: (unknown | Error)[]) {
   const calls: { confirmed: boolean; key: string }[] = [];
-  const send = vi.fn(async (confirmed: boolean, key: string) => {
+  const send = vi.fn(async (confirmed: boolean, key: string, _asked?: unknown) => {
     calls.push({ confirmed, key });
     const next = outcomes.shift();
     if (next instanceof Error) throw next;
@@ -54,6 +54,40 @@ describe('the command client', () => {
     await expect(outcome).resolves.toEqual({ kind: 'done', answer: { ok: 1 } });
     expect(calls.map((c) => c.confirmed)).toEqual([false, true]);
     expect(calls[1]!.key).not.toBe(calls[0]!.key);
+  });
+
+  it('after a yes, a retry (its answer lost) repeats the confirmed send with its key, asking nothing again', async () => {
+    const asked = refused({ id: 'confirmation_required', confirm: 'partialPicking', current: { n: 1 } });
+    const { send, calls } = sender(asked, new Error('rete'), { ok: 1 });
+    const command = prepareCommand({ send, reload: [] });
+    const first = command.run();
+    await until(openDialog);
+    openDialog()!.close(true);
+    await expect(first).rejects.toThrow('rete');
+    await expect(command.run()).resolves.toEqual({ kind: 'done', answer: { ok: 1 } });
+    expect(getOpenDialogs()).toHaveLength(0);
+    expect(calls.map((c) => c.confirmed)).toEqual([false, true, true]);
+    expect(calls[2]!.key).toBe(calls[1]!.key);
+    // The confirmed sends carry the refusal the operator answered (what they saw).
+    expect(send.mock.calls[2]![2]).toMatchObject({ current: { n: 1 } });
+  });
+
+  it("after a yes, a retry following the server's refusal starts over: the question again, a fresh send", async () => {
+    const ask = () => refused({ id: 'confirmation_required', confirm: 'partialPicking' });
+    const refusal = new ApiError('Quantità non valida', 'http', 422, { id: 'invalid_quantity' });
+    const { send, calls } = sender(ask(), refusal, ask(), { ok: 1 });
+    const command = prepareCommand({ send, reload: [] });
+    const first = command.run();
+    await until(openDialog);
+    openDialog()!.close(true);
+    await expect(first).rejects.toBe(refusal);
+    const second = command.run();
+    await until(openDialog);
+    openDialog()!.close(true);
+    await expect(second).resolves.toEqual({ kind: 'done', answer: { ok: 1 } });
+    expect(calls.map((c) => c.confirmed)).toEqual([false, true, false, true]);
+    expect(calls[2]!.key).toBe(calls[0]!.key);
+    expect(new Set(calls.map((c) => c.key)).size).toBe(3);
   });
 
   it("confirmation_required answered 'No': nothing more is sent", async () => {

@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/lib/api/client';
-import { fingerprint, hasWrites, saveIncoming } from '../../../src/features/incoming/save';
-import type { IncomingInput, SaveDeps } from '../../../src/features/incoming/save-types';
-import type { ProjectRow, Serial } from '../../../src/domain/records';
-
-const NOW = new Date('2025-06-15T10:00:00.000Z');
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, queryClient } from '../../../src/lib/api';
+import { dialogs, getOpenDialogs } from '../../../src/lib/dialogs/dialogs';
+import { m } from '../../../src/messages/it';
+import { fingerprint, needsWeightConfirm, prepareSave } from '../../../src/features/incoming/save';
+import { failureText } from '../../../src/features/incoming/save-messages';
+import type { IncomingInput, ReceiveAnswer, ReceiveGoods } from '../../../src/features/incoming/save-types';
 
 const input = (extra: Partial<IncomingInput> = {}): IncomingInput => ({
   locationId: 3,
@@ -12,297 +13,161 @@ const input = (extra: Partial<IncomingInput> = {}): IncomingInput => ({
   itemId: 20,
   description: 'Pasta 500 g',
   lot: 'L1',
+  expiryDate: '2027-01-31',
   weight: 12.5,
   tag: 'TAG1',
   remaining: 100,
   ...extra,
 });
 
-interface Fake {
-  serials?: Serial[];
-  rows?: ProjectRow[];
-  confirm?: boolean[];
-  fail?: Partial<Record<keyof SaveDeps, unknown>>;
+const ANSWER = {
+  project_row: { id: 700 },
+  track: { id: 900 },
+  reassigned: false,
+} as unknown as ReceiveAnswer;
+/** The server's refusal as the API client throws it. */
+const refusal = (status: number, body: Record<string, unknown>) =>
+  new ApiError(String(body.error ?? 'Errore'), status === 409 ? 'conflict' : 'http', status, body);
+const tagInUse = refusal(409, {
+  id: 'confirmation_required',
+  confirm: 'reassignTag',
+  error: "TAG TAG1 già inserito nell'ordine AC-1",
+  current: { project_rows: [{ id: 7, lock_version: 3, code: 'TAG1' }] },
+});
+
+/** A server answering the given outcomes in turn; records every body and key it was sent. */
+function server(...outcomes: (ReceiveAnswer | Error)[]) {
+  const sent: { orderId: number; body: ReceiveGoods; key: string }[] = [];
+  const receive = vi.fn(async (orderId: number, body: ReceiveGoods, key: string) => {
+    sent.push({ orderId, body, key });
+    const next = outcomes.shift();
+    if (next instanceof Error) throw next;
+    return next ?? ANSWER;
+  });
+  return { receive, sent };
 }
 
-function deps(fake: Fake = {}) {
-  let key = 0;
-  const answers = [...(fake.confirm ?? [])];
-  const failOnce = { ...fake.fail };
-  const maybeFail = (name: keyof SaveDeps) => {
-    if (name in failOnce) {
-      const error = failOnce[name];
-      delete failOnce[name];
-      throw error;
-    }
-  };
-  const d = {
-    confirm: vi.fn(async (_message: string, _title?: string) => answers.shift() ?? true),
-    findSerials: vi.fn(async (_itemId: number, _code: string) => {
-      maybeFail('findSerials');
-      return fake.serials ?? [];
-    }),
-    createSerial: vi.fn(async (payload: { item_id: number; code: string }, _key: string) => {
-      maybeFail('createSerial');
-      return { id: 500, ...payload };
-    }),
-    findRowsByTag: vi.fn(async (_tag: string) => {
-      maybeFail('findRowsByTag');
-      return fake.rows ?? [];
-    }),
-    createRow: vi.fn(async (payload: object, _key: string) => {
-      maybeFail('createRow');
-      return { id: 700, ...payload } as ProjectRow;
-    }),
-    updateRow: vi.fn(async (id: number, payload: object, _key: string) => {
-      maybeFail('updateRow');
-      return { id, ...payload } as ProjectRow;
-    }),
-    createTrack: vi.fn(
-      async (
-        payload: { project_row_id: number; location_id: number; last_seen_at: string },
-        _key: string,
-      ) => {
-        maybeFail('createTrack');
-        return { id: 900, ...payload };
-      },
-    ),
-    now: () => NOW,
-    newKey: () => `key-${++key}`,
-  } satisfies SaveDeps;
-  return d;
-}
+const openDialog = () => getOpenDialogs()[0];
+const until = async (check: () => unknown) => {
+  for (let i = 0; i < 50 && !check(); i++) await new Promise((r) => setTimeout(r, 0));
+};
 
-const serverError = (status: number, message = 'Errore') => new ApiError(message, 'http', status);
+afterEach(() => {
+  dialogs.closeAll();
+  vi.restoreAllMocks();
+});
 
-describe('saveIncoming: a new tag', () => {
-  it('reuses the lot found, creates the reading and the track', async () => {
-    const d = deps({ serials: [{ id: 5, item_id: 20, code: 'L1' }] });
-    const result = await saveIncoming(input(), d);
-    expect(result).toMatchObject({ status: 'saved', rowId: 700, reassigned: false });
-    expect(d.findSerials).toHaveBeenCalledWith(20, 'L1');
-    expect(d.createSerial).not.toHaveBeenCalled();
-    expect(d.findRowsByTag).toHaveBeenCalledWith('TAG1');
-    expect(d.createRow).toHaveBeenCalledWith(
+describe('the incoming save: one receive_goods command', () => {
+  it('sends everything in one request to the order, under the key kept with the entry', async () => {
+    const { receive, sent } = server();
+    const result = await prepareSave(input(), { receive, reload: [], key: 'kept-key' }).run();
+    expect(result).toEqual({ status: 'saved', answer: ANSWER });
+    expect(sent).toEqual([
       {
-        project_id: 10,
-        location_id: 3,
-        item_id: 20,
-        description: 'Pasta 500 g',
-        serial_id: 5,
-        quantity: 12.5,
-        code: 'TAG1',
+        orderId: 10,
+        key: 'kept-key',
+        body: {
+          location_id: 3,
+          item_id: 20,
+          description: 'Pasta 500 g',
+          lot: 'L1',
+          expiry_date: '2027-01-31',
+          quantity: 12.5,
+          tag: 'TAG1',
+        },
       },
-      expect.any(String),
-    );
-    expect(d.createTrack).toHaveBeenCalledWith(
-      { project_row_id: 700, location_id: 3, last_seen_at: '2025-06-15T10:00:00.000Z' },
-      expect.any(String),
-    );
-    expect(d.confirm).not.toHaveBeenCalled();
+    ]);
   });
 
-  it("keeps the label's use-by (or best-before) with the reading, as the lot's date", async () => {
-    const d = deps({ serials: [{ id: 5, item_id: 20, code: 'L1' }] });
-    await saveIncoming(input({ expiryDate: '2027-01-31' }), d);
-    expect(d.createRow.mock.calls[0]?.[0]).toMatchObject({ serial_id: 5, expiry_date: '2027-01-31' });
+  it('no network: thrown to the command queue, and its retry sends the same key (the server answers from its record)', async () => {
+    const { receive, sent } = server(new ApiError('Rete non disponibile', 'network', 0));
+    const save = prepareSave(input(), { receive, reload: [] });
+    await expect(save.run()).rejects.toThrow('Rete non disponibile');
+    await expect(save.run()).resolves.toMatchObject({ status: 'saved' });
+    expect(sent[1]!.key).toBe(sent[0]!.key);
   });
 
-  it('creates the lot when it is missing', async () => {
-    const d = deps();
-    await saveIncoming(input(), d);
-    expect(d.createSerial).toHaveBeenCalledWith({ item_id: 20, code: 'L1' }, expect.any(String));
-    expect(d.createRow.mock.calls[0]?.[0]).toMatchObject({ serial_id: 500 });
+  it("a tag already on a reading: the spec's question, and on 'SI' the same save naming that reading at the version seen", async () => {
+    const { receive, sent } = server(tagInUse, ANSWER);
+    const result = prepareSave(input(), { receive, reload: [] }).run();
+    await until(openDialog);
+    expect(openDialog()).toMatchObject({ kind: 'confirm', message: m.incoming.confirmReassign('TAG1') });
+    openDialog()!.close(true);
+    await expect(result).resolves.toMatchObject({ status: 'saved' });
+    expect(sent[0]!.body.reassign).toBeUndefined();
+    expect(sent[1]!.body).toMatchObject({ tag: 'TAG1', lot: 'L1', reassign: { id: 7, lock_version: 3 } });
+    // A new decision: a new key (the first key keeps its answer, the question).
+    expect(sent[1]!.key).not.toBe(sent[0]!.key);
   });
 
-  it('gives each write its own Idempotency-Key', async () => {
-    const d = deps();
-    await saveIncoming(input(), d);
-    const keys = [
-      d.createSerial.mock.calls[0]?.[1],
-      d.createRow.mock.calls[0]?.[1],
-      d.createTrack.mock.calls[0]?.[1],
-    ];
-    expect(new Set(keys).size).toBe(3);
-  });
-});
-
-describe('saveIncoming: weight above the remaining quantity', () => {
-  it('asks Conferma Peso; No saves nothing', async () => {
-    const d = deps({ confirm: [false] });
-    const result = await saveIncoming(input({ weight: 100.5 }), d);
-    expect(result.status).toBe('cancelled');
-    expect(d.confirm).toHaveBeenCalledWith(
-      "Confermi l'inserimento di un peso superiore a quello previsto?",
-      'Conferma Peso',
-    );
-    expect(d.findSerials).not.toHaveBeenCalled();
-    expect(d.createRow).not.toHaveBeenCalled();
+  it("'No' to moving the tag: nothing more is sent", async () => {
+    const { receive } = server(tagInUse);
+    const result = prepareSave(input(), { receive, reload: [] }).run();
+    await until(openDialog);
+    openDialog()!.close(false);
+    await expect(result).resolves.toEqual({ status: 'declined' });
+    expect(receive).toHaveBeenCalledOnce();
   });
 
-  it('SI goes on', async () => {
-    const d = deps({ confirm: [true] });
-    await expect(saveIncoming(input({ weight: 100.5 }), d)).resolves.toMatchObject({ status: 'saved' });
-  });
-
-  it.each([
-    ['equal to the remaining', { weight: 100, remaining: 100 }],
-    ['equal within rounding', { weight: 0.3, remaining: 0.1 + 0.2 }],
-    ['no remaining known', { weight: 1e6, remaining: null }],
-  ])('does not ask when %s', async (_label, extra) => {
-    const d = deps();
-    await saveIncoming(input(extra), d);
-    expect(d.confirm).not.toHaveBeenCalled();
-  });
-
-  it('asks when nothing remains (remaining 0 or below)', async () => {
-    const d = deps({ confirm: [true] });
-    await saveIncoming(input({ weight: 1, remaining: -2 }), d);
-    expect(d.confirm).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('saveIncoming: an existing tag', () => {
-  const existing: ProjectRow = { id: 44, project_id: 99, item_id: 21, code: 'TAG1', lock_version: 3 };
-
-  it('asks to confirm the reassignment; No writes no reading', async () => {
-    const d = deps({ rows: [existing], confirm: [false] });
-    const result = await saveIncoming(input(), d);
-    expect(result.status).toBe('cancelled');
-    expect(d.confirm).toHaveBeenCalledWith(
-      "TAG TAG1 già inserito.<br>Confermi l'assegnazione del tag a questo ordine?",
-    );
-    expect(d.updateRow).not.toHaveBeenCalled();
-    expect(d.createRow).not.toHaveBeenCalled();
-    expect(d.createTrack).not.toHaveBeenCalled();
-  });
-
-  it('a declined reassignment leaves nothing behind: no new lot is created before the question', async () => {
-    const d = deps({ rows: [existing], confirm: [false] });
-    await saveIncoming(input({ lot: 'NEW-LOT' }), d);
-    expect(d.createSerial).not.toHaveBeenCalled();
-  });
-
-  it('SI updates that row (with its lock_version), then writes the track', async () => {
-    const d = deps({ rows: [existing], confirm: [true] });
-    const result = await saveIncoming(input(), d);
-    expect(result).toMatchObject({ status: 'saved', rowId: 44, reassigned: true });
-    expect(d.updateRow).toHaveBeenCalledWith(
-      44,
-      expect.objectContaining({ project_id: 10, lock_version: 3 }),
-      expect.any(String),
-    );
-    expect(d.createRow).not.toHaveBeenCalled();
-    expect(d.createTrack.mock.calls[0]?.[0]).toMatchObject({ project_row_id: 44 });
-  });
-
-  it('asks the weight first, then the reassignment', async () => {
-    const d = deps({ rows: [existing], confirm: [true, true] });
-    await saveIncoming(input({ weight: 200 }), d);
-    expect(d.confirm.mock.calls.map((c) => c[1])).toEqual(['Conferma Peso', undefined]);
-  });
-});
-
-describe('saveIncoming: each failing step gives its spec message', () => {
-  it.each([
-    ['findSerials', 'Errore nella ricerca dei Lotti'],
-    ['createSerial', 'Nuovo Lotto non creato!'],
-    ['findRowsByTag', 'Errore nella ricerca delle Righe di Movimento'],
-    ['createRow', 'Errore durante il salvataggio del TAG'],
-    ['createTrack', 'Errore durante il salvataggio del movimento di ingresso merce'],
-  ] as const)('%s → %s', async (step, message) => {
-    const d = deps({ fail: { [step]: serverError(500, 'Motivo del server') } });
-    const result = await saveIncoming(input(), d);
-    expect(result).toMatchObject({ status: 'failed', message, detail: 'Motivo del server' });
-  });
-
-  it('updateRow → the update message', async () => {
-    const d = deps({ rows: [{ id: 44, code: 'TAG1' }], fail: { updateRow: serverError(500) } });
-    await expect(saveIncoming(input(), d)).resolves.toMatchObject({
-      status: 'failed',
-      message: "Errore durante l'aggironamento del TAG",
+  it('the reading changed by another operator since the question: reloaded and told who, with the spec message', async () => {
+    const reload = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    const stale = refusal(409, {
+      id: 'stale_record',
+      error: 'Modifica in conflitto con altro operatore',
+      by: { id: 2, name: 'Anna' },
+      at: new Date(2026, 10, 27, 10, 42).toISOString(),
     });
-  });
-});
-
-describe('saveIncoming: Save again resumes', () => {
-  it('after a failed track: neither lot nor reading is written again; the track repeats its key', async () => {
-    const d = deps({ fail: { createTrack: new ApiError('Server non raggiungibile', 'network', 0) } });
-    const first = await saveIncoming(input(), d);
-    expect(first.status).toBe('failed');
-    if (first.status !== 'failed') return;
-    expect(hasWrites(first.progress)).toBe(true);
-    const second = await saveIncoming(input(), d, first.progress);
-    expect(second).toMatchObject({ status: 'saved', rowId: 700 });
-    expect(d.createSerial).toHaveBeenCalledTimes(1);
-    expect(d.findRowsByTag).toHaveBeenCalledTimes(1);
-    expect(d.createRow).toHaveBeenCalledTimes(1);
-    expect(d.createTrack).toHaveBeenCalledTimes(2);
-    expect(d.createTrack.mock.calls[1]?.[1]).toBe(d.createTrack.mock.calls[0]?.[1]);
+    const { receive } = server(tagInUse, stale);
+    const result = prepareSave(input(), { receive, reload: [['picks', 10]] }).run();
+    await until(openDialog);
+    openDialog()!.close(true);
+    await expect(result).resolves.toEqual({ status: 'conflict' });
+    expect(reload.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['picks', 10]]);
+    const told = openDialog()!;
+    expect(told.kind).toBe('warning');
+    expect(told.message).toContain("Errore durante l'aggironamento del TAG<br>");
+    expect(told.message).toContain('Anna ha modificato gli stessi dati alle 10:42');
   });
 
-  it('a refused write (4xx) is retried with a new key', async () => {
-    const d = deps({ fail: { createTrack: serverError(422) } });
-    const first = await saveIncoming(input(), d);
-    if (first.status !== 'failed') throw new Error('expected a failure');
-    await saveIncoming(input(), d, first.progress);
-    expect(d.createTrack.mock.calls[1]?.[1]).not.toBe(d.createTrack.mock.calls[0]?.[1]);
-  });
-
-  it('a reading whose creation was lost in the network is repeated with the same key', async () => {
-    const d = deps({ fail: { createRow: new ApiError('Server non raggiungibile', 'network', 0) } });
-    const first = await saveIncoming(input(), d);
-    if (first.status !== 'failed') throw new Error('expected a failure');
-    expect(hasWrites(first.progress)).toBe(true); // the lot was created
-    await saveIncoming(input(), d, first.progress);
-    expect(d.findRowsByTag).toHaveBeenCalledTimes(1);
-    expect(d.createRow.mock.calls[1]?.[1]).toBe(d.createRow.mock.calls[0]?.[1]);
-  });
-
-  it('a conflict (409) on the reassignment reads the row again and asks again', async () => {
-    const d = deps({
-      rows: [{ id: 44, code: 'TAG1', lock_version: 1 }],
-      confirm: [true, true],
-      fail: { updateRow: new ApiError('Modifica in conflitto con altro operatore', 'conflict', 409) },
+  it("a refusal (a closed order, a weight the rule refuses) is told in the screen's words, without 'press Save again'", async () => {
+    const closed = refusal(422, {
+      id: 'invalid_quantity',
+      error: 'Quantità non valida per il campo quantity',
     });
-    const first = await saveIncoming(input(), d);
-    expect(first).toMatchObject({ status: 'failed', detail: 'Modifica in conflitto con altro operatore' });
-    if (first.status !== 'failed') return;
-    await saveIncoming(input(), d, first.progress);
-    expect(d.findRowsByTag).toHaveBeenCalledTimes(2);
-    expect(d.confirm).toHaveBeenCalledTimes(2);
-    expect(d.updateRow.mock.calls[1]?.[2]).not.toBe(d.updateRow.mock.calls[0]?.[2]);
+    const { receive } = server(closed);
+    const result = await prepareSave(input(), { receive, reload: [] }).run();
+    expect(result).toMatchObject({ status: 'failed', refused: true, message: m.incoming.tagSaveError });
+    if (result.status !== 'failed') throw new Error('expected a failure');
+    const text = failureText(result);
+    expect(text).toBe('Errore durante il salvataggio del TAG<br>Quantità non valida per il campo Peso');
   });
 
-  it('different values start over', async () => {
-    const d = deps({ fail: { createTrack: serverError(500) } });
-    const first = await saveIncoming(input(), d);
-    if (first.status !== 'failed') throw new Error('expected a failure');
-    await saveIncoming(input({ tag: 'TAG2' }), d, first.progress);
-    expect(d.createRow).toHaveBeenCalledTimes(2);
-    expect(fingerprint(input())).not.toBe(fingerprint(input({ tag: 'TAG2' })));
+  it('a server error keeps the save for Save again (the hint says nothing is written twice)', async () => {
+    const { receive } = server(refusal(500, { id: 'internal', error: 'Errore interno' }));
+    const result = await prepareSave(input(), { receive, reload: [] }).run();
+    expect(result).toMatchObject({ status: 'failed', refused: false });
+    if (result.status !== 'failed') throw new Error('expected a failure');
+    expect(failureText(result)).toContain(m.incoming.retryHint);
   });
 
-  it('a confirmed weight is not asked again when resuming', async () => {
-    const d = deps({ confirm: [true], fail: { createTrack: serverError(500) } });
-    const first = await saveIncoming(input({ weight: 500 }), d);
-    if (first.status !== 'failed') throw new Error('expected a failure');
-    await saveIncoming(input({ weight: 500 }), d, first.progress);
-    expect(d.confirm).toHaveBeenCalledTimes(1);
+  it("a refused move of a tag is told as the spec's update error", async () => {
+    const { receive } = server(tagInUse, refusal(422, { id: 'record_closed', error: 'Ordine già concluso' }));
+    const result = prepareSave(input(), { receive, reload: [] }).run();
+    await until(openDialog);
+    openDialog()!.close(true);
+    await expect(result).resolves.toMatchObject({ status: 'failed', message: m.incoming.tagUpdateError });
   });
-});
 
-describe('saveIncoming: what a failure says about a retry', () => {
-  it('a network failure or a 5xx may pass on retry; a 4xx refusal will not, except a 409', async () => {
-    const network = await saveIncoming(input(), deps({ fail: { createTrack: new TypeError('offline') } }));
-    expect(network).toMatchObject({ status: 'failed', refused: false, conflict: false });
-    const refused = await saveIncoming(input(), deps({ fail: { createRow: serverError(422) } }));
-    expect(refused).toMatchObject({ status: 'failed', refused: true, conflict: false });
-    const existing: ProjectRow = { id: 44, project_id: 99, item_id: 21, code: 'TAG1', lock_version: 3 };
-    const conflict = await saveIncoming(
-      input(),
-      deps({ rows: [existing], fail: { updateRow: serverError(409) } }),
-    );
-    expect(conflict).toMatchObject({ status: 'failed', refused: true, conflict: true });
+  it('the weight question only above what the line still expects (float noise ignored)', () => {
+    expect(needsWeightConfirm(input({ weight: 100, remaining: 100 }))).toBe(false);
+    expect(needsWeightConfirm(input({ weight: 0.1 + 0.2, remaining: 0.3 }))).toBe(false);
+    expect(needsWeightConfirm(input({ weight: 100.5, remaining: 100 }))).toBe(true);
+    expect(needsWeightConfirm(input({ weight: 1e6, remaining: null }))).toBe(false);
+  });
+
+  it('the same values are the same decision; any change is a new one', () => {
+    expect(fingerprint(input())).toBe(fingerprint(input()));
+    expect(fingerprint(input({ weight: 12.6 }))).not.toBe(fingerprint(input()));
+    expect(fingerprint(input({ tag: 'TAG2' }))).not.toBe(fingerprint(input()));
   });
 });
