@@ -5,13 +5,19 @@
  * panel of a conflict with another administrator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { fillField, openAdmin, save, type AdminPage } from './support/admin';
+import type { Locator, Page } from 'playwright-core';
+import {
+  fillField,
+  openAdmin,
+  save,
+  startAdminSession,
+  type AdminPage,
+  type AdminSession,
+} from './support/admin';
 import { apiClient } from './support/api';
 import { answerDialog } from './support/app';
-import { launchBrowser, PHONE } from './support/browser';
+import { PHONE } from './support/browser';
 import { insertOne } from './support/goods';
-import { startTestServer, type TestServer } from './support/server';
 
 /** The page's own width against the screen's: more means it scrolls sideways. */
 const widths = (page: Page) =>
@@ -30,14 +36,13 @@ async function inView(page: Page, target: Locator): Promise<boolean> {
 }
 
 describe('back office at 360×640', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let adminToken: string;
+  let session: AdminSession;
   let admin: AdminPage;
   let itemId = 0;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    session = await startAdminSession();
+    const { server, browser, adminToken } = session;
     const locationId = await insertOne(server, 'locations', { name: 'Scaffale A01', code: 'A01-01' });
     itemId = await insertOne(server, 'items', {
       code: 'PAS-500',
@@ -45,17 +50,12 @@ describe('back office at 360×640', () => {
       barcode: '8001234567890',
       location_id: locationId,
     });
-    ({ atoken: adminToken } = await server.createUser({
-      email: 'admin@example.com',
-      password: 'password-123',
-      admin: true,
-    }));
     admin = await openAdmin(browser, server, adminToken, '/admin/items', PHONE);
     await admin.page.getByRole('button', { name: 'Continua comunque' }).click();
   });
   afterAll(async () => {
     await admin?.context.close();
-    await Promise.all([browser?.close(), server?.close()]);
+    await session?.close();
   });
 
   it('the list and a form fit the width, and Salva is reachable and saves', async () => {
@@ -75,7 +75,7 @@ describe('back office at 360×640', () => {
     expect(await inView(page, salva)).toBe(true);
     await fillField(page, 'external_code', 'EST-500');
     await save(page);
-    const api = await apiClient(server, adminToken);
+    const api = await apiClient(session.server, session.adminToken);
     await expect(api.get(`/items/${itemId}`)).resolves.toMatchObject({ external_code: 'EST-500' });
   });
 
@@ -92,7 +92,7 @@ describe('back office at 360×640', () => {
 
   it('Salva crossing another save: the conflict panel comes into view, its title readable', async () => {
     const { page } = admin;
-    const api = await apiClient(server, adminToken);
+    const api = await apiClient(session.server, session.adminToken);
     const stored = await api.get<{ lock_version: number }>(`/items/${itemId}`);
     await api.put(`/items/${itemId}`, { external_code: 'EST-501', lock_version: stored.lock_version });
 

@@ -91,32 +91,40 @@ export async function downloadExport(page: Page, choice: 'excel' | 'standard' = 
   return readFile(await download.path(), 'utf8');
 }
 
-export interface AdminAndOperator {
+export interface AdminSession {
   server: TestServer;
   browser: Browser;
   /** admin@example.com's, an administrator. */
   adminToken: string;
-  /** A user of the role 'operatore', whose access the administrator handles. */
-  operator: { id: number; atoken: string };
   close(): Promise<void>;
 }
 
-/** The server and browser with an administrator and one operator (`email`, password PASSWORD). */
-export async function startWithOperator(email: string): Promise<AdminAndOperator> {
+/** The server and the browser, with an administrator (admin@example.com, password PASSWORD). */
+export async function startAdminSession(): Promise<AdminSession> {
   const [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
   const { atoken: adminToken } = await server.createUser({
     email: 'admin@example.com',
     password: PASSWORD,
     admin: true,
   });
-  const operator = await server.createUser({ email, password: PASSWORD, roles: ['operatore'] });
   return {
     server,
     browser,
     adminToken,
-    operator,
     close: async () => {
       await Promise.all([browser.close(), server.close()]);
     },
   };
+}
+
+export interface AdminAndOperator extends AdminSession {
+  /** A user of the role 'operatore', whose access the administrator handles. */
+  operator: { id: number; atoken: string };
+}
+
+/** An administrator's session with one operator (`email`, password PASSWORD). */
+export async function startWithOperator(email: string): Promise<AdminAndOperator> {
+  const session = await startAdminSession();
+  const operator = await session.server.createUser({ email, password: PASSWORD, roles: ['operatore'] });
+  return { ...session, operator };
 }
