@@ -5,32 +5,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { openAdmin } from './support/admin';
-import { launchBrowser, newPhoneContext } from './support/browser';
-import { startTestServer, type TestServer } from './support/server';
+import { openAdmin, startWithOperator, type AdminAndOperator } from './support/admin';
+import { newPhoneContext } from './support/browser';
+import type { TestServer } from './support/server';
 
 describe('back office: sessions and the automatic-login link of a user', () => {
+  let setup: AdminAndOperator;
   let server: TestServer;
   let browser: Browser;
   let adminToken: string;
-  let operator: { id: number; atoken: string };
+  let operator: AdminAndOperator['operator'];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    ({ atoken: adminToken } = await server.createUser({
-      email: 'admin@example.com',
-      password: 'password-123',
-      admin: true,
-    }));
-    operator = await server.createUser({
-      email: 'luca@example.com',
-      password: 'password-123',
-      roles: ['operatore'],
-    });
+    setup = await startWithOperator('luca@example.com');
+    ({ server, browser, adminToken, operator } = setup);
   });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), server?.close()]);
-  });
+  afterAll(() => setup?.close());
 
   it("a new link signs the handheld in, the old one no longer does; 'Termina sessioni' asks it to sign in again", async () => {
     const admin = await openAdmin(browser, server, adminToken, `/admin/users/${operator.id}`);

@@ -5,32 +5,22 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { openAdmin, save } from './support/admin';
-import { launchBrowser, newPhoneContext } from './support/browser';
-import { startTestServer, type TestServer } from './support/server';
+import { openAdmin, startWithOperator, type AdminAndOperator, save } from './support/admin';
+import { newPhoneContext } from './support/browser';
+import type { TestServer } from './support/server';
 
 describe('back office: deactivating a user', () => {
+  let setup: AdminAndOperator;
   let server: TestServer;
   let browser: Browser;
   let adminToken: string;
-  let operator: { id: number; atoken: string };
+  let operator: AdminAndOperator['operator'];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    ({ atoken: adminToken } = await server.createUser({
-      email: 'admin@example.com',
-      password: 'password-123',
-      admin: true,
-    }));
-    operator = await server.createUser({
-      email: 'giulia@example.com',
-      password: 'password-123',
-      roles: ['operatore'],
-    });
+    setup = await startWithOperator('giulia@example.com');
+    ({ server, browser, adminToken, operator } = setup);
   });
-  afterAll(async () => {
-    await Promise.all([browser?.close(), server?.close()]);
-  });
+  afterAll(() => setup?.close());
 
   it("'Attivo' off: blank in the list, the signed-in handheld is told its access was revoked", async () => {
     const handheld = await newPhoneContext(browser);

@@ -5,55 +5,36 @@
  * entry comes before any reading.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { answerDialog, expectNewToast } from './support/app';
-import { launchBrowser } from './support/browser';
-import { startFakeReader, type FakeReader } from './support/fake-reader';
-import { startTestServer, type TestServer } from './support/server';
-import {
-  answer,
-  barcodeLine,
-  dialog,
-  flagsOf,
-  openScreen,
-  readingsOf,
-  seedOperator,
-} from './support/picking-store';
+import type { FakeReader } from './support/fake-reader';
+import type { TestServer } from './support/server';
+import { answer, barcodeLine, dialog, flagsOf, readingsOf } from './support/picking-store';
 import {
   scrollsSideways,
   flagsQuery,
   openPacking,
   packagesOf,
   packingOrder,
-  seedPacking,
+  PRINTER_MISSING,
+  startPackingSession,
   type PackingFixture,
+  type PackingSession,
 } from './support/packing';
 
-const PRINTER_MISSING =
-  "Confermi di procedere lo stesso anche se non è stata assegnata una stampante (l'etichetta non verrà stampata)?";
-
 describe('labels owed', () => {
+  let session: PackingSession;
   let server: TestServer;
-  let browser: Browser;
   let reader: FakeReader;
-  let context: BrowserContext;
   let page: Page;
   let fx: PackingFixture;
 
   beforeAll(async () => {
-    [server, browser, reader] = await Promise.all([startTestServer(), launchBrowser(), startFakeReader()]);
-    fx = await seedPacking(server);
-    const { atoken } = await seedOperator(server);
-    ({ context, page } = await openScreen(browser, server, reader, atoken, '/home'));
+    session = await startPackingSession();
+    ({ server, reader, page, fx } = session);
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await reader?.stop();
-    await fx?.printer.close();
-    await server?.close();
-  });
+  afterAll(() => session?.close());
 
   const owedRows = () => server.db.selectFrom('owed_labels').select(['project_id', 'reason']).execute();
 

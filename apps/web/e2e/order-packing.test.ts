@@ -4,12 +4,11 @@
  * conclude, suspend and reopen, the printer-missing question, two operators on one order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { answerDialog, expectNewToast } from './support/app';
 import { closedPort } from '../../server/test/integration/support/label-printer';
-import { launchBrowser } from './support/browser';
-import { startFakeReader, type FakeReader } from './support/fake-reader';
-import { startTestServer, type TestServer } from './support/server';
+import type { FakeReader } from './support/fake-reader';
+import type { TestServer } from './support/server';
 import {
   answer,
   barcodeLine,
@@ -26,40 +25,30 @@ import {
   packagesOf,
   packingOrder,
   scrollsSideways,
-  seedPacking,
+  PRINTER_MISSING,
+  startPackingSession,
   type PackingFixture,
+  type PackingSession,
 } from './support/packing';
 
 /** The package chosen in the row modal, as the operator reads it. */
 const chosenPackage = (page: Page) =>
   page.getByTestId('pick-package').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text ?? '');
 
-const PRINTER_MISSING =
-  "Confermi di procedere lo stesso anche se non è stata assegnata una stampante (l'etichetta non verrà stampata)?";
-
 describe('order packing', () => {
+  let session: PackingSession;
   let server: TestServer;
   let browser: Browser;
   let reader: FakeReader;
-  let context: BrowserContext;
   let page: Page;
   let fx: PackingFixture;
-  let atoken: string;
 
   beforeAll(async () => {
-    [server, browser, reader] = await Promise.all([startTestServer(), launchBrowser(), startFakeReader()]);
-    fx = await seedPacking(server);
-    ({ atoken } = await seedOperator(server));
-    ({ context, page } = await openScreen(browser, server, reader, atoken, '/home'));
+    session = await startPackingSession();
+    ({ server, browser, reader, page, fx } = session);
   });
 
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await reader?.stop();
-    await fx?.printer.close();
-    await server?.close();
-  });
+  afterAll(() => session?.close());
 
   const row = (pickId: number) => page.locator(`[data-testid=table-row][data-row-id="${pickId}"]`);
   const modal = () => page.getByTestId('pick-modal');

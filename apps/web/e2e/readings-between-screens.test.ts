@@ -5,28 +5,13 @@
  * ready) and counted once. The screen is free inventory, where a reading of a counted item counts
  * one at once, so "counted once" is the stored quantity going up by exactly 1.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, createServer, type Socket } from 'node:net';
-import { join } from 'node:path';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { loginWithAtoken, presetLocalSettings } from './support/app';
-import { launchBrowser, newPhoneContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { freePort } from './support/fake-reader';
 import { readingsOf, seedInventoryData, type InventoryDemo } from './support/inventory';
-import { startTestServer, type TestServer } from './support/server';
-
-const repoRoot = join(import.meta.dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { startBridgeSession, type BridgeSession } from './support/reader-bridge';
+import type { TestServer } from './support/server';
 
 /** A reader streaming lines into the bridge's --listen-tcp port (retried while the bridge starts). */
 async function connectReader(port: number): Promise<Socket> {
@@ -44,9 +29,8 @@ async function connectReader(port: number): Promise<Socket> {
 }
 
 describe('readings between screens, through the reader bridge', () => {
+  let session: BridgeSession;
   let server: TestServer;
-  let browser: Browser;
-  let bridge: ChildProcess;
   let reader: Socket;
   let demo: InventoryDemo;
   let page: Page;
@@ -66,24 +50,15 @@ describe('readings between screens, through the reader bridge', () => {
   }
 
   beforeAll(async () => {
-    const [wsPort, tcpPort] = [await freePort(), await freePort()];
-    bridge = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'apps/reader-bridge/src/main.ts',
-        '--port',
-        String(wsPort),
-        '--listen-tcp',
-        `127.0.0.1:${tcpPort}`,
-        '--no-stdin',
-        '--hold',
-        '5000',
-      ],
-      { cwd: repoRoot, stdio: ['ignore', 'ignore', 'pipe'] },
-    );
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    const tcpPort = await freePort();
+    session = await startBridgeSession([
+      '--listen-tcp',
+      `127.0.0.1:${tcpPort}`,
+      '--no-stdin',
+      '--hold',
+      '5000',
+    ]);
+    ({ server } = session);
     demo = await seedInventoryData(server);
     reader = await connectReader(tcpPort);
     free = await demo.idOf('projects', 'name', `INV-${demo.year}-LIBERO`);
@@ -98,20 +73,14 @@ describe('readings between screens, through the reader bridge', () => {
           .executeTakeFirstOrThrow()
       ).barcode,
     );
-    const context = await newPhoneContext(browser);
-    await presetLocalSettings(context, { readerUrl: `ws://127.0.0.1:${wsPort}`, sound: false });
-    page = await context.newPage();
-    await loginWithAtoken(page, server.url, demo.atoken);
-    await page.goto(`${server.url}${path}`);
+    page = await session.openPhone(demo.atoken, path);
     await page.locator('[data-testid=reader-status][data-state=connected]').waitFor();
     await page.getByTestId('count-table').waitFor();
   });
 
   afterAll(async () => {
     reader?.destroy();
-    bridge?.kill('SIGTERM');
-    await browser?.close();
-    await server?.close();
+    await session?.close();
   });
 
   it('a reading sent during a reload is counted once, by the reloaded screen', async () => {

@@ -1,8 +1,9 @@
-/** The back office at its desktop viewport (1280×800), logged in with a user's access token. */
+/** The back office at its desktop viewport (1280×800) or another, logged in with a user's access token. */
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { loginWithAtoken } from './app';
-import type { TestServer } from './server';
+import { loginWithAtoken, PASSWORD } from './app';
+import { launchBrowser } from './browser';
+import { startTestServer, type TestServer } from './server';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
@@ -16,8 +17,9 @@ export async function openAdmin(
   server: TestServer,
   atoken: string,
   path = '/admin',
+  viewport: { width: number; height: number } = DESKTOP,
 ): Promise<AdminPage> {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: 'it-IT', serviceWorkers: 'block' });
+  const context = await browser.newContext({ viewport, locale: 'it-IT', serviceWorkers: 'block' });
   const page = await context.newPage();
   await loginWithAtoken(page, server.url, atoken);
   await page.goto(`${server.url}${path}`);
@@ -87,4 +89,42 @@ export async function downloadExport(page: Page, choice: 'excel' | 'standard' = 
     page.getByTestId(`export-${choice}`).click(),
   ]);
   return readFile(await download.path(), 'utf8');
+}
+
+export interface AdminSession {
+  server: TestServer;
+  browser: Browser;
+  /** admin@example.com's, an administrator. */
+  adminToken: string;
+  close(): Promise<void>;
+}
+
+/** The server and the browser, with an administrator (admin@example.com, password PASSWORD). */
+export async function startAdminSession(): Promise<AdminSession> {
+  const [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  const { atoken: adminToken } = await server.createUser({
+    email: 'admin@example.com',
+    password: PASSWORD,
+    admin: true,
+  });
+  return {
+    server,
+    browser,
+    adminToken,
+    close: async () => {
+      await Promise.all([browser.close(), server.close()]);
+    },
+  };
+}
+
+export interface AdminAndOperator extends AdminSession {
+  /** A user of the role 'operatore', whose access the administrator handles. */
+  operator: { id: number; atoken: string };
+}
+
+/** An administrator's session with one operator (`email`, password PASSWORD). */
+export async function startWithOperator(email: string): Promise<AdminAndOperator> {
+  const session = await startAdminSession();
+  const operator = await session.server.createUser({ email, password: PASSWORD, roles: ['operatore'] });
+  return { ...session, operator };
 }

@@ -2,10 +2,24 @@
  * Fixtures of the order packing end-to-end tests: a catalog, an order of each kind, a warehouse
  * printer on a raw-TCP label printer of the test's own, and readers of what the screen wrote.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startLabelPrinter, type LabelPrinter } from '../../../server/test/integration/support/label-printer';
-import { createProject, insert, seedCatalog, type Catalog, type CatalogItem } from './picking-store';
-import type { TestServer } from './server';
+import { launchBrowser } from './browser';
+import { startFakeReader, type FakeReader } from './fake-reader';
+import {
+  createProject,
+  insert,
+  openScreen,
+  seedCatalog,
+  seedOperator,
+  type Catalog,
+  type CatalogItem,
+} from './picking-store';
+import { startTestServer, type TestServer } from './server';
+
+/** The question order packing asks when the order's printer is missing. */
+export const PRINTER_MISSING =
+  "Confermi di procedere lo stesso anche se non è stata assegnata una stampante (l'etichetta non verrà stampata)?";
 
 /** One line per field, so a test can see every field arrive (the shipped template is ZPL art). */
 export const LABEL_TEMPLATE =
@@ -125,3 +139,46 @@ export async function packagesOf(server: TestServer, projectId: number) {
 /** Whether the page scrolls sideways. */
 export const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+export interface PackingSession {
+  server: TestServer;
+  browser: Browser;
+  reader: FakeReader;
+  context: BrowserContext;
+  page: Page;
+  fx: PackingFixture;
+  /** The operator's, whose phone `page` is. */
+  atoken: string;
+  close(): Promise<void>;
+}
+
+/**
+ * What the order packing tests start from: the server seeded with `seedPacking`, the fake reader,
+ * and an operator's phone at /home with the reader connected.
+ */
+export async function startPackingSession(): Promise<PackingSession> {
+  const [server, browser, reader] = await Promise.all([
+    startTestServer(),
+    launchBrowser(),
+    startFakeReader(),
+  ]);
+  const fx = await seedPacking(server);
+  const { atoken } = await seedOperator(server);
+  const { context, page } = await openScreen(browser, server, reader, atoken, '/home');
+  return {
+    server,
+    browser,
+    reader,
+    context,
+    page,
+    fx,
+    atoken,
+    async close() {
+      await context.close();
+      await browser.close();
+      await reader.stop();
+      await fx.printer.close();
+      await server.close();
+    },
+  };
+}

@@ -4,7 +4,7 @@
  * presets a new record (a child added from its parent).
  */
 import { useState } from 'react';
-import { Alert, Anchor, Breadcrumbs, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Loader, Stack, Text, Title } from '@mantine/core';
 import { useOne } from '@refinedev/core';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths';
@@ -64,7 +64,10 @@ function EditRecord({ resource, id }: { resource: ResourceDescriptor; id: number
         <Anchor component={Link} to={listHref}>
           {resource.label}
         </Anchor>
-        <span>{result ? resource.title(result) : ma.admin.list.new}</span>
+        {/* A long title is cut here (the heading below shows it whole): the page never scrolls sideways. */}
+        <Text span truncate="end" miw={0}>
+          {result ? resource.title(result) : ma.admin.list.new}
+        </Text>
       </Breadcrumbs>
       <Title order={2} data-testid="edit-title">
         {title}

@@ -7,6 +7,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { timeOf } from '../../../lib/api/refusal';
 import { ma } from '../../../messages/admin';
 import type { Draft } from './conflict';
+import { useIntoView } from './into-view';
 
 const t = ma.admin.form;
 /** A value as the form shows it: numbers the Italian way (7,5), lists joined, empty said. */
@@ -20,9 +21,10 @@ const shown = (value: unknown) =>
         : String(value);
 
 export function ConflictPanel({ draft, takeStored }: { draft: Draft; takeStored: (name: string) => void }) {
+  const ref = useIntoView<HTMLDivElement>(draft);
   const who = draft.by?.name && draft.at ? { name: draft.by.name, time: timeOf(draft.at) } : null;
   return (
-    <Alert color="orange" mb="md" title={t.conflictBy(who)} data-testid="form-conflict">
+    <Alert ref={ref} color="orange" mb="md" title={t.conflictBy(who)} data-testid="form-conflict">
       <Stack gap={4}>
         <Text size="sm">{t.conflictKept}</Text>
         {draft.changes.map((c) => (

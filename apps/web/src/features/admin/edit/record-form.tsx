@@ -3,7 +3,7 @@
  * a 409 reloads the record and says so; a record still in use says what uses it, above the
  * fields); the resource's aside beside them.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Grid, Group, Paper, SimpleGrid } from '@mantine/core';
 import { useDelete } from '@refinedev/core';
 import { dialogs } from '../../../lib/dialogs';
@@ -17,6 +17,7 @@ import type { Draft } from './conflict';
 import { ConflictPanel } from './conflict-panel';
 import { useRecordForm } from './use-record-form';
 import { isRecordRefusal, RefusalAlert } from './refusal';
+import { showFirstError } from './into-view';
 
 interface Props {
   resource: ResourceDescriptor;
@@ -35,6 +36,7 @@ const WIDE = new Set(['textarea', 'code']);
 export function RecordForm(props: Props) {
   const { resource, record, preset, reload, saved, deleted, draft, conflicted } = props;
   const [refusal, setRefusal] = useState<AdminHttpError | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const { form, submit, creating, saving } = useRecordForm({
     resource,
     record,
@@ -44,6 +46,9 @@ export function RecordForm(props: Props) {
     refused: setRefusal,
     draft,
     conflicted,
+    // After the next paint: the error is shown at its field first.
+    invalid: (errors) =>
+      requestAnimationFrame(() => showFirstError(formRef.current, resource.fields, errors)),
   });
   const { mutateAsync: remove, mutation: deletingMutation } = useDelete();
   const deleting = deletingMutation.isPending;
@@ -76,7 +81,7 @@ export function RecordForm(props: Props) {
   const fields = (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
       {resource.fields.map((f) => (
-        <div key={f.name} style={WIDE.has(f.kind) ? { gridColumn: '1 / -1' } : undefined}>
+        <div key={f.name} data-cell={f.name} style={WIDE.has(f.kind) ? { gridColumn: '1 / -1' } : undefined}>
           <FieldInput field={f} disabled={readOnly} {...form.getInputProps(f.name)} />
         </div>
       ))}
@@ -84,7 +89,7 @@ export function RecordForm(props: Props) {
   );
   const Aside = resource.aside;
   return (
-    <form onSubmit={submit} noValidate data-testid="record-form">
+    <form ref={formRef} onSubmit={submit} noValidate data-testid="record-form">
       <Paper withBorder p="md">
         <RefusalAlert error={refusal} />
         {draft && draft.changes.length > 0 && (

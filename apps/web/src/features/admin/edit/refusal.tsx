@@ -11,6 +11,7 @@ import { paths } from '../../../lib/paths';
 import { ma } from '../../../messages/admin';
 import { resourceNamed } from '../resources';
 import type { AdminHttpError, FieldDescriptor } from '../types';
+import { useIntoView } from './into-view';
 
 /** The link to the record that already has the code, when the back office has a screen for it. */
 function ExistingLink({ existing }: { existing: NonNullable<AdminHttpError['existing']> }) {
@@ -50,9 +51,11 @@ export const isRecordRefusal = (error: AdminHttpError) => error.id === 'in_use' 
 
 /** The refusal above the form: its reason and, for a duplicate, the record that has the code. */
 export function RefusalAlert({ error }: { error: AdminHttpError | null }) {
+  const ref = useIntoView<HTMLDivElement>(error);
   if (!error) return null;
   return (
     <Alert
+      ref={ref}
       color="red"
       mb="md"
       title={error.id === 'in_use' ? ma.admin.form.notDeleted : ma.admin.form.notSaved}

@@ -30,10 +30,12 @@ interface Options {
   /** The draft the form starts from (after a conflict), kept by the parent across the reload. */
   draft: Draft | null;
   conflicted: (draft: Draft) => void;
+  /** Fields refused (by the schema or the server): the form brings the first into view. */
+  invalid: (errors: Record<string, unknown>) => void;
 }
 
 export function useRecordForm(options: Options) {
-  const { resource, record, preset, reload, saved, refused, draft, conflicted } = options;
+  const { resource, record, preset, reload, saved, refused, draft, conflicted, invalid } = options;
   const creating = record === undefined;
   const validate = useMemo(() => schemaResolver(formSchema(resource.fields), { sync: true }), [resource]);
   const form = useForm<Record<string, unknown>>({
@@ -82,11 +84,13 @@ export function useRecordForm(options: Options) {
       if (error.statusCode === 409 && error.id === 'stale_record') return recover(error, values);
       const duplicate = duplicateFieldErrors(resource.fields, error);
       const at = Object.keys(duplicate).length > 0 ? duplicate : serverFieldErrors(resource.fields, error);
-      if (Object.keys(at).length > 0) form.setErrors(at);
-      else if (isRecordRefusal(error)) refused(error);
+      if (Object.keys(at).length > 0) {
+        form.setErrors(at);
+        invalid(at);
+      } else if (isRecordRefusal(error)) refused(error);
       else await dialogs.error(error.message);
     }
-  });
+  }, invalid);
 
   return { form, submit, creating, saving: creation.isPending || updating.isPending };
 }

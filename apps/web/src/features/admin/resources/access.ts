@@ -1,122 +1,74 @@
 /** Users with roles, plant and location; roles and their permissions; settings with the module switches. */
 import { ma } from '../../../messages/admin';
-import {
-  associated,
-  choices,
-  column,
-  field,
-  flag,
-  modelLabel,
-  reference,
-  referenceFilter,
-  textFilter,
-} from './build';
 import { ModuleSwitch } from '../list/module-switch';
 import { UserAccess } from '../edit/user-access';
-import type { AdminRecord, ResourceDescriptor } from '../types';
+import { child, choices, col, fld, flt, resource } from './kit';
 
-const users: ResourceDescriptor = {
-  name: 'users',
-  label: modelLabel('users').many,
-  one: modelLabel('users').one,
-  group: 'access',
+const roleNames = { label: ma.admin.user.roles };
+
+const users = resource('users', 'access', {
   search: 'email_or_name_cont',
   sort: 'email asc',
   title: (r) => String(r.email),
   columns: [
-    column('email'),
-    column('name'),
-    flag('admin'),
+    ...col.texts('email', 'name'),
+    col.yesNo('admin'),
     // A flag like 'admin', so the list and its export say the same ('Sì', or nothing when switched off).
-    flag('active'),
-    column('roles', {
-      label: ma.admin.user.roles,
-      sortable: false,
-      include: 'roles',
-      render: (r) =>
-        ((r.roles as AdminRecord[] | undefined) ?? []).map((role) => String(role.name)).join(', '),
-    }),
-    associated('plant', 'plants'),
-    associated('location', 'locations'),
+    col.yesNo('active'),
+    col.names('roles', 'name', roleNames),
+    col.of('plant', 'plants'),
+    col.of('location', 'locations'),
   ],
   fields: [
-    field('email', 'text', { required: true }),
-    field('name', 'text'),
-    field('password', 'password', { label: ma.admin.user.password, description: ma.admin.user.passwordHint }),
-    field('role_ids', 'references', {
-      label: ma.admin.user.roles,
-      reference: { resource: 'roles', labelKey: 'name' },
-    }),
-    field('admin', 'boolean'),
+    fld.text('email', { required: true }),
+    fld.text('name'),
+    fld.password('password', { label: ma.admin.user.password, description: ma.admin.user.passwordHint }),
+    fld.refs('role_ids', 'roles', 'name', roleNames),
+    fld.yesNo('admin'),
     // Off: the user can no longer sign in and every session of theirs ends (server, models/users).
-    field('active', 'boolean', { initial: true, description: ma.admin.user.activeHint }),
-    reference('location_id', 'locations', 'name', { bulk: true }),
+    fld.yesNo('active', { initial: true, description: ma.admin.user.activeHint }),
+    fld.ref('location_id', 'locations', 'name', { bulk: true }),
   ],
   aside: UserAccess,
-  filters: [
-    referenceFilter('plant_id', 'plants'),
-    { field: 'admin', kind: 'boolean', label: ma.adminLabels.fields.admin },
-    { field: 'active', kind: 'boolean', label: ma.adminLabels.fields.active },
-  ],
-};
+  filters: [flt.ref('plant_id', 'plants'), flt.yesNo('admin'), flt.yesNo('active')],
+});
 
-const roles: ResourceDescriptor = {
-  name: 'roles',
-  label: modelLabel('roles').many,
-  one: modelLabel('roles').one,
-  group: 'access',
+const permissionColumns = col.texts('predicate', 'action', 'model');
+
+const roles = resource('roles', 'access', {
   search: 'name_or_description_cont',
   title: (r) => String(r.name),
-  columns: [column('name'), column('description')],
-  fields: [field('name', 'text', { required: true }), field('description', 'text')],
-  children: [
-    {
-      resource: 'permissions',
-      label: modelLabel('permissions').many,
-      foreignKey: 'role_id',
-      columns: [column('predicate'), column('action'), column('model')],
-    },
-  ],
-};
+  columns: col.texts('name', 'description'),
+  fields: [fld.text('name', { required: true }), fld.text('description')],
+  children: [child('permissions', 'role_id', permissionColumns)],
+});
 
-const permissions: ResourceDescriptor = {
-  name: 'permissions',
-  label: modelLabel('permissions').many,
-  one: modelLabel('permissions').one,
-  group: 'access',
+const permissions = resource('permissions', 'access', {
   search: 'model_or_action_or_role_name_cont',
   title: (r) => `${String(r.predicate)} ${String(r.action)} ${String(r.model)}`,
-  columns: [associated('role', 'roles'), column('predicate'), column('action'), column('model')],
+  columns: [col.of('role', 'roles'), ...permissionColumns],
   fields: [
-    reference('role_id', 'roles', 'name', { required: true }),
-    field('predicate', 'select', { required: true, options: choices(ma.adminLabels.choices.predicate) }),
-    field('action', 'select', { required: true, options: choices(ma.adminLabels.choices.action) }),
-    field('model', 'text', { required: true, description: 'all, items, projects…' }),
+    fld.ref('role_id', 'roles', 'name', { required: true }),
+    fld.select('predicate', choices(ma.adminLabels.choices.predicate), { required: true }),
+    fld.select('action', choices(ma.adminLabels.choices.action), { required: true }),
+    fld.text('model', { required: true, description: 'all, items, projects…' }),
   ],
-  filters: [referenceFilter('role_id', 'roles')],
-};
+  filters: [flt.ref('role_id', 'roles')],
+});
 
-const settings: ResourceDescriptor = {
-  name: 'settings',
-  label: modelLabel('settings').many,
-  one: modelLabel('settings').one,
-  group: 'access',
+const settings = resource('settings', 'access', {
   search: 'ns_or_key_or_raw_cont',
   sort: 'ns asc',
   title: (r) => `${String(r.ns)}.${String(r.key)}`,
   columns: [
-    column('ns'),
-    column('key', {
+    col.text('ns'),
+    col.text('key', {
       render: (r) => (ma.adminLabels.settingKeys as Record<string, string>)[String(r.key)] ?? String(r.key),
     }),
-    column('raw', { render: ModuleSwitch }),
+    col.text('raw', { render: ModuleSwitch }),
   ],
-  fields: [
-    field('ns', 'text', { required: true }),
-    field('key', 'text', { required: true }),
-    field('raw', 'textarea'),
-  ],
-  filters: [textFilter('ns')],
-};
+  fields: [fld.text('ns', { required: true }), fld.text('key', { required: true }), fld.textarea('raw')],
+  filters: [flt.text('ns')],
+});
 
 export const accessResources = [users, roles, permissions, settings];

@@ -1,13 +1,14 @@
 /**
  * Short builders for descriptors: a field or column is named by its attribute and takes the
  * operator's label from `ma.adminLabels` (the server's words), so a descriptor reads as a list.
+ * A resource file uses them grouped by what they build, from kit.ts.
  */
 import type { ModelName } from '../../../domain/records';
 import { ma } from '../../../messages/admin';
 import type { AdminRecord, ColumnDescriptor, FieldDescriptor, FieldKind, FilterDescriptor } from '../types';
 
 type FieldName = keyof typeof ma.adminLabels.fields;
-type Options<T> = Partial<Omit<T, 'name' | 'kind' | 'key'>>;
+export type Options<T> = Partial<Omit<T, 'name' | 'kind' | 'key'>>;
 
 export const label = (name: FieldName) => ma.adminLabels.fields[name];
 export const modelLabel = (name: ModelName) =>

@@ -2,164 +2,108 @@
  * Master data: items with their barcodes, locations, measure units, plants, branches, lots;
  * customers, suppliers and addresses in parties.ts.
  */
-import {
-  associated,
-  column,
-  field,
-  modelLabel,
-  reference,
-  referenceFilter,
-  textFilter,
-  nameCodeOrId,
-} from './build';
-import type { ResourceDescriptor } from '../types';
-import { traceColumn } from './trace-column';
+import { child, col, fld, flt, modelLabel, nameCodeOrId, resource } from './kit';
 import { addresses, customers, suppliers } from './parties';
 
-const items: ResourceDescriptor = {
-  name: 'items',
-  ...modelLabel('items'),
-  label: modelLabel('items').many,
-  group: 'catalog',
+const barcode = { label: modelLabel('additional_barcodes').one };
+const lot = { label: modelLabel('serials').one };
+const itemRef = fld.ref('item_id', 'items', 'code', { required: true });
+const itemFilter = flt.ref('item_id', 'items', 'code');
+
+const items = resource('items', 'catalog', {
   search: 'code_or_description_or_barcode_or_additional_barcodes_code_cont',
   sort: 'code asc',
   title: (r) => `${String(r.code)} ${String(r.description ?? '')}`.trim(),
   columns: [
-    column('code'),
-    column('description', { label: modelLabel('items').one }),
-    column('barcode'),
-    column('additional_barcodes', {
-      sortable: false,
-      include: 'additional_barcodes',
-      render: (r) =>
-        ((r.additional_barcodes as { code: string }[] | undefined) ?? []).map((b) => b.code).join(', '),
-    }),
-    associated('location', 'locations'),
-    associated('measure_unit', 'measure_units', 'code', { hidden: true }),
-    column('quantity'),
-    column('retail_price', { hidden: true }),
-    column('external_code', { hidden: true }),
+    col.text('code'),
+    col.text('description', { label: modelLabel('items').one }),
+    col.text('barcode'),
+    col.names('additional_barcodes', 'code'),
+    col.of('location', 'locations'),
+    col.of('measure_unit', 'measure_units', 'code', { hidden: true }),
+    col.text('quantity'),
+    col.text('retail_price', { hidden: true }),
+    col.text('external_code', { hidden: true }),
   ],
   fields: [
-    field('code', 'text', { required: true }),
-    field('description', 'text'),
-    field('barcode', 'text'),
-    reference('location_id', 'locations', 'name', { bulk: true }),
-    reference('measure_unit_id', 'measure_units', 'name', { bulk: true }),
-    field('quantity', 'number'),
-    field('retail_price', 'number', { bulk: true }),
-    field('external_code', 'text'),
+    fld.text('code', { required: true }),
+    ...fld.texts('description', 'barcode'),
+    fld.ref('location_id', 'locations', 'name', { bulk: true }),
+    fld.ref('measure_unit_id', 'measure_units', 'name', { bulk: true }),
+    fld.number('quantity'),
+    fld.number('retail_price', { bulk: true }),
+    fld.text('external_code'),
   ],
   filters: [
-    textFilter('code'),
-    textFilter('barcode'),
-    referenceFilter('location_id', 'locations'),
-    referenceFilter('measure_unit_id', 'measure_units'),
+    flt.text('code'),
+    flt.text('barcode'),
+    flt.ref('location_id', 'locations'),
+    flt.ref('measure_unit_id', 'measure_units'),
   ],
-  children: [
-    {
-      resource: 'additional_barcodes',
-      label: modelLabel('additional_barcodes').many,
-      foreignKey: 'item_id',
-      columns: [column('code', { label: modelLabel('additional_barcodes').one })],
-    },
-  ],
-};
+  children: [child('additional_barcodes', 'item_id', [col.text('code', barcode)])],
+});
 
-const additionalBarcodes: ResourceDescriptor = {
-  name: 'additional_barcodes',
-  label: modelLabel('additional_barcodes').many,
-  one: modelLabel('additional_barcodes').one,
-  group: 'catalog',
+const additionalBarcodes = resource('additional_barcodes', 'catalog', {
   search: 'code_or_item_code_cont',
   title: (r) => String(r.code),
-  columns: [
-    column('code', { label: modelLabel('additional_barcodes').one }),
-    associated('item', 'items', 'code'),
-  ],
-  fields: [
-    field('code', 'text', { label: modelLabel('additional_barcodes').one, required: true }),
-    reference('item_id', 'items', 'code', { required: true }),
-  ],
-  filters: [referenceFilter('item_id', 'items', 'code')],
-};
+  columns: [col.text('code', barcode), col.of('item', 'items', 'code')],
+  fields: [fld.text('code', { ...barcode, required: true }), itemRef],
+  filters: [itemFilter],
+});
 
-const locations: ResourceDescriptor = {
-  name: 'locations',
-  label: modelLabel('locations').many,
-  one: modelLabel('locations').one,
-  group: 'catalog',
+const locations = resource('locations', 'catalog', {
   search: 'name_or_code_or_description_cont',
   sort: 'name asc',
   title: nameCodeOrId,
-  columns: [column('name'), column('code'), column('description'), associated('plant', 'plants')],
+  columns: [...col.texts('name', 'code', 'description'), col.of('plant', 'plants')],
   fields: [
-    field('name', 'text', { required: true }),
-    field('code', 'text'),
-    field('description', 'textarea'),
-    reference('plant_id', 'plants', 'name', { bulk: true }),
+    fld.text('name', { required: true }),
+    fld.text('code'),
+    fld.textarea('description'),
+    fld.ref('plant_id', 'plants', 'name', { bulk: true }),
   ],
-  filters: [referenceFilter('plant_id', 'plants')],
-};
+  filters: [flt.ref('plant_id', 'plants')],
+});
 
-const measureUnits: ResourceDescriptor = {
-  name: 'measure_units',
-  label: modelLabel('measure_units').many,
-  one: modelLabel('measure_units').one,
-  group: 'catalog',
+const measureUnits = resource('measure_units', 'catalog', {
   search: 'name_or_code_cont',
   title: nameCodeOrId,
-  columns: [column('name'), column('code'), column('divisible')],
+  columns: col.texts('name', 'code', 'divisible'),
   // Left empty on a new unit, the server sets it from the code (PZ, CF… whole; KG, M… decimals).
-  fields: [field('name', 'text', { required: true }), field('code', 'text'), field('divisible', 'boolean')],
-};
+  fields: [fld.text('name', { required: true }), fld.text('code'), fld.yesNo('divisible')],
+});
 
-const plants: ResourceDescriptor = {
-  name: 'plants',
-  label: modelLabel('plants').many,
-  one: modelLabel('plants').one,
-  group: 'catalog',
+const plants = resource('plants', 'catalog', {
   search: 'name_or_code_cont',
   title: nameCodeOrId,
-  columns: [column('name'), column('code')],
-  fields: [field('name', 'text', { required: true }), field('code', 'text')],
-};
+  columns: col.texts('name', 'code'),
+  fields: [fld.text('name', { required: true }), fld.text('code')],
+});
 
 /** Lots of an item (the incoming screen creates them when it reads a lot). */
-const serials: ResourceDescriptor = {
-  name: 'serials',
-  label: modelLabel('serials').many,
-  one: modelLabel('serials').one,
-  group: 'catalog',
+const serials = resource('serials', 'catalog', {
   search: 'code_or_item_code_cont',
   sort: 'id desc',
   title: (r) => String(r.code ?? r.id),
   columns: [
-    column('code', { label: modelLabel('serials').one }),
-    associated('item', 'items', 'code'),
-    traceColumn(
+    col.text('code', lot),
+    col.of('item', 'items', 'code'),
+    col.trace(
       (r) => r.code,
       (r) => r.item_id,
     ),
   ],
-  fields: [
-    field('code', 'text', { label: modelLabel('serials').one, required: true }),
-    reference('item_id', 'items', 'code', { required: true }),
-  ],
-  filters: [referenceFilter('item_id', 'items', 'code')],
-};
+  fields: [fld.text('code', { ...lot, required: true }), itemRef],
+  filters: [itemFilter],
+});
 
-const branches: ResourceDescriptor = {
-  name: 'branches',
-  label: modelLabel('branches').many,
-  one: modelLabel('branches').one,
-  group: 'catalog',
+const branches = resource('branches', 'catalog', {
   search: 'code_or_name_cont',
   sort: 'code asc',
   title: nameCodeOrId,
-  columns: [column('code'), column('name')],
-  fields: [field('code', 'text', { required: true }), field('name', 'text')],
-};
+  columns: col.texts('code', 'name'),
+  fields: [fld.text('code', { required: true }), fld.text('name')],
+});
 
 export const catalogResources = [
   items,

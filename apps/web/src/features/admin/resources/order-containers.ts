@@ -1,130 +1,94 @@
 /** What an order's goods travel in: documents with their children, packages, transport means, and where a tag was last seen. */
-import {
-  associated,
-  booleanFilter,
-  column,
-  field,
-  flag,
-  modelLabel,
-  reference,
-  referenceFilter,
-  textFilter,
-  timestamp,
-  nameOrId,
-} from './build';
 import { PackagePhotos } from '../edit/package-photos';
-import type { ResourceDescriptor } from '../types';
 import { ma } from '../../../messages/admin';
-import { traceColumn } from './trace-column';
+import { child, col, fld, flt, modelLabel, nameOrId, resource } from './kit';
 
-export const documents: ResourceDescriptor = {
-  name: 'documents',
-  label: modelLabel('documents').many,
-  one: modelLabel('documents').one,
-  group: 'orders',
+/** A record's name, linked to its trace (an order's, a package's). */
+export const nameTrace = col.trace((r) => r.name);
+
+const parent = { label: 'Documento principale' };
+
+export const documents = resource('documents', 'orders', {
   search: 'name_or_code_or_description_cont',
   sort: 'id desc',
   title: nameOrId,
   columns: [
-    column('name'),
-    column('code'),
-    associated('project', 'projects'),
-    associated('parent', 'documents', 'name', { label: 'Documento principale' }),
-    associated('location', 'locations'),
-    column('issued_at'),
-    flag('closed'),
+    ...col.texts('name', 'code'),
+    col.of('project', 'projects'),
+    col.of('parent', 'documents', 'name', parent),
+    col.of('location', 'locations'),
+    col.text('issued_at'),
+    col.yesNo('closed'),
   ],
   fields: [
-    field('name', 'text', { required: true }),
-    field('code', 'text'),
-    field('description', 'textarea'),
-    reference('project_id', 'projects'),
-    reference('parent_id', 'documents', 'name', { label: 'Documento principale' }),
-    reference('location_id', 'locations'),
-    reference('customer_id', 'customers'),
-    reference('supplier_id', 'suppliers'),
-    field('issued_at', 'date'),
-    field('closed', 'boolean', { bulk: true }),
-    field('partial', 'boolean'),
+    fld.text('name', { required: true }),
+    fld.text('code'),
+    fld.textarea('description'),
+    fld.ref('project_id', 'projects'),
+    fld.ref('parent_id', 'documents', 'name', parent),
+    fld.ref('location_id', 'locations'),
+    fld.ref('customer_id', 'customers'),
+    fld.ref('supplier_id', 'suppliers'),
+    fld.date('issued_at'),
+    fld.yesNo('closed', { bulk: true }),
+    fld.yesNo('partial'),
   ],
-  filters: [referenceFilter('project_id', 'projects'), booleanFilter('closed'), textFilter('code')],
-  children: [
-    {
-      resource: 'documents',
-      label: modelLabel('documents').many,
-      foreignKey: 'parent_id',
-      columns: [column('name'), column('code'), flag('closed')],
-    },
-  ],
-};
+  filters: [flt.ref('project_id', 'projects'), flt.yesNo('closed'), flt.text('code')],
+  children: [child('documents', 'parent_id', [...col.texts('name', 'code'), col.yesNo('closed')])],
+});
 
-export const packages: ResourceDescriptor = {
-  name: 'packages',
-  label: modelLabel('packages').many,
-  one: modelLabel('packages').one,
-  group: 'orders',
+const sizes = ['width', 'depth', 'height'] as const;
+
+export const packages = resource('packages', 'orders', {
   search: 'name_cont',
   title: (r) => String(r.name ?? r.incremental ?? r.id),
   columns: [
-    column('name'),
-    associated('project', 'projects'),
-    column('incremental'),
-    column('weight'),
-    column('width', { hidden: true }),
-    column('depth', { hidden: true }),
-    column('height', { hidden: true }),
-    flag('closed'),
-    flag('shipped'),
-    column('shipping_date', { hidden: true }),
-    traceColumn((r) => r.name),
+    col.text('name'),
+    col.of('project', 'projects'),
+    ...col.texts('incremental', 'weight'),
+    ...sizes.map((s) => col.text(s, { hidden: true })),
+    col.yesNo('closed'),
+    col.yesNo('shipped'),
+    col.text('shipping_date', { hidden: true }),
+    nameTrace,
   ],
   fields: [
-    field('name', 'text'),
-    reference('project_id', 'projects'),
-    field('incremental', 'integer'),
-    field('weight', 'number'),
-    field('width', 'number'),
-    field('depth', 'number'),
-    field('height', 'number'),
-    field('closed', 'boolean', { bulk: true }),
-    field('shipped', 'boolean', { bulk: true }),
-    field('shipping_date', 'date'),
+    fld.text('name'),
+    fld.ref('project_id', 'projects'),
+    fld.integer('incremental'),
+    fld.number('weight'),
+    ...sizes.map((s) => fld.number(s)),
+    fld.yesNo('closed', { bulk: true }),
+    fld.yesNo('shipped', { bulk: true }),
+    fld.date('shipping_date'),
   ],
-  filters: [referenceFilter('project_id', 'projects'), booleanFilter('closed'), booleanFilter('shipped')],
+  filters: [flt.ref('project_id', 'projects'), flt.yesNo('closed'), flt.yesNo('shipped')],
   aside: PackagePhotos,
-};
+});
 
-export const transportMeans: ResourceDescriptor = {
-  name: 'transport_means',
-  label: modelLabel('transport_means').many,
-  one: modelLabel('transport_means').one,
-  group: 'orders',
+export const transportMeans = resource('transport_means', 'orders', {
   search: 'name_cont',
   sort: 'name asc',
   title: nameOrId,
-  columns: [column('name'), flag('flag_agent')],
-  fields: [field('name', 'text', { required: true }), field('flag_agent', 'boolean', { bulk: true })],
-  filters: [booleanFilter('flag_agent')],
-};
+  columns: [col.text('name'), col.yesNo('flag_agent')],
+  fields: [fld.text('name', { required: true }), fld.yesNo('flag_agent', { bulk: true })],
+  filters: [flt.yesNo('flag_agent')],
+});
 
 /** Where a reading (an RFID tag of the incoming screen) was last seen. */
-export const tracks: ResourceDescriptor = {
-  name: 'tracks',
-  label: modelLabel('tracks').many,
-  one: modelLabel('tracks').one,
-  group: 'orders',
+export const tracks = resource('tracks', 'orders', {
   search: 'project_row_code_or_location_name_cont',
   sort: 'last_seen_at desc',
   title: (r) => `${modelLabel('tracks').one} ${String(r.id)}`,
   columns: [
-    associated('project_row', 'project_rows', 'code'),
-    associated('location', 'locations'),
-    timestamp('last_seen_at'),
+    col.of('project_row', 'project_rows', 'code'),
+    col.of('location', 'locations'),
+    col.time('last_seen_at'),
   ],
   fields: [
-    reference('project_row_id', 'project_rows', 'code', { required: true }),
-    reference('location_id', 'locations', 'name', { bulk: true }),
-    field('last_seen_at', 'text', { required: true, description: ma.admin.form.dateTimeHint }),
+    fld.ref('project_row_id', 'project_rows', 'code', { required: true }),
+    fld.ref('location_id', 'locations', 'name', { bulk: true }),
+    fld.text('last_seen_at', { required: true, description: ma.admin.form.dateTimeHint }),
   ],
-  filters: [referenceFilter('location_id', 'locations')],
-};
+  filters: [flt.ref('location_id', 'locations')],
+});

@@ -1,78 +1,66 @@
 /** An order's lines: its picks (what to pick) and the readings made against them. */
-import {
-  associated,
-  booleanFilter,
-  column,
-  field,
-  flag,
-  modelLabel,
-  reference,
-  referenceFilter,
-  timestamp,
-} from './build';
-import type { AdminRecord, ResourceDescriptor } from '../types';
-import { traceColumn } from './trace-column';
+import type { AdminRecord } from '../types';
+import { col, fld, flt, resource } from './kit';
 
-export const picks: ResourceDescriptor = {
-  name: 'picks',
-  label: modelLabel('picks').many,
-  one: modelLabel('picks').one,
-  group: 'orders',
+const expected = { label: 'Quantità Prevista' };
+
+export const picks = resource('picks', 'orders', {
   search: 'project_name_or_item_code_cont',
   title: (r) =>
     `${String((r.item as AdminRecord | undefined)?.code ?? r.item_id)} × ${String(r.quantity ?? '')}`,
   columns: [
-    associated('project', 'projects'),
-    associated('item', 'items', 'code'),
-    column('quantity', { label: 'Quantità Prevista' }),
-    column('quantity_detected'),
-    associated('location', 'locations'),
-    flag('closed'),
+    col.of('project', 'projects'),
+    col.of('item', 'items', 'code'),
+    col.text('quantity', expected),
+    col.text('quantity_detected'),
+    col.of('location', 'locations'),
+    col.yesNo('closed'),
   ],
   fields: [
-    reference('project_id', 'projects', 'name', { required: true }),
-    reference('item_id', 'items', 'code', { required: true }),
-    reference('location_id', 'locations'),
-    field('quantity', 'number', { label: 'Quantità Prevista' }),
-    field('notes', 'textarea'),
-    field('closed', 'boolean', { bulk: true }),
+    fld.ref('project_id', 'projects', 'name', { required: true }),
+    fld.ref('item_id', 'items', 'code', { required: true }),
+    fld.ref('location_id', 'locations'),
+    fld.number('quantity', expected),
+    fld.textarea('notes'),
+    fld.yesNo('closed', { bulk: true }),
   ],
-  filters: [
-    referenceFilter('project_id', 'projects'),
-    referenceFilter('item_id', 'items', 'code'),
-    booleanFilter('closed'),
-  ],
-};
+  filters: [flt.ref('project_id', 'projects'), flt.ref('item_id', 'items', 'code'), flt.yesNo('closed')],
+});
 
-export const readings: ResourceDescriptor = {
-  name: 'project_rows',
-  label: modelLabel('project_rows').many,
-  one: modelLabel('project_rows').one,
-  group: 'orders',
+/** A pick's columns as an order's form lists them. */
+export const pickChildColumns = [
+  col.of('item', 'items', 'code'),
+  col.text('quantity', expected),
+  col.text('quantity_detected'),
+  col.yesNo('closed'),
+];
+
+/** A reading's lot, linked to its trace. */
+export const lotTrace = col.trace(
+  (r) => r.lot,
+  (r) => r.item_id,
+);
+
+export const readings = resource('project_rows', 'orders', {
   search: 'code_cont',
   sort: 'id desc',
   title: (r) => String(r.code ?? r.id),
   columns: [
-    associated('project', 'projects'),
-    associated('item', 'items', 'code'),
-    column('quantity'),
-    column('code'),
-    column('lot'),
-    column('expiry_date', { hidden: true }),
-    associated('location', 'locations'),
-    timestamp('created_at', { sortable: false }),
-    traceColumn(
-      (r) => r.lot,
-      (r) => r.item_id,
-    ),
+    col.of('project', 'projects'),
+    col.of('item', 'items', 'code'),
+    ...col.texts('quantity', 'code', 'lot'),
+    col.text('expiry_date', { hidden: true }),
+    col.of('location', 'locations'),
+    col.time('created_at', { sortable: false }),
+    lotTrace,
   ],
   fields: [
-    reference('project_id', 'projects'),
-    reference('item_id', 'items', 'code'),
-    reference('location_id', 'locations'),
-    field('quantity', 'number'),
-    field('code', 'text'),
-    field('notes', 'textarea'),
+    fld.ref('project_id', 'projects'),
+    fld.ref('item_id', 'items', 'code'),
+    fld.ref('location_id', 'locations'),
+    fld.number('quantity'),
+    fld.text('code'),
+    fld.textarea('notes'),
   ],
-  filters: [referenceFilter('project_id', 'projects'), referenceFilter('item_id', 'items', 'code')],
-};
+  filters: [flt.ref('project_id', 'projects'), flt.ref('item_id', 'items', 'code')],
+});

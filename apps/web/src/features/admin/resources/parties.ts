@@ -1,70 +1,37 @@
 /** Customers and suppliers (one shape, a party with a postal address) and customers' addresses. */
-import {
-  associated,
-  column,
-  field,
-  modelLabel,
-  reference,
-  referenceFilter,
-  textFilter,
-  nameCodeOrId,
-} from './build';
-import type { ResourceDescriptor } from '../types';
+import { child, col, fld, flt, nameCodeOrId, resource } from './kit';
 
 const partyColumns = [
-  column('name'),
-  column('external_code'),
-  column('address'),
-  column('postal_code', { hidden: true }),
-  column('locality'),
-  column('province'),
-  column('vat_number', { hidden: true }),
+  ...col.texts('name', 'external_code', 'address'),
+  col.text('postal_code', { hidden: true }),
+  ...col.texts('locality', 'province'),
+  col.text('vat_number', { hidden: true }),
 ];
 
 const partyFields = [
-  field('name', 'text', { required: true }),
-  field('external_code', 'text'),
-  field('address', 'text'),
-  field('postal_code', 'text'),
-  field('locality', 'text'),
-  field('province', 'text'),
-  field('vat_number', 'text'),
+  fld.text('name', { required: true }),
+  ...fld.texts('external_code', 'address', 'postal_code', 'locality', 'province', 'vat_number'),
 ];
 
-const party = (name: 'customers' | 'suppliers'): ResourceDescriptor => ({
-  name,
-  label: modelLabel(name).many,
-  one: modelLabel(name).one,
-  group: 'catalog',
+const partySpec = {
   search: 'name_or_external_code_or_locality_cont',
   sort: 'name asc',
   title: nameCodeOrId,
   columns: partyColumns,
   fields: partyFields,
-  filters: [textFilter('locality'), textFilter('province')],
-  children:
-    name === 'customers'
-      ? [
-          {
-            resource: 'addresses',
-            label: modelLabel('addresses').many,
-            foreignKey: 'customer_id',
-            columns: [column('name'), column('address'), column('locality')],
-          },
-        ]
-      : [],
-});
-
-export const addresses: ResourceDescriptor = {
-  ...party('customers'),
-  name: 'addresses',
-  label: modelLabel('addresses').many,
-  one: modelLabel('addresses').one,
-  columns: [...partyColumns, associated('customer', 'customers')],
-  fields: [...partyFields, reference('customer_id', 'customers')],
-  filters: [referenceFilter('customer_id', 'customers')],
-  children: [],
+  filters: [flt.text('locality'), flt.text('province')],
 };
 
-export const customers = party('customers');
-export const suppliers = party('suppliers');
+export const customers = resource('customers', 'catalog', {
+  ...partySpec,
+  children: [child('addresses', 'customer_id', col.texts('name', 'address', 'locality'))],
+});
+export const suppliers = resource('suppliers', 'catalog', { ...partySpec, children: [] });
+
+export const addresses = resource('addresses', 'catalog', {
+  ...partySpec,
+  columns: [...partyColumns, col.of('customer', 'customers')],
+  fields: [...partyFields, fld.ref('customer_id', 'customers')],
+  filters: [flt.ref('customer_id', 'customers')],
+  children: [],
+});

@@ -1,41 +1,22 @@
 /** Printers with their live status, label templates with a live preview, print jobs (read only). */
 import { ma } from '../../../messages/admin';
-import {
-  associated,
-  choices,
-  column,
-  field,
-  modelLabel,
-  reference,
-  referenceFilter,
-  textFilter,
-  timestamp,
-} from './build';
 import { PrinterStatus, PrinterStatusBadge } from '../edit/printer-status';
 import { TemplatePreview } from '../edit/template-preview';
-import type { AdminRecord, ResourceDescriptor } from '../types';
+import { choices, col, fld, flt, modelLabel, nameOrId, resource } from './kit';
 
-const named = (r: AdminRecord) => String(r.name ?? r.id);
 const purposes = choices(ma.adminLabels.choices.purpose);
 
-const printers: ResourceDescriptor = {
-  name: 'printers',
-  label: modelLabel('printers').many,
-  one: modelLabel('printers').one,
-  group: 'printing',
+const printers = resource('printers', 'printing', {
   search: 'name_or_host_or_description_cont',
-  title: named,
+  title: nameOrId,
   columns: [
-    column('name'),
-    column('purpose', {
-      render: (r) => purposes.find((p) => p.value === r.purpose)?.label ?? String(r.purpose ?? ''),
-    }),
-    associated('plant', 'plants'),
-    column('host'),
-    column('port'),
-    column('default', { render: (r) => (r.default ? ma.admin.list.yes : '') }),
+    col.text('name'),
+    col.choice('purpose', purposes),
+    col.of('plant', 'plants'),
+    ...col.texts('host', 'port'),
+    col.yesNo('default'),
     // A live probe of the printer, not stored data: shown, not exported.
-    column('is_online', {
+    col.text('is_online', {
       label: ma.admin.printer.status,
       sortable: false,
       exportable: false,
@@ -43,66 +24,54 @@ const printers: ResourceDescriptor = {
     }),
   ],
   fields: [
-    field('name', 'text', { required: true }),
-    field('purpose', 'select', { options: purposes, bulk: true }),
-    reference('plant_id', 'plants', 'name', { bulk: true }),
-    field('host', 'text'),
-    field('port', 'integer'),
-    field('default', 'boolean'),
-    field('description', 'textarea'),
+    fld.text('name', { required: true }),
+    fld.select('purpose', purposes, { bulk: true }),
+    fld.ref('plant_id', 'plants', 'name', { bulk: true }),
+    fld.text('host'),
+    fld.integer('port'),
+    fld.yesNo('default'),
+    fld.textarea('description'),
   ],
-  filters: [
-    referenceFilter('plant_id', 'plants'),
-    { field: 'purpose', kind: 'select', label: ma.adminLabels.fields.purpose, options: purposes },
-  ],
+  filters: [flt.ref('plant_id', 'plants'), flt.select('purpose', purposes)],
   // The live status is a computed field: named, since the list's associations replace the default.
   listPresentation: { methods: ['is_online'] },
   aside: PrinterStatus,
-};
+});
 
-const templates: ResourceDescriptor = {
-  name: 'print_templates',
-  label: modelLabel('print_templates').many,
-  one: modelLabel('print_templates').one,
-  group: 'printing',
+const templates = resource('print_templates', 'printing', {
   search: 'name_or_description_cont',
-  title: named,
-  columns: [column('name'), column('description'), timestamp('updated_at', { sortable: false })],
+  title: nameOrId,
+  columns: [...col.texts('name', 'description'), col.time('updated_at', { sortable: false })],
   fields: [
-    field('name', 'text', { required: true }),
-    field('description', 'text'),
-    field('body', 'code', { required: true }),
+    fld.text('name', { required: true }),
+    fld.text('description'),
+    fld.code('body', { required: true }),
   ],
   aside: TemplatePreview,
-};
+});
 
-const jobs: ResourceDescriptor = {
-  name: 'print_jobs',
-  label: modelLabel('print_jobs').many,
-  one: modelLabel('print_jobs').one,
-  group: 'printing',
+const jobs = resource('print_jobs', 'printing', {
   readOnly: true,
   search: 'status_or_error_cont',
   sort: 'id desc',
   title: (r) => `#${String(r.id)}`,
   columns: [
-    column('id'),
-    timestamp('created_at', { sortable: false }),
-    column('printer_id', { label: modelLabel('printers').one }),
-    column('print_template_id', { label: modelLabel('print_templates').one }),
-    column('copies'),
-    column('status'),
-    column('error'),
+    col.text('id'),
+    col.time('created_at', { sortable: false }),
+    col.text('printer_id', { label: modelLabel('printers').one }),
+    col.text('print_template_id', { label: modelLabel('print_templates').one }),
+    ...col.texts('copies', 'status', 'error'),
   ],
+  // Shown, never sent: the list and form of a print job are read only.
   fields: [
-    reference('printer_id', 'printers', 'name', { readOnly: true }),
-    reference('print_template_id', 'print_templates', 'name', { readOnly: true }),
-    field('copies', 'integer', { readOnly: true }),
-    field('status', 'text', { readOnly: true }),
-    field('error', 'textarea', { readOnly: true }),
-    field('payload', 'textarea', { readOnly: true }),
-  ],
-  filters: [referenceFilter('printer_id', 'printers'), textFilter('status')],
-};
+    fld.ref('printer_id', 'printers'),
+    fld.ref('print_template_id', 'print_templates'),
+    fld.integer('copies'),
+    fld.text('status'),
+    fld.textarea('error'),
+    fld.textarea('payload'),
+  ].map((f) => ({ ...f, readOnly: true })),
+  filters: [flt.ref('printer_id', 'printers'), flt.text('status')],
+});
 
 export const printingResources = [printers, templates, jobs];

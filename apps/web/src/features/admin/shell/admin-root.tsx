@@ -17,6 +17,7 @@ import { AdminNavbar } from './admin-navbar';
 import { AdminRefine } from './admin-refine';
 import { AdminRefused } from './admin-refused';
 import { SmallScreenNotice } from './small-screen-notice';
+import './admin-shell.css';
 
 /** Narrower than a tablet held upright: the back office says it is made for larger screens. */
 const LARGE_ENOUGH = '(min-width: 768px)';
@@ -55,6 +56,7 @@ function AdminShell({ abilities }: { abilities: Abilities }) {
     <AbilitiesProvider value={abilities}>
       <AdminRefine>
         <AppShell
+          className="admin-shell"
           header={{ height: 56 }}
           navbar={{ width: 240, breakpoint: 'md', collapsed: { mobile: !opened } }}
           padding="md"
