@@ -20,7 +20,6 @@ import {
   type MeasureUnitFlags,
   type ContainerProject,
   type PackageState,
-  type ReadingModuleName,
   type ProjectKind,
   type WriteRefusal,
   unitDivisible,
@@ -198,12 +197,41 @@ export async function checkPickContainers(tx: Tx, pick: Row): Promise<void> {
   );
 }
 
-/** A reading sent by a module (`add_reading`): what that module requires of it, by the project's kind. */
-export async function checkReadingModule(
-  tx: Tx,
-  module: ReadingModuleName | undefined,
-  reading: Row,
-): Promise<void> {
+async function loadPick(tx: Tx, id: unknown): Promise<Row | null> {
+  const pickId = asId(id);
+  if (pickId === null) return null;
+  const row = (await tx
+    .selectFrom('picks')
+    .select(['project_id', 'item_id', 'document_id'])
+    .where('id', '=', pickId)
+    .executeTakeFirst()) as Row | undefined;
+  return row ?? null;
+}
+
+async function loadDocumentOf(tx: Tx, id: unknown): Promise<Row | null> {
+  const documentId = asId(id);
+  if (documentId === null) return null;
+  const row = (await tx
+    .selectFrom('documents')
+    .select(['name', 'closed', 'parent_id', 'project_id'])
+    .where('id', '=', documentId)
+    .executeTakeFirst()) as Row | undefined;
+  return row ?? null;
+}
+
+/**
+ * A reading written by a module (`module` of `add_reading` or of a create): what that module may
+ * write, by the project's kind (shared readingModuleRefusal). Into an LP order every reading says
+ * its module; a project that does not exist is left to the foreign key.
+ */
+export async function checkReadingModule(tx: Tx, module: unknown, reading: Row): Promise<void> {
   const project = await loadProject(tx, reading.project_id);
-  if (project) refuse(readingModuleRefusal(module, project.kind, reading));
+  if (!project) return;
+  refuse(
+    readingModuleRefusal(module, reading, {
+      kind: project.kind,
+      pick: await loadPick(tx, reading.pick_id),
+      document: await loadDocumentOf(tx, reading.document_id),
+    }),
+  );
 }
