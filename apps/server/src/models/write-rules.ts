@@ -26,12 +26,14 @@ import {
 } from '@warehouse/shared';
 import type { Row, Tx } from '../db/types';
 import { ApiError } from '../errors';
+import { lastWriter, type Writer } from '../live/last-writer';
 
-/** The refusal as the API answers it: 403 for a role rule, 422 for the others. */
-export function refusalError(refusal: WriteRefusal): ApiError {
+/** The refusal as the API answers it: 403 for a role rule, 422 for the others; who closed it, if known. */
+export function refusalError(refusal: WriteRefusal, writer?: Writer): ApiError {
   const details = {
     ...(refusal.field ? { fields: [refusal.field] } : {}),
     ...(refusal.reason ? { reason: refusal.reason } : {}),
+    ...writer,
   };
   return new ApiError(refusal.id === 'forbidden' ? 403 : 422, refusal.text, refusal.id, details);
 }
@@ -41,6 +43,31 @@ function refuse(refusal: WriteRefusal | null): void {
 }
 
 const asId = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+const CONTAINER_MODELS = { project: 'projects', document: 'documents', package: 'packages' } as const;
+
+/**
+ * A container refusal (`record_closed`) says who closed the container and when, as the other
+ * refusals do: the last writer of the project, document or package it names (live/last-writer).
+ */
+async function refuseClosed(
+  tx: Tx,
+  refusal: WriteRefusal | null,
+  records: Partial<Record<keyof typeof CONTAINER_MODELS, unknown>>,
+): Promise<void> {
+  if (!refusal) return;
+  const container = refusal.container;
+  const id = container ? asId(records[container]) : null;
+  const writer =
+    container && id !== null ? await lastWriter(tx, { model: CONTAINER_MODELS[container], id }) : undefined;
+  throw refusalError(refusal, writer);
+}
+
+const containerIds = (row: Row) => ({
+  project: row.project_id,
+  document: row.document_id,
+  package: row.package_id,
+});
 
 async function loadProject(tx: Tx, id: unknown): Promise<(ContainerProject & { kind: ProjectKind }) | null> {
   const projectId = asId(id);
@@ -171,9 +198,13 @@ export async function checkReadingWrite(
   const { document, target } = await containersOf(tx, reading, userId);
   if (options.associations) refuse(readingAssociationRefusal(reading, document));
   if (options.quantity) await checkRecordQuantity(tx, reading.quantity, reading.item_id);
-  refuse(readingContainerRefusal(target));
-  if (options.previousPackageId != null && options.previousPackageId !== reading.package_id) {
-    refuse(readingContainerRefusal({ ...target, package: await loadPackage(tx, options.previousPackageId) }));
+  await refuseClosed(tx, readingContainerRefusal(target), containerIds(reading));
+  const previous = options.previousPackageId;
+  if (previous != null && previous !== reading.package_id) {
+    await refuseClosed(tx, readingContainerRefusal({ ...target, package: await loadPackage(tx, previous) }), {
+      ...containerIds(reading),
+      package: previous,
+    });
   }
 }
 
@@ -181,19 +212,21 @@ export async function checkReadingWrite(
 export async function checkReadingDelete(tx: Tx, reading: Row, userId: number | undefined): Promise<void> {
   const { document, target } = await containersOf(tx, reading, userId);
   refuse(readingDeleteRefusal(document, target.supervisor));
-  refuse(readingContainerRefusal(target));
+  await refuseClosed(tx, readingContainerRefusal(target), containerIds(reading));
 }
 
 /** A new package goes only to a project still open. */
 export async function checkPackageCreate(tx: Tx, projectId: unknown): Promise<void> {
   const project = await loadProject(tx, projectId);
-  if (project) refuse(packageCreateRefusal(project));
+  if (project) await refuseClosed(tx, packageCreateRefusal(project), { project: projectId });
 }
 
 /** A pick created or moved: into an open project and an open document only (record_closed). */
 export async function checkPickContainers(tx: Tx, pick: Row): Promise<void> {
-  refuse(
+  await refuseClosed(
+    tx,
     pickContainerRefusal(await loadProject(tx, pick.project_id), await loadDocument(tx, pick.document_id)),
+    { project: pick.project_id, document: pick.document_id },
   );
 }
 

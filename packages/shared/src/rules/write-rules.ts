@@ -16,6 +16,8 @@ export interface WriteRefusal {
   field?: string;
   /** For `invalid_quantity`: which quantity rule (quantity-limits). */
   reason?: QuantityRefusal;
+  /** For `record_closed`: the record that is closed (the server names who closed it and when). */
+  container?: 'project' | 'document' | 'package';
 }
 
 /** What kind of project a typology makes (goods-flow §3, packing spec §9). */
@@ -97,7 +99,11 @@ export interface ReadingTarget {
   supervisor: boolean;
 }
 
-const closedRefusal = (text: string): WriteRefusal => ({ id: 'record_closed', text });
+const closedRefusal = (text: string, container: WriteRefusal['container']): WriteRefusal => ({
+  id: 'record_closed',
+  text,
+  container,
+});
 
 /**
  * Whether a reading may be written into (or changed or deleted in) these containers: not into a
@@ -109,7 +115,7 @@ export function readingContainerRefusal(target: ReadingTarget): WriteRefusal | n
   const { project, document } = target;
   const projectName = project?.name ?? '';
   if (target.package && !isPackageClosable(target.package)) {
-    return { ...closedRefusal(writeRefusalTexts.packageClosed), field: 'package_id' };
+    return { ...closedRefusal(writeRefusalTexts.packageClosed, 'package'), field: 'package_id' };
   }
   const supervisorMayWrite = target.supervisor && isReferenceItem(document);
   if (document?.closed && !supervisorMayWrite) {
@@ -117,10 +123,11 @@ export function readingContainerRefusal(target: ReadingTarget): WriteRefusal | n
       project?.kind === 'inventory'
         ? inventoryTexts.locationNotAccessible(projectName)
         : writeRefusalTexts.documentClosed(document.name ?? ''),
+      'document',
     );
   }
   if (project && isProjectConcluded(project, project.kind) && !supervisorMayWrite) {
-    return closedRefusal(writeRefusalTexts.projectConcluded(projectName));
+    return closedRefusal(writeRefusalTexts.projectConcluded(projectName), 'project');
   }
   return null;
 }
@@ -128,7 +135,7 @@ export function readingContainerRefusal(target: ReadingTarget): WriteRefusal | n
 /** A package is added only to a project still open (no new package on a concluded order). */
 export function packageCreateRefusal(project: ContainerProject & { kind: ProjectKind }): WriteRefusal | null {
   return isProjectConcluded(project, project.kind)
-    ? closedRefusal(writeRefusalTexts.projectConcluded(project.name ?? ''))
+    ? closedRefusal(writeRefusalTexts.projectConcluded(project.name ?? ''), 'project')
     : null;
 }
 
@@ -148,10 +155,11 @@ export function pickContainerRefusal(
       project?.kind === 'inventory'
         ? inventoryTexts.locationNotAccessible(projectName)
         : writeRefusalTexts.documentClosed(document.name ?? ''),
+      'document',
     );
   }
   if (project && isProjectConcluded(project, project.kind)) {
-    return closedRefusal(writeRefusalTexts.projectConcluded(projectName));
+    return closedRefusal(writeRefusalTexts.projectConcluded(projectName), 'project');
   }
   return null;
 }

@@ -68,6 +68,14 @@ describe.each(dialects)('the module of an LP reading against a hostile client on
     });
     expect(concluded.statusCode, concluded.body).toBe(200);
     await put(`projects/${ids.closed}`, { project: { closed: true } });
+    ids.closedPackage = (await create(h, 'packages', { project_id: ids.order })).id;
+    const closedPackage = await h.request({
+      method: 'PUT',
+      url: `/api/v2/packages/${ids.closedPackage}`,
+      token: h.tokens.supervisor,
+      payload: { package: { closed: true } },
+    });
+    expect(closedPackage.statusCode, closedPackage.body).toBe(200);
   });
   afterAll(() => h?.close());
 
@@ -162,14 +170,30 @@ describe.each(dialects)('the module of an LP reading against a hostile client on
       );
     });
 
-    it('picking into a concluded list: 409 naming who concluded it; into a closed one: record_closed', async () => {
+    it('picking into a concluded or closed list, packing into a closed package: refused naming who closed it', async () => {
       const late = await refused(
         () => addReading(ids.concludedPick, { module: 'picking' }, token()),
         409,
         'already_closed',
       );
       expect(late).toMatchObject({ by: { id: h.users.supervisor }, at: expect.any(String) });
-      await refused(() => addReading(ids.closedPick, { module: 'picking' }, token()), 422, 'record_closed');
+      const closed = await refused(
+        () => addReading(ids.closedPick, { module: 'picking' }, token()),
+        422,
+        'record_closed',
+      );
+      expect(closed).toMatchObject({
+        error: 'LP-MOD-CHIUSA è già concluso: non accetta altre letture né colli',
+        by: { id: h.users.admin },
+        at: expect.any(String),
+      });
+      const packed = await refused(
+        () => addReading(ids.pick, { module: 'packing', package_id: ids.closedPackage }, token()),
+        422,
+        'record_closed',
+        'package_id',
+      );
+      expect(packed).toMatchObject({ by: { id: h.users.supervisor }, at: expect.any(String) });
     });
 
     it("each module's own reading is still written", async () => {
