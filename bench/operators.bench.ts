@@ -143,7 +143,15 @@ async function main() {
         const res = await call(
           'POST',
           'project_rows',
-          { project_row: { project_id: list.json.id, pick_id: pick.id, item_id: pick.item, quantity: 1 } },
+          {
+            project_row: {
+              module: 'picking',
+              project_id: list.json.id,
+              pick_id: pick.id,
+              item_id: pick.item,
+              quantity: 1,
+            },
+          },
           `op${n}-${step}`,
         );
         latencies.reading!.push(res.ms);

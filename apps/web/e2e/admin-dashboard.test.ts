@@ -21,6 +21,7 @@ describe('admin dashboard', () => {
   let asOperator: Awaited<ReturnType<typeof apiClient>>;
   let item: number;
   let listId: number;
+  let pickId: number;
 
   const open = async (atoken: string, fakeClock = false) => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'it-IT', serviceWorkers: 'block' });
@@ -56,9 +57,10 @@ describe('admin dashboard', () => {
     item = await create('items', 'item', { code: 'E2E-DASH' });
     await create('projects', 'project', { name: 'AC-E2E', project_typology_id: ac, partial: true });
     listId = await create('projects', 'project', { name: 'LP-E2E', project_typology_id: lp });
-    await create('picks', 'pick', { project_id: listId, item_id: item, quantity: 10 });
+    pickId = await create('picks', 'pick', { project_id: listId, item_id: item, quantity: 10 });
+    // Picking's readings (an LP reading says its module).
     await asOperator.post('/project_rows', {
-      project_row: { project_id: listId, item_id: item, quantity: 4 },
+      project_row: { module: 'picking', project_id: listId, pick_id: pickId, item_id: item, quantity: 4 },
     });
     const inventory = await create('projects', 'project', { name: 'INV-E2E', project_typology_id: inv });
     await create('documents', 'document', { project_id: inventory, name: 'SCAFFALE-1', closed: true });
@@ -115,7 +117,9 @@ describe('admin dashboard', () => {
       while ((await shown.count()) === 0) await page.clock.runFor(10);
     };
     const read = () =>
-      asOperator.post('/project_rows', { project_row: { project_id: listId, item_id: item, quantity: 1 } });
+      asOperator.post('/project_rows', {
+        project_row: { module: 'picking', project_id: listId, pick_id: pickId, item_id: item, quantity: 1 },
+      });
     await read();
     await refreshed(2, () => page.evaluate(() => window.dispatchEvent(new Event('focus'))));
     await read();

@@ -45,6 +45,7 @@ describe('back office: orders list and bulk edits', () => {
     await post('picks', 'pick', { project_id: ids.first, item_id: b, quantity: 6 });
     await post('picks', 'pick', { project_id: ids.second, item_id: a, quantity: 2 });
     await post('project_rows', 'project_row', {
+      module: 'picking',
       project_id: ids.first,
       pick_id: pick,
       item_id: a,

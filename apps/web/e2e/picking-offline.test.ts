@@ -158,7 +158,13 @@ describe('picking with the network cut', () => {
 
     // Meanwhile another operator picks the goods and concludes the list.
     await api.post('/project_rows', {
-      project_row: { project_id: other.id, pick_id: other.picks[0], item_id: item.id, quantity: 2 },
+      project_row: {
+        module: 'picking',
+        project_id: other.id,
+        pick_id: other.picks[0],
+        item_id: item.id,
+        quantity: 2,
+      },
     });
     const [stored] = await api.get<Row[]>(`/projects?q[id_eq]=${other.id}`);
     await api.post('/projects?do=conclude_picking', {

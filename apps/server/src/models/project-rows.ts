@@ -4,7 +4,7 @@ import type { Tx } from '../db/types';
 import { writeRefusalTexts } from '@warehouse/shared';
 import { alreadyClosed, ApiError } from '../errors';
 import { lastWriter } from '../live/last-writer';
-import { checkReadingDelete, checkReadingWrite } from './write-rules';
+import { checkReadingDelete, checkReadingModule, checkReadingWrite } from './write-rules';
 import { PICKING_TYPOLOGY } from './project-typologies';
 import { settleReadingLot } from './reading-lots';
 
@@ -50,6 +50,13 @@ async function checkPackage(tx: Tx, packageId: unknown, projectId: unknown): Pro
       fields: ['package_id'],
     });
   }
+}
+
+/** The `module` sent with a reading's write: read by the module rule, never stored. */
+function takeModule(values: Record<string, unknown>): unknown {
+  const module = values.module;
+  delete values.module;
+  return module;
 }
 
 /**
@@ -105,21 +112,27 @@ export const projectRows = defineModel({
     'lot',
     'expiry_date',
   ],
+  /** The module writing the reading (picking, packing, preparation): checked, not stored. */
+  virtualWritable: ['module'],
   lockVersion: true,
   include: { item: { measure_unit: true }, location: true, serial: true },
   hooks: {
     async beforeCreate(values, { tx, userId }) {
+      const module = takeModule(values);
       // The operator of a reading (readings per hour on the dashboard): who wrote it, unless sent.
       if (values.user_id == null && userId !== undefined) values.user_id = userId;
       await checkPackage(tx, values.package_id, values.project_id);
       await checkPickingListOpen(tx, values.project_id);
       await checkReadingWrite(tx, values, userId);
+      await checkReadingModule(tx, module, values);
       if (values.pick_id == null) values.pick_id = await resolvePick(tx, values.project_id, values.item_id);
       // The order it was first read in stays when the outgoing screen moves it to a customer's order.
       values.origin_project_id = values.project_id ?? null;
       await settleReadingLot(tx, values);
     },
     async beforeUpdate(values, existing, { tx, userId }) {
+      // A change is no module's new reading (the outgoing screen moves tags by project_id alone).
+      takeModule(values);
       if ('lot' in values || 'serial_id' in values) await settleReadingLot(tx, values, existing);
       if ('package_id' in values || 'project_id' in values) {
         await checkPackage(

@@ -20,19 +20,20 @@ import {
   type MeasureUnitFlags,
   type ContainerProject,
   type PackageState,
-  type ReadingModuleName,
   type ProjectKind,
   type WriteRefusal,
   unitDivisible,
 } from '@warehouse/shared';
 import type { Row, Tx } from '../db/types';
 import { ApiError } from '../errors';
+import { lastWriter, type Writer } from '../live/last-writer';
 
-/** The refusal as the API answers it: 403 for a role rule, 422 for the others. */
-export function refusalError(refusal: WriteRefusal): ApiError {
+/** The refusal as the API answers it: 403 for a role rule, 422 for the others; who closed it, if known. */
+export function refusalError(refusal: WriteRefusal, writer?: Writer): ApiError {
   const details = {
     ...(refusal.field ? { fields: [refusal.field] } : {}),
     ...(refusal.reason ? { reason: refusal.reason } : {}),
+    ...writer,
   };
   return new ApiError(refusal.id === 'forbidden' ? 403 : 422, refusal.text, refusal.id, details);
 }
@@ -42,6 +43,31 @@ function refuse(refusal: WriteRefusal | null): void {
 }
 
 const asId = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+const CONTAINER_MODELS = { project: 'projects', document: 'documents', package: 'packages' } as const;
+
+/**
+ * A container refusal (`record_closed`) says who closed the container and when, as the other
+ * refusals do: the last writer of the project, document or package it names (live/last-writer).
+ */
+async function refuseClosed(
+  tx: Tx,
+  refusal: WriteRefusal | null,
+  records: Partial<Record<keyof typeof CONTAINER_MODELS, unknown>>,
+): Promise<void> {
+  if (!refusal) return;
+  const container = refusal.container;
+  const id = container ? asId(records[container]) : null;
+  const writer =
+    container && id !== null ? await lastWriter(tx, { model: CONTAINER_MODELS[container], id }) : undefined;
+  throw refusalError(refusal, writer);
+}
+
+const containerIds = (row: Row) => ({
+  project: row.project_id,
+  document: row.document_id,
+  package: row.package_id,
+});
 
 async function loadProject(tx: Tx, id: unknown): Promise<(ContainerProject & { kind: ProjectKind }) | null> {
   const projectId = asId(id);
@@ -172,9 +198,13 @@ export async function checkReadingWrite(
   const { document, target } = await containersOf(tx, reading, userId);
   if (options.associations) refuse(readingAssociationRefusal(reading, document));
   if (options.quantity) await checkRecordQuantity(tx, reading.quantity, reading.item_id);
-  refuse(readingContainerRefusal(target));
-  if (options.previousPackageId != null && options.previousPackageId !== reading.package_id) {
-    refuse(readingContainerRefusal({ ...target, package: await loadPackage(tx, options.previousPackageId) }));
+  await refuseClosed(tx, readingContainerRefusal(target), containerIds(reading));
+  const previous = options.previousPackageId;
+  if (previous != null && previous !== reading.package_id) {
+    await refuseClosed(tx, readingContainerRefusal({ ...target, package: await loadPackage(tx, previous) }), {
+      ...containerIds(reading),
+      package: previous,
+    });
   }
 }
 
@@ -182,28 +212,59 @@ export async function checkReadingWrite(
 export async function checkReadingDelete(tx: Tx, reading: Row, userId: number | undefined): Promise<void> {
   const { document, target } = await containersOf(tx, reading, userId);
   refuse(readingDeleteRefusal(document, target.supervisor));
-  refuse(readingContainerRefusal(target));
+  await refuseClosed(tx, readingContainerRefusal(target), containerIds(reading));
 }
 
 /** A new package goes only to a project still open. */
 export async function checkPackageCreate(tx: Tx, projectId: unknown): Promise<void> {
   const project = await loadProject(tx, projectId);
-  if (project) refuse(packageCreateRefusal(project));
+  if (project) await refuseClosed(tx, packageCreateRefusal(project), { project: projectId });
 }
 
 /** A pick created or moved: into an open project and an open document only (record_closed). */
 export async function checkPickContainers(tx: Tx, pick: Row): Promise<void> {
-  refuse(
+  await refuseClosed(
+    tx,
     pickContainerRefusal(await loadProject(tx, pick.project_id), await loadDocument(tx, pick.document_id)),
+    { project: pick.project_id, document: pick.document_id },
   );
 }
 
-/** A reading sent by a module (`add_reading`): what that module requires of it, by the project's kind. */
-export async function checkReadingModule(
-  tx: Tx,
-  module: ReadingModuleName | undefined,
-  reading: Row,
-): Promise<void> {
+async function loadPick(tx: Tx, id: unknown): Promise<Row | null> {
+  const pickId = asId(id);
+  if (pickId === null) return null;
+  const row = (await tx
+    .selectFrom('picks')
+    .select(['project_id', 'item_id', 'document_id'])
+    .where('id', '=', pickId)
+    .executeTakeFirst()) as Row | undefined;
+  return row ?? null;
+}
+
+async function loadDocumentOf(tx: Tx, id: unknown): Promise<Row | null> {
+  const documentId = asId(id);
+  if (documentId === null) return null;
+  const row = (await tx
+    .selectFrom('documents')
+    .select(['name', 'closed', 'parent_id', 'project_id'])
+    .where('id', '=', documentId)
+    .executeTakeFirst()) as Row | undefined;
+  return row ?? null;
+}
+
+/**
+ * A reading written by a module (`module` of `add_reading` or of a create): what that module may
+ * write, by the project's kind (shared readingModuleRefusal). Into an LP order every reading says
+ * its module; a project that does not exist is left to the foreign key.
+ */
+export async function checkReadingModule(tx: Tx, module: unknown, reading: Row): Promise<void> {
   const project = await loadProject(tx, reading.project_id);
-  if (project) refuse(readingModuleRefusal(module, project.kind, reading));
+  if (!project) return;
+  refuse(
+    readingModuleRefusal(module, reading, {
+      kind: project.kind,
+      pick: await loadPick(tx, reading.pick_id),
+      document: await loadDocumentOf(tx, reading.document_id),
+    }),
+  );
 }

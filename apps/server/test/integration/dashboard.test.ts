@@ -14,7 +14,19 @@ describe.each(dialects)('GET /info/dashboard on %s', (dialect) => {
   const project = async (name: string, typologyId: number, flags: Record<string, unknown> = {}) =>
     (ids[name] = (await create(h, 'projects', { name, project_typology_id: typologyId, ...flags })).id);
   const reading = async (projectId: number, item: number, quantity: number, token: string, time: string) => {
-    const row = await create(h, 'project_rows', { project_id: projectId, item_id: item, quantity }, token);
+    // Picking's readings, into the pick of the item (an LP reading says its module).
+    const pick = await h.handle.db
+      .selectFrom('picks')
+      .select('id')
+      .where('project_id', '=', projectId)
+      .where('item_id', '=', item)
+      .executeTakeFirstOrThrow();
+    const row = await create(
+      h,
+      'project_rows',
+      { module: 'picking', project_id: projectId, pick_id: pick.id, item_id: item, quantity },
+      token,
+    );
     await h.handle.db
       .updateTable('project_rows')
       .set({ created_at: time })

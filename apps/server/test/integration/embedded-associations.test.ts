@@ -84,12 +84,14 @@ describe.each(dialects)('associations embedded in a list on %s', (dialect) => {
     ids.pick = pick.id;
     ids.emptyPick = (await create(h, 'picks', { project_id: project.id, item_id: ids.bare, quantity: 1 })).id;
     await create(h, 'project_rows', {
+      module: 'picking',
       project_id: project.id,
       pick_id: pick.id,
       item_id: ids.full,
       quantity: 1.5,
     });
     await create(h, 'project_rows', {
+      module: 'picking',
       project_id: project.id,
       pick_id: pick.id,
       item_id: ids.full,

@@ -115,7 +115,14 @@ describe.each(dialects)('the operator role on %s', (dialect) => {
     const row = await create(
       h,
       'project_rows',
-      { project_id: order.id, pick_id: pick.id, item_id: item.id, quantity: 1, package_id: pkg.id },
+      {
+        module: 'packing',
+        project_id: order.id,
+        pick_id: pick.id,
+        item_id: item.id,
+        quantity: 1,
+        package_id: pkg.id,
+      },
       op,
     );
     await create(h, 'tracks', { project_row_id: row.id, last_seen_at: new Date().toISOString() }, op);

@@ -21,14 +21,32 @@ describe.each(dialects)('project progress on %s', (dialect) => {
     const pa = await create(h, 'picks', { project_id: half.id, item_id: a.id, quantity: 4 });
     await create(h, 'picks', { project_id: half.id, item_id: b.id, quantity: 6 });
     // 3 of 4 read on one line, and more than expected on none: 3 / 10.
-    await create(h, 'project_rows', { project_id: half.id, pick_id: pa.id, item_id: a.id, quantity: 3 });
+    await create(h, 'project_rows', {
+      module: 'picking',
+      project_id: half.id,
+      pick_id: pa.id,
+      item_id: a.id,
+      quantity: 3,
+    });
     // An over-read line counts at most its expected quantity.
     const over = await create(h, 'picks', { project_id: empty.id, item_id: a.id, quantity: 2 });
-    await create(h, 'project_rows', { project_id: empty.id, pick_id: over.id, item_id: a.id, quantity: 5 });
+    await create(h, 'project_rows', {
+      module: 'picking',
+      project_id: empty.id,
+      pick_id: over.id,
+      item_id: a.id,
+      quantity: 5,
+    });
     // Created after the others, so that an order by progress is not the order by id.
     fifty = await create(h, 'projects', { name: 'LP-3', project_typology_id: typology.id });
     const pf = await create(h, 'picks', { project_id: fifty.id, item_id: b.id, quantity: 8 });
-    await create(h, 'project_rows', { project_id: fifty.id, pick_id: pf.id, item_id: b.id, quantity: 4 });
+    await create(h, 'project_rows', {
+      module: 'picking',
+      project_id: fifty.id,
+      pick_id: pf.id,
+      item_id: b.id,
+      quantity: 4,
+    });
     none = await create(h, 'projects', { name: 'LP-4', project_typology_id: typology.id });
   });
   afterAll(() => h.close());
@@ -81,7 +99,13 @@ describe.each(dialects)('project progress on %s', (dialect) => {
     expect(pick).toEqual([]);
     const item = await create(h, 'items', { code: 'P-C' });
     const p = await create(h, 'picks', { project_id: none.id, item_id: item.id, quantity: 1 });
-    await create(h, 'project_rows', { project_id: none.id, pick_id: p.id, item_id: item.id, quantity: 1 });
+    await create(h, 'project_rows', {
+      module: 'picking',
+      project_id: none.id,
+      pick_id: p.id,
+      item_id: item.id,
+      quantity: 1,
+    });
     // LP-4 is now 100%, like LP-2: equal progress, then id.
     expect(ids(await list('q[name_start]=LP-&q[s]=progress+desc'))).toEqual([
       empty.id,

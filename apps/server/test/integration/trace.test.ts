@@ -164,6 +164,7 @@ describe.each(dialects)('the lot trace on %s', (dialect) => {
       names[order] = pkg.name;
       const scanned = lotPayload(lotFromBarcode(`(01)${GTIN}(10)L2611(17)270131`));
       const row = await reading({
+        module: 'packing',
         project_id: ids[order],
         location_id: ids[from],
         item_id: ids.flour,
@@ -346,6 +347,8 @@ describe.each(dialects)('the lot trace on %s', (dialect) => {
 
   it('goods taken from a place the lot never reached do not reconcile, and the answer names the place', async () => {
     await reading({
+      module: 'packing',
+      package_id: ids.lp3Package,
       project_id: ids.lp3,
       location_id: ids.shelfB,
       item_id: ids.flour,

@@ -200,7 +200,14 @@ export async function apiAs(server: TestServer, atoken: string) {
     async read(pickId: number, quantity: number): Promise<Row> {
       const pick = await api.get<Row>(`/picks/${pickId}`);
       return api.post('/project_rows', {
-        project_row: { project_id: pick.project_id, pick_id: pickId, item_id: pick.item_id, quantity },
+        // Picking's reading (an LP reading says its module).
+        project_row: {
+          module: 'picking',
+          project_id: pick.project_id,
+          pick_id: pickId,
+          item_id: pick.item_id,
+          quantity,
+        },
       });
     },
   };

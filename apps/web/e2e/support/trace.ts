@@ -53,6 +53,7 @@ export async function seedFlourLot(server: TestServer, atoken: string) {
   await reading({ project_id: ac1, location_id: shelfA, quantity: 60, code: 'TAG-1' });
   await reading({ project_id: ac2, location_id: shelfB, quantity: 50, code: 'TAG-2' });
   await reading({
+    module: 'packing',
     project_id: lp1,
     location_id: shelfA,
     quantity: 30,
@@ -60,6 +61,7 @@ export async function seedFlourLot(server: TestServer, atoken: string) {
     expiry_date: '2027-01-31',
   });
   await reading({
+    module: 'packing',
     project_id: lp2,
     location_id: shelfB,
     quantity: 20,
@@ -67,6 +69,7 @@ export async function seedFlourLot(server: TestServer, atoken: string) {
     expiry_date: '2027-01-31',
   });
   await reading({
+    module: 'packing',
     project_id: lp3,
     location_id: shelfA,
     quantity: 10,

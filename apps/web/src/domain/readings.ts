@@ -2,7 +2,7 @@
  * Readings (`project_rows`): what an operator read against a pick or a project, by tag or quantity.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { lotPayload, type ReadLot } from '@warehouse/shared';
+import { isReadingModule, lotPayload, type ReadingModuleName, type ReadLot } from '@warehouse/shared';
 import { api } from '../lib/api';
 import { outbox, type OutboxEntry } from '../lib/outbox';
 import type { PendingPickReading } from './pending-picks';
@@ -80,8 +80,15 @@ export type ReadingModule = 'picking' | 'store' | 'packing' | 'preparation';
 
 export const readingScope = (module: ReadingModule, projectId: number) => `${module}:${projectId}`;
 
-/** The module of a scope, sent with each reading: the server requires of it what that module does. */
-const moduleOfScope = (scope: string) => scope.slice(0, scope.indexOf(':')) as ReadingModule;
+/**
+ * The module of a scope, sent with each reading: the server requires of it what that module does
+ * (shared readingModuleRefusal; into an LP order a reading without one is refused). Store's scope
+ * is no reading module: its quantities go by `store_picked`.
+ */
+const moduleOfScope = (scope: string): ReadingModuleName | undefined => {
+  const module = scope.slice(0, scope.indexOf(':'));
+  return isReadingModule(module) ? module : undefined;
+};
 
 export interface PickReading {
   project_id: number;
@@ -123,8 +130,8 @@ export function pickReadingOf(
 
 /** What goes with a reading of order packing (the `add_reading` command's other fields). */
 export interface ReadingExtras {
-  /** The screen writing it (picking, packing, preparation): order packing's need a package. */
-  module?: ReadingModule;
+  /** The screen writing it (picking, packing, preparation): what the server requires of the reading. */
+  module?: ReadingModuleName;
   package_id?: number | null;
   /** The 'Già inserita' the operator decided on: another operator's reading meanwhile refuses it. */
   seen_detected?: number;

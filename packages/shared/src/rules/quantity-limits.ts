@@ -85,6 +85,7 @@ export const WHOLE_UNIT_CODES: readonly string[] = [
   'CT',
   'SC',
   'CONF',
+  'COLLI',
 ];
 
 /** The default `divisible` of a unit of this code or name: false for the whole-piece codes above. */

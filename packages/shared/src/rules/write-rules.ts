@@ -16,6 +16,8 @@ export interface WriteRefusal {
   field?: string;
   /** For `invalid_quantity`: which quantity rule (quantity-limits). */
   reason?: QuantityRefusal;
+  /** For `record_closed`: the record that is closed (the server names who closed it and when). */
+  container?: 'project' | 'document' | 'package';
 }
 
 /** What kind of project a typology makes (goods-flow §3, packing spec §9). */
@@ -84,7 +86,8 @@ export const writeRefusalTexts = {
   packageClosed: 'Collo non trovato oppure già chiuso e spedito!',
   itemRequired: "Indicare l'articolo della lettura",
   packageRequired: 'Indicare il collo della lettura',
-  moduleRequired: "Indicare il modulo della lettura: prelievo ('picking') o impacchettamento ('packing')",
+  moduleRequired:
+    "Indicare il modulo della lettura: prelievo ('picking'), impacchettamento ('packing') o preparazione colli ('preparation')",
   supervisorOnlyDelete: 'Solo un supervisore può eliminare le letture della preparazione colli',
 };
 
@@ -96,7 +99,11 @@ export interface ReadingTarget {
   supervisor: boolean;
 }
 
-const closedRefusal = (text: string): WriteRefusal => ({ id: 'record_closed', text });
+const closedRefusal = (text: string, container: WriteRefusal['container']): WriteRefusal => ({
+  id: 'record_closed',
+  text,
+  container,
+});
 
 /**
  * Whether a reading may be written into (or changed or deleted in) these containers: not into a
@@ -108,7 +115,7 @@ export function readingContainerRefusal(target: ReadingTarget): WriteRefusal | n
   const { project, document } = target;
   const projectName = project?.name ?? '';
   if (target.package && !isPackageClosable(target.package)) {
-    return { ...closedRefusal(writeRefusalTexts.packageClosed), field: 'package_id' };
+    return { ...closedRefusal(writeRefusalTexts.packageClosed, 'package'), field: 'package_id' };
   }
   const supervisorMayWrite = target.supervisor && isReferenceItem(document);
   if (document?.closed && !supervisorMayWrite) {
@@ -116,10 +123,11 @@ export function readingContainerRefusal(target: ReadingTarget): WriteRefusal | n
       project?.kind === 'inventory'
         ? inventoryTexts.locationNotAccessible(projectName)
         : writeRefusalTexts.documentClosed(document.name ?? ''),
+      'document',
     );
   }
   if (project && isProjectConcluded(project, project.kind) && !supervisorMayWrite) {
-    return closedRefusal(writeRefusalTexts.projectConcluded(projectName));
+    return closedRefusal(writeRefusalTexts.projectConcluded(projectName), 'project');
   }
   return null;
 }
@@ -127,7 +135,7 @@ export function readingContainerRefusal(target: ReadingTarget): WriteRefusal | n
 /** A package is added only to a project still open (no new package on a concluded order). */
 export function packageCreateRefusal(project: ContainerProject & { kind: ProjectKind }): WriteRefusal | null {
   return isProjectConcluded(project, project.kind)
-    ? closedRefusal(writeRefusalTexts.projectConcluded(project.name ?? ''))
+    ? closedRefusal(writeRefusalTexts.projectConcluded(project.name ?? ''), 'project')
     : null;
 }
 
@@ -147,10 +155,11 @@ export function pickContainerRefusal(
       project?.kind === 'inventory'
         ? inventoryTexts.locationNotAccessible(projectName)
         : writeRefusalTexts.documentClosed(document.name ?? ''),
+      'document',
     );
   }
   if (project && isProjectConcluded(project, project.kind)) {
-    return closedRefusal(writeRefusalTexts.projectConcluded(projectName));
+    return closedRefusal(writeRefusalTexts.projectConcluded(projectName), 'project');
   }
   return null;
 }
@@ -172,33 +181,116 @@ export function readingAssociationRefusal(
   return null;
 }
 
-/** The screen a reading of a pick is sent from (the `add_reading` command's `module`). */
+/** The screen a reading of a pick is sent from (the `add_reading` command's and a create's `module`). */
 export const READING_MODULES = ['picking', 'packing', 'preparation'] as const;
 export type ReadingModuleName = (typeof READING_MODULES)[number];
 
+export const isReadingModule = (value: unknown): value is ReadingModuleName =>
+  typeof value === 'string' && (READING_MODULES as readonly string[]).includes(value);
+
+export const moduleRefusalTexts = {
+  pickRequired: 'Indicare la riga (pick) della lettura',
+  pickOfOtherOrder: "La riga scelta non appartiene a quest'ordine",
+  itemOfOtherPick: "L'articolo della lettura non è quello della riga",
+  pickingWithoutPackage: 'Una lettura del prelievo non va in un collo',
+  referenceOnlyPreparation: 'Solo la preparazione colli scrive letture con un riferimento',
+  referenceRequired: "Indicare il riferimento della preparazione colli di quest'ordine",
+};
+
+/** A reading as a module sends it: the fields the module rule reads. */
+export interface ModuleReading {
+  project_id?: unknown;
+  pick_id?: unknown;
+  item_id?: unknown;
+  package_id?: unknown;
+  document_id?: unknown;
+  quantity?: unknown;
+}
+
+/** What the module rule needs loaded: the project's kind, the pick and the document the reading names. */
+export interface ModuleReadingTarget {
+  kind: ProjectKind;
+  /** The pick of `pick_id`, null when none is sent or it does not exist. */
+  pick: { project_id?: unknown; item_id?: unknown; document_id?: unknown } | null;
+  /** The document of `document_id`, null when none is sent or it does not exist. */
+  document: (ContainerDocument & { project_id?: unknown }) | null;
+}
+
+const moduleInvalid = (text: string, field: string): WriteRefusal => ({ id: 'invalid_input', text, field });
+
 /**
- * What the module writing a reading into a pick requires. Picking management and order packing
- * write into the same LP orders, and only order packing puts the goods in a package (packing spec
- * §2 and §5: the package is required except for incoming; goods-flow §7: picking readings have
- * none), so a reading into an LP order must say which it is. A packing reading of goods (quantity
- * above 0) has a package unless it is incoming. Preparation's
- * package is required by `readingAssociationRefusal` (its reference item says so).
+ * What the module writing a reading requires of it (issue 30). Picking management, order packing
+ * and package preparation write into the same LP orders (customer order and picking list in one
+ * project), each its own kind of reading, so a reading into an LP order always says which module
+ * writes it (`add_reading`, a plain create, any other way in); without one, or with an unknown one,
+ * nothing is written. Then the reading must be what that module writes:
+ * - picking (goods-flow §7: the project_row payload with pick_id, no package): a pick of this
+ *   order, no package, no reference item; its readings are deleted at picking's Concludi, and once
+ *   the list is concluded or closed the container rules refuse it;
+ * - packing (packing spec §2, §5): an item and a package (open and of this order: the container
+ *   and package rules), no reference item;
+ * - preparation (packing spec §5): a pick of this order, a package, and a reference item of this
+ *   order (a document with a parent), as project management writes.
+ * A pick named by any module is of this order and of the reading's item. Into other projects the
+ * module is optional; a packing reading of goods into anything but a supplier order has a package.
  */
 export function readingModuleRefusal(
-  module: ReadingModuleName | undefined,
-  kind: ProjectKind,
-  reading: { package_id?: unknown; quantity?: unknown },
+  module: unknown,
+  reading: ModuleReading,
+  target: ModuleReadingTarget,
 ): WriteRefusal | null {
-  if (module === undefined) {
-    return kind === 'outgoing'
-      ? { id: 'invalid_input', text: writeRefusalTexts.moduleRequired, field: 'module' }
+  const moduleRefusal = moduleInvalid(writeRefusalTexts.moduleRequired, 'module');
+  if (module != null && !isReadingModule(module)) return moduleRefusal;
+  if (target.kind !== 'outgoing') {
+    const goods = typeof reading.quantity === 'number' && reading.quantity > 0;
+    return module === 'packing' && target.kind !== 'incoming' && goods && reading.package_id == null
+      ? moduleInvalid(writeRefusalTexts.packageRequired, 'package_id')
       : null;
   }
-  const goods = typeof reading.quantity === 'number' && reading.quantity > 0;
-  if (module === 'packing' && kind !== 'incoming' && goods && reading.package_id == null) {
-    return { id: 'invalid_input', text: writeRefusalTexts.packageRequired, field: 'package_id' };
+  if (module == null) return moduleRefusal;
+  if (reading.item_id == null) return moduleInvalid(writeRefusalTexts.itemRequired, 'item_id');
+  return pickRefusal(module, reading, target.pick) ?? lpModuleRefusal(module, reading, target.document);
+}
+
+/** The pick a reading names is of its order and its item; picking and preparation name one. */
+function pickRefusal(
+  module: ReadingModuleName,
+  reading: ModuleReading,
+  pick: ModuleReadingTarget['pick'],
+): WriteRefusal | null {
+  if (reading.pick_id == null) {
+    return module === 'packing' ? null : moduleInvalid(moduleRefusalTexts.pickRequired, 'pick_id');
   }
-  return null;
+  if (!pick || pick.project_id !== reading.project_id) {
+    return moduleInvalid(moduleRefusalTexts.pickOfOtherOrder, 'pick_id');
+  }
+  return pick.item_id === reading.item_id
+    ? null
+    : moduleInvalid(moduleRefusalTexts.itemOfOtherPick, 'item_id');
+}
+
+/** The package and reference item of an LP reading, by module. */
+function lpModuleRefusal(
+  module: ReadingModuleName,
+  reading: ModuleReading,
+  document: ModuleReadingTarget['document'],
+): WriteRefusal | null {
+  if (module === 'picking') {
+    if (reading.package_id != null) {
+      return moduleInvalid(moduleRefusalTexts.pickingWithoutPackage, 'package_id');
+    }
+    return reading.document_id == null
+      ? null
+      : moduleInvalid(moduleRefusalTexts.referenceOnlyPreparation, 'document_id');
+  }
+  if (reading.package_id == null) return moduleInvalid(writeRefusalTexts.packageRequired, 'package_id');
+  if (module === 'packing') {
+    return reading.document_id == null
+      ? null
+      : moduleInvalid(moduleRefusalTexts.referenceOnlyPreparation, 'document_id');
+  }
+  const ofThisOrder = isReferenceItem(document) && document?.project_id === reading.project_id;
+  return ofThisOrder ? null : moduleInvalid(moduleRefusalTexts.referenceRequired, 'document_id');
 }
 
 /**

@@ -13,6 +13,10 @@ describe('unitDivisible', () => {
   it('without a flag: whole-piece codes refuse decimals, others take them; the name when no code', () => {
     expect(unitDivisible({ code: ' pz ', divisible: null })).toBe(false);
     expect(unitDivisible({ code: 'CF' })).toBe(false);
+    // Packages counted as a unit ('Nr. Colli'), as the screens counted them before the flag.
+    expect(unitDivisible({ code: 'Colli ' })).toBe(false);
+    expect(unitDivisible({ code: '', name: 'COLLI' })).toBe(false);
+    expect(unitDivisible({ code: 'SC' })).toBe(false);
     expect(unitDivisible({ code: 'KG' })).toBe(true);
     expect(unitDivisible({ code: '', name: 'PZ' })).toBe(false);
     expect(unitDivisible(null)).toBe(true);

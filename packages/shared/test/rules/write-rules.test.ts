@@ -54,10 +54,11 @@ describe('write rules', () => {
     ).toEqual({
       id: 'record_closed',
       text: "Ubicazione non accessibile. E' già stata dichiarata conclusa in INV",
+      container: 'document',
     });
     expect(
       readingContainerRefusal({ project, document: null, package: { closed: true }, supervisor: true }),
-    ).toMatchObject({ id: 'record_closed', field: 'package_id' });
+    ).toMatchObject({ id: 'record_closed', field: 'package_id', container: 'package' });
   });
 
   it('required associations and the supervisor-only delete', () => {

@@ -24,6 +24,7 @@ describe.each(dialects)('migration 019 (measure_units.divisible) on a populated 
       { name: 'Pezzi', code: 'PZ' },
       { name: 'Confezioni', code: ' cf ' },
       { name: 'NR', code: null },
+      { name: 'Colli', code: 'colli' },
       { name: 'Chilogrammi', code: 'KG' },
       { name: 'Metri', code: '' },
     ];
@@ -41,6 +42,7 @@ describe.each(dialects)('migration 019 (measure_units.divisible) on a populated 
       ['Pezzi', 'PZ', false],
       ['Confezioni', ' cf ', false],
       ['NR', null, false],
+      ['Colli', 'colli', false],
       ['Chilogrammi', 'KG', true],
       ['Metri', '', true],
     ]);

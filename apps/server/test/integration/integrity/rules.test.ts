@@ -43,6 +43,7 @@ describe.each(dialects)('write rules against a hostile client on %s', (dialect) 
     for (const name of ['readingA', 'readingB']) {
       ids[name] = (
         await create(h, 'project_rows', {
+          module: 'packing',
           project_id: ids.order,
           item_id: ids.itemPz,
           package_id: ids.openPackage,
@@ -122,8 +123,10 @@ describe.each(dialects)('write rules against a hostile client on %s', (dialect) 
     return res.json();
   }
 
+  /** Order packing's reading into the open order (an LP reading says its module). */
   const reading = (values: object) => ({
     project_row: {
+      module: 'packing',
       project_id: ids.order,
       item_id: ids.itemPz,
       package_id: ids.openPackage,
@@ -448,7 +451,7 @@ describe.each(dialects)('pick closure on %s', (dialect) => {
     create(
       h,
       'project_rows',
-      { project_id: project, pick_id: pickId, item_id: item, quantity },
+      { module: 'picking', project_id: project, pick_id: pickId, item_id: item, quantity },
       h.tokens.operator,
     );
   const remove = (id: number) =>

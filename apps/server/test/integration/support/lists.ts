@@ -41,7 +41,9 @@ export function fixtures(h: Harness) {
       const item = await create(h, 'items', { code: `ART-${counter}-${i}` });
       const pick = await create(h, 'picks', { project_id: project.id, item_id: item.id, quantity: expected });
       if (detected > 0) {
+        // Picking's readings (an LP order's reading says its module).
         await create(h, 'project_rows', {
+          module: 'picking',
           project_id: project.id,
           pick_id: pick.id,
           item_id: item.id,

@@ -34,12 +34,16 @@ export const timeOf = (iso: string): string => timeFormat.format(new Date(iso));
 
 /**
  * What the operator is told of a refusal: who and when where the server named them
- * ('Lista di prelievo LP-7 già conclusa da Marco Operatore alle 10:42'), else the server's words;
+ * ('Lista di prelievo LP-7 già conclusa da Marco Operatore alle 10:42'; a closed order, document
+ * or package with its last change: '… è già concluso: … (ultima modifica di Marco alle 10:42)'),
+ * else the server's words;
  * a conflict without an author is 'Modifica in conflitto con altro operatore'.
  */
 export function refusalText(refusal: Refusal): string {
   const who = refusal.by?.name && refusal.at ? { name: refusal.by.name, time: timeOf(refusal.at) } : null;
   if (refusal.id === 'stale_record') return who ? m.commands.conflictBy(who.name, who.time) : m.api.conflict;
   const said = refusal.error || m.api.conflict;
-  return who ? m.commands.finishedBy(said, who.name, who.time) : said;
+  if (!who) return said;
+  const told = refusal.id === 'record_closed' ? m.commands.closedBy : m.commands.finishedBy;
+  return told(said, who.name, who.time);
 }

@@ -5,4 +5,9 @@ export const commands = {
     `Modifica in conflitto: ${name} ha modificato gli stessi dati alle ${time}. Dati aggiornati, ripetere l'operazione.`,
   /** A record finished by someone known: the server's sentence ('Collo già chiuso') with who and when. */
   finishedBy: (what: string, name: string, time: string) => `${what} da ${name} alle ${time}`,
+  /**
+   * A write refused because its order, document or package is closed ('… è già concluso: …'): the
+   * server's sentence with the last change of that container, who and when.
+   */
+  closedBy: (what: string, name: string, time: string) => `${what} (ultima modifica di ${name} alle ${time})`,
 };
