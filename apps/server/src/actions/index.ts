@@ -22,13 +22,14 @@ import { exportCsv } from './export-csv';
 import { endSessions, revokeAtoken, rotateAtoken } from './user-sessions';
 import { traceLot } from './trace-lot';
 import { listOwedLabels, printOwedLabels } from './owed-labels';
-import { projectLastWriter } from './last-writer';
+import { packageLastWriter, projectLastWriter } from './last-writer';
 
 /** Every `?do=` action; a new one is one more entry. */
 const actions: CustomAction[] = [
   bulkUpdateRows,
   bulkUpdateSignatures,
   projectLastWriter,
+  packageLastWriter,
   deleteRows,
   printSingleBarcode,
   findPrinterAction,

@@ -1,4 +1,4 @@
-import { isSupervisor } from '@warehouse/shared';
+import { isAdminOrSupervisor as hasSupervisorRights } from '@warehouse/shared';
 import type { Executor } from '../db/types';
 
 /**
@@ -14,6 +14,8 @@ export async function isAdminOrSupervisor(db: Executor, userId: number | undefin
     .select(['users.admin', 'roles.name'])
     .where('users.id', '=', userId)
     .execute();
-  if (rows.some((row) => Boolean(row.admin))) return true;
-  return isSupervisor({ roles: rows as { name: string | null }[] });
+  return hasSupervisorRights({
+    admin: rows.some((row) => Boolean(row.admin)),
+    roles: rows as { name: string | null }[],
+  });
 }

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, dialects, type Harness } from './support/harness';
+import { create, createHarness, dialects, type Harness } from './support/harness';
 import { command, fixtures } from './support/lists';
 
-/** `GET /projects/{id}?do=last_writer`: who concluded a list, for the screens that had it open. */
+/**
+ * `GET /projects/{id}?do=last_writer` and `GET /packages/{id}?do=last_writer`: who concluded a list or
+ * loaded a package, for the screens that had it open.
+ */
 describe.each(dialects)('a project’s last writer on %s', (dialect) => {
   let h: Harness;
   beforeAll(async () => {
@@ -33,5 +36,29 @@ describe.each(dialects)('a project’s last writer on %s', (dialect) => {
     expect(Date.parse(writer.at)).toBeGreaterThanOrEqual(before - 1000);
 
     expect((await lastWriter(999_999)).statusCode).toBe(404);
+  });
+
+  it('names who loaded a package on the truck; an unknown package is 404', async () => {
+    const project = (await create(h, 'projects', { name: 'LP-CHI-CARICA' })).id;
+    const pkg = await create(h, 'packages', {
+      project_id: project,
+      name: 'PK-CHI-1',
+      incremental: 1,
+      closed: true,
+      shipped: false,
+    });
+    const res = await command(
+      h,
+      'packages?do=load_packages',
+      { packages: [{ id: pkg.id, lock_version: pkg.lock_version }] },
+      { token: h.tokens.supervisor },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const url = (id: number) => `/api/v2/packages/${id}?do=last_writer`;
+    const answer = await h.request({ method: 'GET', url: url(pkg.id), token: h.tokens.operator });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((answer.json() as { by: { id: number } }).by.id).toBe(h.users.supervisor);
+    const missing = await h.request({ method: 'GET', url: url(999_999), token: h.tokens.operator });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -52,9 +52,12 @@ export async function fetchProjectsByIds(ids: readonly number[]): Promise<Projec
   return api.list<Project>('projects', { q: { id_in: [...ids] } });
 }
 
-/** Who last changed a project and when (`GET /projects/{id}?do=last_writer`), or {} when unknown. */
-export function fetchLastWriter(id: number): Promise<{ by?: { id: number; name: string }; at?: string }> {
-  return api.request('GET', `/projects/${id}`, { query: { do: 'last_writer' } });
+/** Who last changed a record and when (`GET /<model>/{id}?do=last_writer`), or {} when unknown. */
+export function fetchLastWriter(
+  id: number,
+  model: 'projects' | 'packages' = 'projects',
+): Promise<{ by?: { id: number; name: string }; at?: string }> {
+  return api.request('GET', `/${model}/${id}`, { query: { do: 'last_writer' } });
 }
 
 export const projectsByIdsQuery = (ids: readonly number[]) =>

@@ -4,11 +4,11 @@
  * role named 'supervisore', in any case); the rule itself lives in `@warehouse/shared`, where the
  * server's commands use it too.
  */
-import { isSupervisor } from '../lib/shared';
+import { isAdminOrSupervisor, isSupervisor } from '../lib/shared';
 import { getUser, useUser } from '../lib/session';
 import type { User } from './records';
 
-export { isSupervisor };
+export { isAdminOrSupervisor, isSupervisor };
 export type { Role, User } from './records';
 
 /** The signed-in user, read once outside React (the session stores the record the login answered). */
@@ -25,4 +25,12 @@ export function useIsSupervisor(): boolean {
 /** The current user has a role named 'supervisore' (any case), read once outside React. */
 export function currentUserIsSupervisor(): boolean {
   return isSupervisor(currentUser());
+}
+
+/**
+ * Whether the signed-in user has a supervisor's rights as the server grants them where it lets
+ * administrators in too (truck loading, the back office), re-rendering when the session changes.
+ */
+export function useHasSupervisorRights(): boolean {
+  return isAdminOrSupervisor(useCurrentUser());
 }

@@ -12,6 +12,7 @@ export {
   messages as sharedMessages,
   isEnabled,
   isSupervisor,
+  isAdminOrSupervisor,
   checkLabelCount,
   MAX_LABEL_COPIES,
 } from '@warehouse/shared';

@@ -9,3 +9,11 @@ export interface UserWithRoles {
 export function isSupervisor(user: UserWithRoles | null | undefined): boolean {
   return (user?.roles ?? []).some((role) => role.name?.toLowerCase() === SUPERVISOR_ROLE);
 }
+
+/**
+ * Administrators hold every supervisor right the server grants them too: truck loading, the
+ * dashboard, the back office's import and export. One rule for the screens and the server.
+ */
+export function isAdminOrSupervisor(user: (UserWithRoles & { admin?: unknown }) | null | undefined): boolean {
+  return Boolean(user?.admin) || isSupervisor(user);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEnabled } from '../../src/rules/settings';
-import { isSupervisor } from '../../src/rules/users';
+import { isAdminOrSupervisor, isSupervisor } from '../../src/rules/users';
 
 describe('isSupervisor', () => {
   it("is true when any role is named 'supervisore', in any case", () => {
@@ -18,6 +18,19 @@ describe('isSupervisor', () => {
     expect(isSupervisor({})).toBe(false);
     expect(isSupervisor(null)).toBe(false);
     expect(isSupervisor(undefined)).toBe(false);
+  });
+});
+
+describe('isAdminOrSupervisor', () => {
+  it('lets an administrator in without the supervisor role, and a supervisor without admin', () => {
+    expect(isAdminOrSupervisor({ admin: true, roles: [{ name: 'operatore' }] })).toBe(true);
+    expect(isAdminOrSupervisor({ admin: false, roles: [{ name: 'Supervisore' }] })).toBe(true);
+  });
+
+  it('keeps an operator out', () => {
+    expect(isAdminOrSupervisor({ admin: false, roles: [{ name: 'operatore' }] })).toBe(false);
+    expect(isAdminOrSupervisor({ roles: [] })).toBe(false);
+    expect(isAdminOrSupervisor(null)).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@ import { PageLayout } from '../../lib/layout/page-layout';
 import { api } from '../../lib/api';
 import { IconSettings } from '../../lib/components/icons';
 import { useCurrentUser } from '../../domain/users';
-import { isSupervisor, type PermissionSubject } from '@warehouse/shared';
+import { isAdminOrSupervisor, type PermissionSubject } from '@warehouse/shared';
 import { useLocalSettings } from '../../lib/settings/local-settings';
 import { m } from '../../messages/it';
 import { homeMenu, type ServerSettings } from './modules';
@@ -25,7 +25,7 @@ export function HomeScreen() {
   const location = useLocation();
   const user = useCurrentUser();
   // The same rule the server applies to the back office (admins and supervisors).
-  const mayUseBackOffice = user?.admin === true || isSupervisor(user);
+  const mayUseBackOffice = isAdminOrSupervisor(user);
   const { printerManagement } = useLocalSettings();
   const settings = useQuery({
     queryKey: settingsQueryKey,

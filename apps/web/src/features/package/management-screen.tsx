@@ -13,7 +13,7 @@ import { packagesAtQuery } from '../../domain/packages';
 import { projectQuery } from '../../domain/projects';
 import { resolveScan } from '../../domain/scan';
 import type { Package } from '../../domain/records';
-import { useIsSupervisor } from '../../domain/users';
+import { useHasSupervisorRights } from '../../domain/users';
 import { dialogs } from '../../lib/dialogs';
 import { useKeptState } from '../../lib/keep';
 import { toast } from '../../lib/toasts';
@@ -26,6 +26,7 @@ import { appPorts } from '../../lib/scan/use-scan-engine';
 import { m } from '../../messages/it';
 import { packageFlags } from './mode';
 import { PackagesTable } from './packages-table';
+import { useSelectionLeft } from './use-selection-left';
 import { useLoadPackages } from './use-load-packages';
 
 const t = m.package;
@@ -38,7 +39,8 @@ const isSelection = (v: unknown): v is Selection =>
 export function PackageManagementScreen() {
   const projectId = Number(useParams().id);
   const { search } = useLocation();
-  const supervisor = useIsSupervisor();
+  // The server's rule for load_packages: supervisors, and administrators.
+  const supervisor = useHasSupervisorRights();
   const project = useQuery(projectQuery(projectId));
   const packages = useQuery(packagesAtQuery('closed', projectId));
   const rows = packages.data ?? [];
@@ -48,6 +50,7 @@ export function PackageManagementScreen() {
   const setSelection = kept.set;
   const selected = rows.filter((p) => selection[String(p.id)]);
   const { load, busy } = useLoadPackages(kept.clear);
+  useSelectionLeft(packages.data, selection, setSelection, busy);
   useEffect(() => {
     if (kept.restored && !isEmpty(kept.value)) toast(t.selectionRestored);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- said once, on opening

@@ -53,6 +53,10 @@ export const pkg = {
   selected: (n: number) => (n === 1 ? '1 collo selezionato' : `${n} colli selezionati`),
   supervisorsOnly: 'Solo un supervisore può selezionare i colli da caricare.',
   confirmExclude: 'Confermi di voler escludere il collo selezionato?',
+  /** Issue 31: a selected package loaded or reopened from another handheld leaves the selection. */
+  leftLoaded: (name: string) => `Collo ${name} già caricato sul camion`,
+  leftReopened: (name: string) => `Collo ${name} riaperto`,
+  leftSelection: (what: string) => `${what}: tolto dalla selezione.`,
   loaded: (n: number) => `Carico camion avvenuto correttamente. Colli caricati: ${n}`,
   loading: 'Caricamento in corso...',
 };
