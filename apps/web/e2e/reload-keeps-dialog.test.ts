@@ -10,7 +10,12 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { answerDialog } from './support/app';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
-import { readingsOf as countsOf, seedInventoryData, type InventoryDemo } from './support/inventory';
+import {
+  inventoryScreen,
+  readingsOf as countsOf,
+  seedInventoryData,
+  type InventoryDemo,
+} from './support/inventory';
 import { barcodeLine, eventually, insert, readingsOf } from './support/picking-store';
 import { openScreen } from './support/screen';
 import { startTestServer, type TestServer } from './support/server';
@@ -193,44 +198,16 @@ describe('a reload keeps the open quantity dialog', () => {
   });
 
   const counts = [
-    {
-      mode: 'list',
-      project: 'B',
-      path: async (id: number) =>
-        `/inventory/list_management/${id}?free=false&picking=false&location=${await demo.idOf('locations', 'name', 'B01-02')}`,
-      item: 'DET-LAV',
-      typed: '7',
-    },
-    {
-      // Not counted here yet: the reading opens a new line (a counted one would count 1 at once).
-      mode: 'free',
-      project: 'LIBERO',
-      path: async (id: number) =>
-        `/inventory/free_management/${id}?free=true&picking=false&location=${await demo.idOf('locations', 'name', 'C01-01')}`,
-      item: 'PAS-500',
-      typed: '5',
-    },
-    {
-      mode: 'mixed',
-      project: 'MISTO',
-      path: async (id: number) => {
-        const document = await server.db
-          .selectFrom('documents')
-          .select('id')
-          .where('project_id', '=', id)
-          .where('name', '=', 'A02-01')
-          .executeTakeFirstOrThrow();
-        return `/inventory/mixed_management/${id}?document=${document.id}&free=true&picking=true`;
-      },
-      item: 'CAF-250',
-      typed: '4',
-    },
-  ];
+    { mode: 'list', item: 'DET-LAV', typed: '7' },
+    // Not counted here yet: the reading opens a new line (a counted one would count 1 at once).
+    { mode: 'free', item: 'PAS-500', typed: '5' },
+    { mode: 'mixed', item: 'CAF-250', typed: '4' },
+  ] as const;
   for (const count of counts)
     it(`inventory ${count.mode}: the line dialog and its quantity; Conferma counts once`, async () => {
-      const id = await demo.idOf('projects', 'name', `INV-${demo.year}-${count.project}`);
+      const { id, path } = await inventoryScreen(server, demo, count.mode);
       const loaded = () => page.getByTestId('count-table').waitFor();
-      await page.goto(`${server.url}${await count.path(id)}`);
+      await page.goto(`${server.url}${path}`);
       await loaded();
       const before = await countsOf(server, id);
       const dialog = dialogOf('line-modal', 'line-quantity', 'line-code');

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { answerDialog } from './support/app';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
-import { readingsOf, seedInventoryData, type InventoryDemo } from './support/inventory';
+import { inventoryScreen, readingsOf, seedInventoryData, type InventoryDemo } from './support/inventory';
 import { openScreen } from './support/screen';
 import { startTestServer, type TestServer } from './support/server';
 import { wedgeScan, type WedgeOptions } from './support/wedge';
@@ -41,43 +41,15 @@ describe('keyboard-wedge scans into the inventory line dialog', () => {
   const quantity = () => modal().getByTestId('line-quantity');
 
   const screens = [
-    {
-      name: 'list',
-      project: 'B',
-      path: async (id: number) =>
-        `/inventory/list_management/${id}?free=false&picking=false&location=${await demo.idOf('locations', 'name', 'B01-02')}`,
-      item: 'DET-LAV',
-      other: 'CAR-IGI',
-    },
-    {
-      name: 'free',
-      project: 'LIBERO',
-      path: async (id: number) =>
-        `/inventory/free_management/${id}?free=true&picking=false&location=${await demo.idOf('locations', 'name', 'C01-01')}`,
-      item: 'PAS-500',
-      other: 'ZUC-1K',
-    },
-    {
-      name: 'mixed',
-      project: 'MISTO',
-      path: async (id: number) => {
-        const document = await server.db
-          .selectFrom('documents')
-          .select('id')
-          .where('project_id', '=', id)
-          .where('name', '=', 'A02-01')
-          .executeTakeFirstOrThrow();
-        return `/inventory/mixed_management/${id}?document=${document.id}&free=true&picking=true`;
-      },
-      item: 'CAF-250',
-      other: 'PAS-500',
-    },
-  ];
+    { name: 'list', item: 'DET-LAV', other: 'CAR-IGI' },
+    { name: 'free', item: 'PAS-500', other: 'ZUC-1K' },
+    { name: 'mixed', item: 'CAF-250', other: 'PAS-500' },
+  ] as const;
 
   for (const screen of screens)
     it(`${screen.name} counting: the same item adds 1 by any wedge, another asks to replace, no code in the field`, async () => {
-      const project = await demo.idOf('projects', 'name', `INV-${demo.year}-${screen.project}`);
-      await page.goto(`${server.url}${await screen.path(project)}`);
+      const { id: project, path } = await inventoryScreen(server, demo, screen.name);
+      await page.goto(`${server.url}${path}`);
       await page.getByTestId('count-table').waitFor();
       const before = await readingsOf(server, project);
       const barcode = await barcodeOf(screen.item);

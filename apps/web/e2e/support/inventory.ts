@@ -62,3 +62,33 @@ export async function documentOf(server: TestServer, projectId: number, location
     .where('name', '=', locationName)
     .executeTakeFirst();
 }
+
+export type InventoryMode = 'list' | 'free' | 'mixed';
+
+/**
+ * The demo inventory each counting mode's tests count in, and its screen at the place they count:
+ * list in B01-02, free in C01-01, mixed on document A02-01. Returns the project's id and the path.
+ */
+export async function inventoryScreen(
+  server: TestServer,
+  demo: InventoryDemo,
+  mode: InventoryMode,
+): Promise<{ id: number; path: string }> {
+  const project = { list: 'B', free: 'LIBERO', mixed: 'MISTO' }[mode];
+  const id = await demo.idOf('projects', 'name', `INV-${demo.year}-${project}`);
+  if (mode === 'list') {
+    const location = await demo.idOf('locations', 'name', 'B01-02');
+    return { id, path: `/inventory/list_management/${id}?free=false&picking=false&location=${location}` };
+  }
+  if (mode === 'free') {
+    const location = await demo.idOf('locations', 'name', 'C01-01');
+    return { id, path: `/inventory/free_management/${id}?free=true&picking=false&location=${location}` };
+  }
+  const document = await server.db
+    .selectFrom('documents')
+    .select('id')
+    .where('project_id', '=', id)
+    .where('name', '=', 'A02-01')
+    .executeTakeFirstOrThrow();
+  return { id, path: `/inventory/mixed_management/${id}?document=${document.id}&free=true&picking=true` };
+}
