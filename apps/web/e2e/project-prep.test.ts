@@ -260,8 +260,22 @@ describe('package preparation (spec sections 2, 4, 5, 6)', () => {
     await page.screenshot({
       path: join(process.env.E2E_SCREENSHOTS ?? outDir, 'management-supervisor-modal.png'),
     });
+    // The package chosen by hand (not the last, the default) survives a reload with the open dialog.
+    const first = `PK-${ids.project}-001`;
+    await page.getByTestId('reading-package').click();
+    await page.getByRole('option', { name: first, exact: true }).click();
+    await page.reload();
+    await page.getByTestId('reading-modal').waitFor();
+    await expect.poll(() => page.getByTestId('reading-package').inputValue()).toBe(first);
     await page.getByTestId('reading-confirm').click();
     await expect.poll(async () => Number((await stored('picks', ids.pickA2)).quantity_detected)).toBe(1);
+    const reading = await server.db
+      .selectFrom('project_rows as r')
+      .innerJoin('packages as p', 'p.id', 'r.package_id')
+      .select('p.name')
+      .where('r.pick_id', '=', ids.pickA2)
+      .executeTakeFirstOrThrow();
+    expect(reading.name).toBe(first);
 
     // RIF-B is still open: closing RIF-A leaves the parent partial, and the project too.
     await page.getByTestId('nav-back').click();

@@ -1,12 +1,14 @@
 /**
- * The open package the readings go into (spec §5): the one chosen, else the last one. Supervisors
+ * The open package the readings go into (spec §5): the one chosen, else the last one. The choice is
+ * kept on the device (lib/keep), so a reload reopens a kept dialog into the package the operator had
+ * chosen; a kept package no longer open (closed meanwhile) falls back to the last one. Supervisors
  * also create a new one (its label printed when there is a printer, owed otherwise) or print a label
  * again (the owed one settled).
  */
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { packageOfReading, refusePackage } from '../../domain/packages';
 import { dialogs } from '../../lib/dialogs';
+import { useKeptState } from '../../lib/keep';
 import { labelsNotPrintedText, printOwedNow } from '../../domain/printing';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
@@ -14,12 +16,21 @@ import { openPackagesQuery, preparePackages } from './api';
 
 const t = m.project;
 
+/** The chosen package's id as kept on the device; anything else read back is dropped. */
+const KEPT_CHOICE = {
+  isEmpty: (id: number | null) => id === null,
+  accept: (value: unknown): value is number | null => value === null || Number.isInteger(value),
+};
+
 /** `labels`: printer management is on; `printerId`: the printer found on entry (null: none then). */
 export function usePackageChoice(projectId: number, printerId: number | null, labels: boolean) {
   const packages = useQuery(openPackagesQuery(projectId));
-  const [packageId, setPackageId] = useState<number | null>(null);
+  const kept = useKeptState<number | null>(`preparation-package/${projectId}`, null, KEPT_CHOICE);
+  const packageId = kept.value;
+  const setPackageId = kept.set;
   const lastPackage = packages.data?.at(-1)?.id ?? null;
-  const chosen = packageId ?? lastPackage;
+  const chosen =
+    packageId !== null && packages.data?.some((p) => p.id === packageId) ? packageId : lastPackage;
 
   const create = async () => {
     try {
