@@ -103,8 +103,8 @@ describe.each(twoOperatorSetups)('picking: two operators on one pick (%s)', (set
   });
 });
 
-describe('inventory: two operators on one count', () => {
-  const ops = twoOperatorsForSuite((s) => seedInventoryData(s, 'contatore-dialog@test.it'));
+describe.each(twoOperatorSetups)('inventory: two operators on one count (%s)', (setup) => {
+  const ops = twoOperatorsForSuite((s) => seedInventoryData(s, 'contatore-dialog@test.it'), setup);
 
   it("B's open line shows A's counts; B's confirm on the old figure is said, not saved", async () => {
     const { server, readers, data: demo } = ops;

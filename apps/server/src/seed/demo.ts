@@ -52,14 +52,25 @@ const ITEMS: [code: string, description: string, unit: number, price: number][] 
 /** Seeds a realistic Italian demo warehouse when the database has no users; returns the logins created. */
 export async function seedDemoIfEmpty(
   handle: DbHandle,
-  { loopbackOnly, printer }: { loopbackOnly: boolean; printer?: PrinterAddress },
+  options: { loopbackOnly: boolean; printer?: PrinterAddress },
 ): Promise<DemoLogin[] | undefined> {
-  const { db, dialect } = handle;
-  const users = await db
+  const users = await handle.db
     .selectFrom('users')
     .select(sql<number>`count(*)`.as('n'))
     .executeTakeFirstOrThrow();
   if (Number(users.n) > 0) return undefined;
+  return seedDemo(handle, options);
+}
+
+/**
+ * Seeds the demo warehouse whatever the database holds (tests whose database already has a user:
+ * the two-process fixture creates its administrator first). Returns the logins created.
+ */
+export async function seedDemo(
+  handle: DbHandle,
+  { loopbackOnly, printer }: { loopbackOnly: boolean; printer?: PrinterAddress },
+): Promise<DemoLogin[]> {
+  const { db, dialect } = handle;
   void loopbackOnly; // passwords are generated either way: no password is ever written in code
   const insert = inserter(db, dialect);
 

@@ -3,7 +3,7 @@
  * typologies, their locations, documents and expected stock) in the test server's database, an
  * operator to count with, and look-ups of what the screens wrote.
  */
-import { seedDemoIfEmpty } from '../../../server/src/seed/demo';
+import { seedDemo } from '../../../server/src/seed/demo';
 import { PASSWORD } from './app';
 import { apiClient } from './api';
 import type { TestServer } from './server';
@@ -22,13 +22,21 @@ export async function seedInventoryData(
   server: TestServer,
   email = 'contatore@test.it',
 ): Promise<InventoryDemo> {
-  await seedDemoIfEmpty({ db: server.db, dialect: 'sqlite', close: async () => {} }, { loopbackOnly: true });
+  const year = new Date().getFullYear();
+  // Seeded once per database, whoever is already in it (the two-process fixture's administrator).
+  const seeded = await server.db
+    .selectFrom('projects')
+    .select('id')
+    .where('name', '=', `INV-${year}-LIBERO`)
+    .executeTakeFirst();
+  if (!seeded)
+    await seedDemo({ db: server.db, dialect: 'sqlite', close: async () => {} }, { loopbackOnly: true });
   const user = await server.createUser({ email, password: PASSWORD, roles: ['operatore'] });
   const api = await apiClient(server, user.atoken);
   return {
     atoken: user.atoken,
     api,
-    year: new Date().getFullYear(),
+    year,
     async idOf(table, column, value) {
       const row = await server.db
         .selectFrom(table)
