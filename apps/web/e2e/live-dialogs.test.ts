@@ -11,16 +11,13 @@ import {
   seedCatalog,
   type Catalog,
 } from './support/picking-store';
-import { twoOperatorSetups, twoOperatorsForSuite } from './support/two-operators';
+import { changedMeanwhile, twoOperatorSetups, twoOperatorsForSuite } from './support/two-operators';
 
 /**
  * Open dialogs stay true (issue 31, point 2): B's open dialog follows A's readings as they land,
  * and B's Conferma on the figure that changed meanwhile is stopped and said before anything is
  * sent, so the database never holds B's reading decided on the old figure.
  */
-const CHANGED = (now: string) =>
-  `Nel frattempo la quantità già inserita è cambiata: ora ${now}. Verificare la quantità e confermare di nuovo.`;
-
 describe.each(twoOperatorSetups)('picking: two operators on one pick (%s)', (setup) => {
   const ops = twoOperatorsForSuite((s) => seedCatalog(s), setup);
   const modal = (page: Page) => page.getByTestId('pick-modal');
@@ -56,7 +53,7 @@ describe.each(twoOperatorSetups)('picking: two operators on one pick (%s)', (set
       .poll(() => modal(b).getByTestId('pick-expected').textContent())
       .toContain('(Già inserita: 4)');
     await modal(b).getByTestId('pick-confirm').click();
-    await dialog(b, 'warning').getByText(CHANGED('4')).waitFor();
+    await dialog(b, 'warning').getByText(changedMeanwhile('4')).waitFor();
     await answerDialog(b, 'warning', 'OK');
     expect(await modal(b).getByTestId('pick-quantity').inputValue()).toBe('4');
     expect(await quantities()).toEqual([4]);
@@ -144,7 +141,7 @@ describe.each(twoOperatorSetups)('inventory: two operators on one count (%s)', (
     await expect.poll(() => shownCount(b)).toBe(seen + 1);
     await modal(b).getByTestId('line-confirm').click();
     await dialog(b, 'warning')
-      .getByText(CHANGED(String(seen + 1)))
+      .getByText(changedMeanwhile(String(seen + 1)))
       .waitFor();
     await answerDialog(b, 'warning', 'OK');
     expect(await counted()).toBe(before + 2);

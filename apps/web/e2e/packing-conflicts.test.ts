@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { answerDialog } from './support/app';
 import { openPacking, packingOrder, seedPacking, type PackingFixture } from './support/packing';
 import { dialog, eventually, readingsOf } from './support/picking-store';
-import { twoOperatorSetups, twoOperatorsForSuite } from './support/two-operators';
+import { twoOperatorSetups, twoOperatorsForSuite, changedMeanwhile } from './support/two-operators';
 
 /**
  * Two operators packing the same line of one order (issue: a conflict saved the same quantity
@@ -51,11 +51,7 @@ describe.each(twoOperatorSetups)('order packing: two operators on one line (%s)'
     // B's open row shows A's reading; confirming on the old figure is stopped and said.
     await expect.poll(() => expected(b).textContent()).toContain('(Già inserita: 4)');
     await modal(b).getByTestId('pick-confirm').click();
-    await dialog(b, 'warning')
-      .getByText(
-        'Nel frattempo la quantità già inserita è cambiata: ora 4. Verificare la quantità e confermare di nuovo.',
-      )
-      .waitFor();
+    await dialog(b, 'warning').getByText(changedMeanwhile('4')).waitFor();
     await answerDialog(b, 'warning', 'OK');
     expect(await quantities(order.id)).toEqual([4]);
     // The row stays open with what B typed: B decides again (here: nothing more to pack).

@@ -9,7 +9,7 @@ import {
   seedCatalog,
   type Catalog,
 } from './support/picking-store';
-import { twoOperatorSetups, twoOperatorsForSuite } from './support/two-operators';
+import { changedMeanwhile, twoOperatorSetups, twoOperatorsForSuite } from './support/two-operators';
 
 /**
  * Two operators entering 'Quantità Prelevata' on one store pick (issue 31). The picked quantity is
@@ -17,9 +17,6 @@ import { twoOperatorSetups, twoOperatorsForSuite } from './support/two-operators
  * while the other's was stored is refused (naming who) and the dialog opens again on the stored
  * figure; one that changed while the dialog was open is said before anything is sent.
  */
-const CHANGED = (now: string) =>
-  `Nel frattempo la quantità già inserita è cambiata: ora ${now}. Verificare la quantità e confermare di nuovo.`;
-
 describe.each(twoOperatorSetups)('store picking: two operators on one pick (%s)', (setup) => {
   const ops = twoOperatorsForSuite((s) => seedCatalog(s), setup);
   const modal = (page: Page) => page.getByTestId('item-modal');
@@ -86,7 +83,7 @@ describe.each(twoOperatorSetups)('store picking: two operators on one pick (%s)'
     await eventually(async () => expect(await quantities()).toEqual([4]));
     await expect.poll(() => picked(b, pick).textContent()).toBe('4');
     await modal(b).getByTestId('item-confirm').click();
-    await dialog(b, 'warning').getByText(CHANGED('4')).waitFor();
+    await dialog(b, 'warning').getByText(changedMeanwhile('4')).waitFor();
     await answerDialog(b, 'warning', 'OK');
     expect(await quantities()).toEqual([4]);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request, Response } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { startTestServer, type TestServer } from './support/server';
@@ -291,22 +291,24 @@ describe('store supply: creation, then fulfilment', () => {
   });
 
   it("another operator changed the supply meanwhile: 'Concludi' writes nothing, says so and reloads; again, it closes", async () => {
-    // The live stream's opening reloads the supply (what was committed before it opened is not known
-    // otherwise): the supply changes behind the screen's back only after that reload, or on a busy
-    // machine the reload reads the change and Concludi goes out on the new version.
-    const resynced = reloadAfterLiveStream(
-      page,
-      `/api/v2/projects/${ids.newer}`,
-      `/store/management/${ids.newer}`,
-    );
     await page.goto(new URL(`/store/management/${ids.newer}?picking=false`, page.url()).href);
     await page.getByTestId('store-conclude').and(page.locator(':enabled')).waitFor();
-    await resynced;
-    await server.db
-      .updateTable('projects')
-      .set((eb) => ({ lock_version: eb('lock_version', '+', 1) }))
-      .where('id', '=', ids.newer!)
-      .execute();
+    // Another operator changes the supply just as Concludi goes out: whatever version the screen
+    // read last (its live stream's opening reloads it, at a time a busy machine decides), the one
+    // it sends is stale.
+    const concluding = (url: URL) =>
+      url.pathname === `/api/v2/projects/${ids.newer}` && url.searchParams.get('do') === 'close_store';
+    let changed = false;
+    await page.route(concluding, async (route) => {
+      if (changed) return route.continue();
+      changed = true;
+      await server.db
+        .updateTable('projects')
+        .set((eb) => ({ lock_version: eb('lock_version', '+', 1) }))
+        .where('id', '=', ids.newer!)
+        .execute();
+      await route.continue();
+    });
     await page.getByTestId('store-conclude').click();
     const warning = dialog(page, 'warning');
     await warning.getByText('Modifica in conflitto con altro operatore').waitFor();
@@ -320,27 +322,3 @@ describe('store supply: creation, then fulfilment', () => {
     expect((await flagsOf(server, ids.newer!)).store).toBe(true);
   });
 });
-
-/**
- * Resolves when `path` has been read again after the screen's live stream opened: the reload the
- * stream's opening makes of what the screen shows (a GET started after the stream's answer).
- */
-function reloadAfterLiveStream(page: Page, path: string, screen: string): Promise<void> {
-  return new Promise((resolve) => {
-    let streamOpen = false;
-    // The stream of the screen itself: the page left may still have had one answering.
-    const onResponse = (response: Response) => {
-      const url = new URL(response.url());
-      if (url.pathname === '/api/v2/events' && new URL(page.url()).pathname === screen) streamOpen = true;
-    };
-    const onRequest = async (request: Request) => {
-      if (!streamOpen || request.method() !== 'GET' || new URL(request.url()).pathname !== path) return;
-      page.off('request', onRequest);
-      page.off('response', onResponse);
-      await request.response();
-      resolve();
-    };
-    page.on('response', onResponse);
-    page.on('request', onRequest);
-  });
-}
