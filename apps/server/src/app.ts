@@ -41,6 +41,7 @@ import { requestLog } from './http/request-log';
 import { createMetrics, metricsRoutes } from './http/metrics';
 import { healthRoutes } from './http/health';
 import { securityHeaders } from './http/security-headers';
+import { isDatabaseUnavailable } from './db/unavailable';
 
 const MiB = 1024 * 1024;
 
@@ -56,6 +57,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: 'Troppe richieste, riprovare più tardi',
 };
 
+const DATABASE_AWAY = 'Database momentaneamente non raggiungibile, riprovare tra poco';
 const NOT_FOUND_BODY = { error: 'Risorsa non trovata', id: 'not_found' satisfies ErrorId };
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -78,6 +80,7 @@ async function errorBody(err: FastifyError | Error, services: Services): Promise
     return { status: err.statusCode, message: err.message, id: err.id, details: err.details };
   }
   if (err instanceof SearchError) return { status: 400, message: err.message, id: 'invalid_input' };
+  if (isDatabaseUnavailable(err)) return { status: 503, message: DATABASE_AWAY, id: 'unavailable' };
   const explained = await explainConstraint(err, services.db, services.registry);
   if (explained) {
     return {
@@ -139,6 +142,9 @@ export async function buildApp(
   requestLog(app);
   quietAbortedResponses(app);
 
+  // A restart or failover of PostgreSQL cuts every connection: said once per connection, not fatal.
+  handle.onConnectionError = (err) =>
+    app.log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost');
   secureDataDir(config.dataDir, (message, paths) => app.log.warn({ paths }, message));
   const uploadDir = join(config.dataDir, 'uploads');
   const tokens = createTokens(
@@ -242,6 +248,10 @@ export async function buildApp(
     // A printer out of paper is a 5xx the operator is told about, not a fault of the server.
     if (status >= 500 && err instanceof ApiError)
       request.log.warn({ status, message, id, ...details }, 'request failed');
+    else if (message === DATABASE_AWAY) {
+      request.log.warn({ status, id, err: { message: err.message } }, 'request failed: database away');
+      reply.header('retry-after', '5');
+    }
     // A client that left mid-answer (a static file's stream ends early) is no server error.
     else if (isPrematureClose(err))
       request.log.info(

@@ -10,6 +10,8 @@ import { sweepInstances } from './live/instance';
 import type { Database } from './db/types';
 import { serverTls, type LocalAuthority } from './https/authority';
 import { listenPlainHttp } from './https/plain-http';
+import { waitForDatabase } from './db/wait';
+import { jsonLog } from './log-line';
 
 /** Rows kept only for a while: answered idempotency keys, old change events, long-gone processes. */
 async function sweep(db: Database) {
@@ -30,13 +32,19 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates it, and listens. */
+/** Waits for the database, migrates it, and listens. */
 export async function startServer(
   config: Config,
   handle: DbHandle = connect(config),
 ): Promise<RunningServer> {
-  await migrate(handle.db, handle.dialect);
   const tls = config.https ? await serverTls(config) : undefined;
+  const listenPort = await waitForDatabase(handle.db, {
+    host: config.host,
+    port: tls ? config.httpsPort : config.port,
+    ...(tls ? { tls: { key: tls.key, cert: tls.cert } } : {}),
+    log: jsonLog(),
+  });
+  await migrate(handle.db, handle.dialect);
   const app = await buildApp(config, handle, tls ? { https: { key: tls.key, cert: tls.cert } } : {});
   await sweep(handle.db);
   const sweeper = setInterval(
@@ -46,7 +54,7 @@ export async function startServer(
     10 * 60 * 1000,
   );
   sweeper.unref();
-  await app.listen({ host: config.host, port: tls ? config.httpsPort : config.port });
+  await app.listen({ host: config.host, port: listenPort });
   const port = portOf(app.server);
   await app.services.instance.bound(port);
   let plain: Server | undefined;

@@ -14,6 +14,11 @@ export interface DbHandle {
   dedicatedClient?: () => pg.Client;
   /** PostgreSQL: the pool, for its gauges in /metrics. */
   pool?: pg.Pool;
+  /**
+   * Where a connection's own error goes (the database restarted, failed over, or dropped it): the
+   * app sets its logger here. The connection is discarded either way; the next query opens a new one.
+   */
+  onConnectionError: (err: Error) => void;
 }
 
 // NUMERIC and BIGINT come back from pg as strings; quantities and counts are numbers to the API.
@@ -33,15 +38,22 @@ export function connect(options: ConnectOptions): DbHandle {
       connectionString: options.databaseUrl,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     };
-    const pool = new pg.Pool({ ...settings, max: 10 });
-    const db: Database = new Kysely({ dialect: new PostgresDialect({ pool }) });
-    return {
-      db,
+    // A connection attempt to a database that is away fails in seconds, not at the OS's TCP timeout.
+    const pool = new pg.Pool({ ...settings, max: 10, connectionTimeoutMillis: 5_000 });
+    const handle: DbHandle = {
+      db: new Kysely({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
-      close: () => db.destroy(),
+      close: () => handle.db.destroy(),
       dedicatedClient: () => new pg.Client(settings),
       pool,
+      onConnectionError: () => {},
     };
+    // Without a listener, an 'error' event ends the process: PostgreSQL stopping or restarting
+    // ("terminating connection due to administrator command") reaches idle connections through the
+    // pool and connections in use through the client. pg-pool discards the broken connection itself.
+    pool.on('error', (err) => handle.onConnectionError(err));
+    pool.on('connect', (client) => client.on('error', (err) => handle.onConnectionError(err)));
+    return handle;
   }
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const file = join(options.dataDir, 'warehouse.sqlite');
@@ -54,7 +66,7 @@ export function connect(options: ConnectOptions): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   registerSqliteSearchFunctions(sqlite);
   const db: Database = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), onConnectionError: () => {} };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

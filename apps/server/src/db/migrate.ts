@@ -1,6 +1,7 @@
 import { Migrator, sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
 import type { Database, Dialect } from './types';
+import { VERSION } from '../version';
 import * as initial from './migrations/001_initial';
 import * as defaults from './migrations/002_defaults';
 import * as live from './migrations/004_live';
@@ -45,6 +46,38 @@ const steps: Record<string, Step> = {
 /** Every migration's name, in the order they apply. */
 export const migrationNames = (): string[] => Object.keys(steps).sort();
 
+/** The schema version this release brings a database to: its last migration's name. */
+export const schemaVersion = (): string => migrationNames().at(-1)!;
+
+/** The database was migrated by a newer release: this one must not touch it. */
+export class NewerSchemaError extends Error {}
+
+/** The migrations a database has applied (none when it is new). */
+export async function appliedMigrations(db: Database): Promise<string[]> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+    return rows.map((row) => row.name);
+  } catch (err) {
+    // No migration table yet: a new database. PostgreSQL 42P01, SQLite "no such table".
+    const code = (err as { code?: string }).code;
+    if (code === '42P01' || /no such table/i.test((err as Error).message)) return [];
+    throw err;
+  }
+}
+
+/** Refuses, with what happened and what to do, a database that a newer release has migrated. */
+export function assertNotNewer(applied: readonly string[], version: string): void {
+  const known = new Set(migrationNames());
+  const unknown = applied.filter((name) => !known.has(name));
+  if (unknown.length === 0) return;
+  throw new NewerSchemaError(
+    `This database's schema is newer than this release: it is at ${unknown.at(-1)}, and Warehouse ` +
+      `${version} knows migrations up to ${schemaVersion()} only (a newer release has migrated it). ` +
+      'Nothing was changed. Start the newer release again, or, to go back to this release, restore ' +
+      'the backup taken before the upgrade (docs/server.md, "Going back a release").',
+  );
+}
+
 class StaticProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -66,12 +99,16 @@ export async function migrate(
   dialect: Dialect,
   options: { upTo?: string } = {},
 ): Promise<string[]> {
+  assertNotNewer(await appliedMigrations(db), VERSION);
   // Kysely looks for its migration table in every schema unless told which: another schema's
   // table (another app, a parallel test) would make it skip creating ours.
   const schema =
     dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
+  // Kysely's migrator takes a lock before it reads what is applied (PostgreSQL: an advisory lock
+  // held by the migrating transaction): two processes starting together on one database never
+  // both migrate; the second waits and finds the work done.
   const migrator = new Migrator({
     db,
     provider: new StaticProvider(dialect),

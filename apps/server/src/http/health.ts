@@ -1,16 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/types';
-import { migrationNames } from '../db/migrate';
+import { migrationNames, schemaVersion } from '../db/migrate';
+import { VERSION } from '../version';
 
 // A load balancer's probe gives up after a few seconds: answer before it does, even when the
 // database hangs (a pool with every connection taken).
 const READY_TIMEOUT_MS = 2_000;
 
-export type Readiness =
-  | { status: 'ready' }
-  | { status: 'not_ready'; reason: 'database_unreachable' }
-  | { status: 'not_ready'; reason: 'migrations_pending'; pending: string[] };
+/** Both answers carry this release's version and the schema version it needs. */
+interface Versions {
+  version: string;
+  schema: string;
+}
+
+export type Readiness = Versions &
+  (
+    | { status: 'ready' }
+    | { status: 'not_ready'; reason: 'database_unreachable' }
+    | { status: 'not_ready'; reason: 'migrations_pending'; pending: string[] }
+  );
 
 /** Can this process serve: the database answers and has every migration this code knows applied. */
 export async function readiness(db: Database): Promise<Readiness> {
@@ -26,11 +35,12 @@ export async function readiness(db: Database): Promise<Readiness> {
     ]);
     const applied = new Set(rows.map((row) => row.name));
     const pending = migrationNames().filter((name) => !applied.has(name));
+    const versions = { version: VERSION, schema: schemaVersion() };
     return pending.length
-      ? { status: 'not_ready', reason: 'migrations_pending', pending }
-      : { status: 'ready' };
+      ? { status: 'not_ready', reason: 'migrations_pending', pending, ...versions }
+      : { status: 'ready', ...versions };
   } catch {
-    return { status: 'not_ready', reason: 'database_unreachable' };
+    return { status: 'not_ready', reason: 'database_unreachable', version: VERSION, schema: schemaVersion() };
   } finally {
     clearTimeout(timer);
   }

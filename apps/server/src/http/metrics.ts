@@ -4,6 +4,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { isLoopback, type Config } from '../config';
 import type { DbHandle } from '../db/connection';
 import { printerStatus } from '../printing/status';
+import { schemaVersion } from '../db/migrate';
+import { VERSION } from '../version';
 
 /** What the rest of the server reports to `/metrics`; one per app (tests build several). */
 export interface Metrics {
@@ -59,6 +61,32 @@ export function createMetrics(handle: DbHandle): Metrics {
     buckets: LAG_BUCKETS,
     registers,
   });
+  new Gauge({
+    name: 'warehouse_build_info',
+    help: "Always 1: this release's version and the database schema version it runs on",
+    labelNames: ['version', 'schema'],
+    registers,
+  }).set({ version: VERSION, schema: schemaVersion() }, 1);
+  const pool = handle.pool;
+  if (pool) {
+    new Gauge({
+      name: 'warehouse_db_pool_connections',
+      help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one',
+      labelNames: ['state'],
+      registers,
+      // Registered before the printers' gauge, whose query would otherwise be read as a request
+      // waiting for a connection on every scrape of an idle server (collectors start in order).
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+    new Gauge({ name: 'warehouse_db_pool_max', help: 'PostgreSQL pool size', registers }).set(
+      pool.options.max ?? 10,
+    );
+  }
+
   const printerState = new Gauge({
     name: 'warehouse_printer_state',
     help: 'Each label printer: 1 for its current state (asked live at scrape time), 0 for the others',
@@ -77,24 +105,6 @@ export function createMetrics(handle: DbHandle): Metrics {
       );
     },
   });
-  const pool = handle.pool;
-  if (pool) {
-    new Gauge({
-      name: 'warehouse_db_pool_connections',
-      help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one',
-      labelNames: ['state'],
-      registers,
-      collect() {
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
-      },
-    });
-    new Gauge({ name: 'warehouse_db_pool_max', help: 'PostgreSQL pool size', registers }).set(
-      pool.options.max ?? 10,
-    );
-  }
-
   return {
     registry,
     requestAnswered(request, reply) {

@@ -12,10 +12,10 @@ export interface Instance {
   /** Registers the process and starts its heartbeat. */
   start(): Promise<void>;
   /**
-   * Called once the process listens on `port`: a predecessor registered at the same host and port
-   * cannot be running any more (the port was free), so its pending claims are released at once.
-   * On SQLite only one process may use the database, so every other registered process is a
-   * predecessor.
+   * Called once the process listens on `port` (recorded for people reading the table). Pending
+   * claims are released only of processes known dead: on PostgreSQL those whose heartbeat stopped
+   * (never by host and port: two containers may share a host name, two processes a port behind a
+   * proxy); on SQLite, where only one process may use the database, every other registered one.
    */
   bound(port: number): Promise<void>;
   /** True while the process that owns a claim is running (its heartbeat is recent). */
@@ -74,7 +74,13 @@ export function createInstance(
       const address = `${hostname()}:${port}`;
       await db.updateTable('server_instances').set({ address }).where('instance', '=', id).execute();
       let predecessors = db.selectFrom('server_instances').select('instance').where('instance', '!=', id);
-      if (dialect === 'postgres') predecessors = predecessors.where('address', '=', address);
+      if (dialect === 'postgres')
+        predecessors = predecessors.where((eb) =>
+          eb.or([
+            eb('stopped_at', 'is not', null),
+            eb('heartbeat_at', '<', iso(Date.now() - DEAD_AFTER_MS)),
+          ]),
+        );
       await release((await predecessors.execute()).map((r) => r.instance as string));
       // Claims written before owners existed (an older version) have no owner to wait for.
       await db

@@ -113,24 +113,35 @@ describe.each(dialects)('idempotency claims on %s', (dialect) => {
     expect(await branchCount('RACING')).toBe(1);
   });
 
-  it('releases the pending claims of a predecessor when a process starts in its place', async () => {
-    const db = h.handle.db;
-    const instance = h.app.services.instance;
-    // A process that listened on the port we are about to bind, and died with a claim pending.
-    const predecessor = await otherProcess('predecessor', 0);
-    await db
+  const claimsOf = (key: string) =>
+    h.handle.db.selectFrom('idempotency_keys').select('id').where('key', '=', key).execute();
+  const atOurAddress = async (instance: string) =>
+    h.handle.db
       .updateTable('server_instances')
       .set({ address: `${(await import('node:os')).hostname()}:4999` })
-      .where('instance', '=', predecessor)
+      .where('instance', '=', instance)
       .execute();
-    await pendingClaim('predecessor-claim', predecessor);
+
+  it('releases the pending claims of a process whose heartbeat stopped when a process starts', async () => {
+    const instance = h.app.services.instance;
+    const silent = await otherProcess('silent-predecessor', 60_000);
+    await pendingClaim('silent-claim', silent);
     await instance.bound(4999);
-    const left = await db
-      .selectFrom('idempotency_keys')
-      .select('id')
-      .where('key', '=', 'predecessor-claim')
-      .execute();
-    expect(left).toEqual([]);
-    expect(await instance.isRunning(predecessor)).toBe(false);
+    expect(await claimsOf('silent-claim')).toEqual([]);
+    expect(await instance.isRunning(silent)).toBe(false);
   });
+
+  it.runIf(dialect === 'postgres')(
+    'never takes the claims of a live process, even one at the same host and port',
+    async () => {
+      const instance = h.app.services.instance;
+      // Another process on this database, beating: same host name (a container) and port (a proxy).
+      const live = await otherProcess('live-neighbour', 0);
+      await atOurAddress(live);
+      await pendingClaim('live-claim', live);
+      await instance.bound(4999);
+      expect(await claimsOf('live-claim')).toHaveLength(1);
+      expect(await instance.isRunning(live)).toBe(true);
+    },
+  );
 });
