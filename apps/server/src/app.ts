@@ -143,7 +143,7 @@ export async function buildApp(
   quietAbortedResponses(app);
 
   // A restart or failover of PostgreSQL cuts every connection: said once per connection, not fatal.
-  handle.onConnectionError = (err) =>
+  handle.connectionErrors.report = (err) =>
     app.log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost');
   secureDataDir(config.dataDir, (message, paths) => app.log.warn({ paths }, message));
   const uploadDir = join(config.dataDir, 'uploads');

@@ -18,7 +18,7 @@ export interface DbHandle {
    * Where a connection's own error goes (the database restarted, failed over, or dropped it): the
    * app sets its logger here. The connection is discarded either way; the next query opens a new one.
    */
-  onConnectionError: (err: Error) => void;
+  connectionErrors: { report(err: Error): void };
 }
 
 // NUMERIC and BIGINT come back from pg as strings; quantities and counts are numbers to the API.
@@ -46,13 +46,13 @@ export function connect(options: ConnectOptions): DbHandle {
       close: () => handle.db.destroy(),
       dedicatedClient: () => new pg.Client(settings),
       pool,
-      onConnectionError: () => {},
+      connectionErrors: { report: () => {} },
     };
     // Without a listener, an 'error' event ends the process: PostgreSQL stopping or restarting
     // ("terminating connection due to administrator command") reaches idle connections through the
     // pool and connections in use through the client. pg-pool discards the broken connection itself.
-    pool.on('error', (err) => handle.onConnectionError(err));
-    pool.on('connect', (client) => client.on('error', (err) => handle.onConnectionError(err)));
+    pool.on('error', (err) => handle.connectionErrors.report(err));
+    pool.on('connect', (client) => client.on('error', (err) => handle.connectionErrors.report(err)));
     return handle;
   }
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
@@ -66,7 +66,7 @@ export function connect(options: ConnectOptions): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   registerSqliteSearchFunctions(sqlite);
   const db: Database = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy(), onConnectionError: () => {} };
+  return { db, dialect: 'sqlite', close: () => db.destroy(), connectionErrors: { report: () => {} } };
 }
 
 const STATEMENT_CACHE_SIZE = 500;
