@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { create, createHarness, dialects, type Harness } from './support/harness';
 import { openStream, type OpenStream } from './support/sse';
 import { tmpdir } from 'node:os';
-import { migrationNames } from '../../src/db/migrate';
+import { migrationNames, schemaVersion } from '../../src/db/migrate';
+import { VERSION } from '../../src/version';
 import { connect } from '../../src/db/connection';
 import { readiness } from '../../src/http/health';
 import { VirtualPrinter } from '../../src/printing/virtual-printer';
@@ -39,7 +40,14 @@ describe.each(dialects)('health and metrics on %s', (dialect) => {
     expect(live.json()).toEqual({ status: 'ok' });
     const ready = await h.request({ method: 'GET', url: '/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toEqual({ status: 'ready', version: VERSION, schema: schemaVersion() });
+    expect(VERSION).toMatch(/^\d+\.\d+\.\d+/);
+    expect(schemaVersion()).toBe(migrationNames().at(-1));
+  });
+
+  it('names the release and its schema version in /metrics', async () => {
+    const series = `warehouse_build_info{version="${VERSION}",schema="${schemaVersion()}"}`;
+    expect(sample(await scrape(), series)).toBe(1);
   });
 
   it('is not ready while a migration this code knows is not applied', async () => {
@@ -48,7 +56,7 @@ describe.each(dialects)('health and metrics on %s', (dialect) => {
     try {
       const res = await h.request({ method: 'GET', url: '/health/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'not_ready', reason: 'migrations_pending', pending: [last] });
+      expect(res.json()).toMatchObject({ status: 'not_ready', reason: 'migrations_pending', pending: [last] });
     } finally {
       await sql`insert into kysely_migration (name, timestamp) values (${last}, ${new Date().toISOString()})`.execute(
         h.handle.db,
@@ -124,6 +132,15 @@ describe.each(dialects)('health and metrics on %s', (dialect) => {
       expect(sample(text, 'warehouse_db_pool_max')).toBe(10);
       expect(sample(text, 'warehouse_db_pool_connections{state="total"}')).toBeGreaterThan(0);
     });
+
+    it('counts no waiting request on an idle server (the scrape itself is not one)', async () => {
+      // A printer makes the scrape query the database while it collects.
+      await create(h, 'printers', { name: 'Idle scrape', host: '127.0.0.1', port: 1 });
+      for (let i = 0; i < 3; i++) {
+        const text = await scrape();
+        expect(sample(text, 'warehouse_db_pool_connections{state="waiting"}')).toBe(0);
+      }
+    });
   }
 });
 
@@ -132,7 +149,7 @@ describe('readiness without a database', () => {
     // Nothing listens on port 1: the connection is refused, as with a PostgreSQL that is down.
     const handle = connect({ databaseUrl: 'postgres://warehouse@127.0.0.1:1/warehouse', dataDir: tmpdir() });
     try {
-      expect(await readiness(handle.db)).toEqual({ status: 'not_ready', reason: 'database_unreachable' });
+      expect(await readiness(handle.db)).toMatchObject({ status: 'not_ready', reason: 'database_unreachable' });
     } finally {
       await handle.close();
     }

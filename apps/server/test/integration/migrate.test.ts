@@ -5,8 +5,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/db/connection';
-import { migrate, migrationNames } from '../../src/db/migrate';
+import { migrate, migrationNames, NewerSchemaError } from '../../src/db/migrate';
+import { VERSION } from '../../src/version';
 import { dialects } from './support/harness';
+import { sharedDatabase } from './support/processes';
 
 describe('migrations on sqlite', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-migrate-'));
@@ -42,6 +44,30 @@ describe('migrations on sqlite', () => {
       await handle.close();
     }
   });
+
+  it('refuse, with what to do, a database a newer release has migrated, and change nothing', async () => {
+    const newer = join(dataDir, 'newer');
+    const handle = connect({ dataDir: newer });
+    try {
+      await migrate(handle.db, handle.dialect);
+      await sql`insert into kysely_migration (name, timestamp) values ('999_from_the_future', '2030-01-01')`.execute(
+        handle.db,
+      );
+      const refused = await migrate(handle.db, handle.dialect).catch((err: Error) => err);
+      expect(refused).toBeInstanceOf(NewerSchemaError);
+      expect((refused as Error).message).toContain('999_from_the_future');
+      expect((refused as Error).message).toContain(
+        `Warehouse ${VERSION} knows migrations up to ${migrationNames().at(-1)}`,
+      );
+      expect((refused as Error).message).toContain('restore the backup taken before the upgrade');
+      const { rows } = await sql<{ n: number }>`select count(*) as n from kysely_migration`.execute(
+        handle.db,
+      );
+      expect(Number(rows[0]!.n)).toBe(migrationNames().length + 1);
+    } finally {
+      await handle.close();
+    }
+  });
 });
 
 // Only where PostgreSQL is configured (CI sets TEST_DATABASE_URL).
@@ -70,4 +96,39 @@ describe.each(dialects.filter((d) => d === 'postgres'))('migrations on %s', () =
       await handle.close();
     }
   });
+
+  it('run once when two processes start together on one database: one migrates, the other waits', async () => {
+    const both = `mig_both_${randomBytes(4).toString('hex')}`;
+    await sql.raw(`create schema ${both}`).execute(admin.db);
+    const [a, b] = [1, 2].map(() => connect({ databaseUrl: url, dataDir: '', schema: both }));
+    try {
+      const applied = await Promise.all([migrate(a!.db, 'postgres'), migrate(b!.db, 'postgres')]);
+      expect(applied.map((names) => names.length).sort((x, y) => x - y)).toEqual([
+        0,
+        migrationNames().length,
+      ]);
+    } finally {
+      await Promise.all([a!.close(), b!.close()]);
+      await sql.raw(`drop schema ${both} cascade`).execute(admin.db);
+    }
+  });
+});
+
+describe.each(dialects.filter((d) => d === 'postgres'))('two server processes on one %s database', () => {
+  it('have distinct random instance ids, and neither marks the other stopped', async () => {
+    const shared = await sharedDatabase('postgres');
+    try {
+      await Promise.all([shared.start(), shared.start()]);
+      const rows = await shared.handle.db
+        .selectFrom('server_instances')
+        .select(['instance', 'stopped_at'])
+        .execute();
+      expect(rows).toHaveLength(2);
+      expect(rows[0]!.instance).not.toBe(rows[1]!.instance);
+      for (const row of rows) expect(String(row.instance)).toMatch(/^[0-9a-f-]{36}$/);
+      expect(rows.map((r) => r.stopped_at)).toEqual([null, null]);
+    } finally {
+      await shared.close();
+    }
+  }, 90_000);
 });
