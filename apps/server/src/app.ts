@@ -144,7 +144,10 @@ export async function buildApp(
 
   // A restart or failover of PostgreSQL cuts every connection: said once per connection, not fatal.
   handle.connectionErrors.report = (err) =>
-    app.log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost');
+    app.log.warn(
+      { err: { message: err.message, code: (err as { code?: string }).code } },
+      'database connection lost',
+    );
   secureDataDir(config.dataDir, (message, paths) => app.log.warn({ paths }, message));
   const uploadDir = join(config.dataDir, 'uploads');
   const tokens = createTokens(

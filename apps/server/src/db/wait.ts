@@ -36,7 +36,10 @@ function answerWhileWaiting(request: IncomingMessage, response: ServerResponse) 
       ? [200, { status: 'ok' }]
       : path === '/health/ready'
         ? [503, { status: 'not_ready', reason: 'database_unreachable' }]
-        : [503, { error: 'Server in avvio: database non raggiungibile, riprovare tra poco', id: 'unavailable' }];
+        : [
+            503,
+            { error: 'Server in avvio: database non raggiungibile, riprovare tra poco', id: 'unavailable' },
+          ];
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',

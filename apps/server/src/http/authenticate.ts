@@ -43,6 +43,27 @@ async function checkPassword(password: string, digest: string): Promise<boolean>
 export function authenticateRoutes(app: FastifyInstance, services: Services) {
   const { db, tokens, limiter } = services;
 
+  /** The user the credentials name, when they are right (an unknown email costs a decoy check). */
+  async function findUser(credentials: z.infer<typeof body>) {
+    const columns = ['id', 'session_generation', 'active'] as const;
+    if ('auth' in credentials) {
+      const { email, password } = credentials.auth;
+      const row = await db
+        .selectFrom('users')
+        .select([...columns, 'password_digest'])
+        .where(({ fn }) => fn('lower', ['email']), '=', email.toLowerCase())
+        .executeTakeFirst();
+      decoyDigest ??= import('../auth/passwords').then((m) => m.hashPassword('decoy-password'));
+      const ok = await checkPassword(password, (row?.password_digest as string) ?? (await decoyDigest));
+      return row && ok ? (row as { id: number; session_generation: number; active: unknown }) : undefined;
+    }
+    return (await db
+      .selectFrom('users')
+      .select([...columns])
+      .where('atoken_digest', '=', atokenDigest(credentials.atoken))
+      .executeTakeFirst()) as { id: number; session_generation: number; active: unknown } | undefined;
+  }
+
   app.post('/authenticate', async (request, reply) => {
     const parsed = body.safeParse(request.body);
     if (!parsed.success) throw badRequest('Indicare email e password');
@@ -52,35 +73,21 @@ export function authenticateRoutes(app: FastifyInstance, services: Services) {
       reply.header('retry-after', String(seconds));
       return rateLimited('Troppi tentativi di accesso, riprovare più tardi', { retry_after: seconds });
     };
-    const wait = limiter.retryAfterSeconds(request.ip, who);
-    if (wait > 0) throw lockedOut(wait);
-    limiter.begin(request.ip, who);
-
-    const columns = ['id', 'session_generation', 'active'] as const;
-    let user: { id: number; session_generation: number; active: unknown } | undefined;
-    if ('auth' in parsed.data) {
-      const { email, password } = parsed.data.auth;
-      const row = await db
-        .selectFrom('users')
-        .select([...columns, 'password_digest'])
-        .where(({ fn }) => fn('lower', ['email']), '=', email.toLowerCase())
-        .executeTakeFirst();
-      decoyDigest ??= import('../auth/passwords').then((m) => m.hashPassword('decoy-password'));
-      const ok = await checkPassword(password, (row?.password_digest as string) ?? (await decoyDigest));
-      if (row && ok) user = row as typeof user;
-    } else {
-      user = (await db
-        .selectFrom('users')
-        .select([...columns])
-        .where('atoken_digest', '=', atokenDigest(parsed.data.atoken))
-        .executeTakeFirst()) as typeof user;
+    const attempt = await limiter.begin(request.ip, who);
+    if (typeof attempt === 'number') throw lockedOut(attempt);
+    let user: Awaited<ReturnType<typeof findUser>>;
+    try {
+      user = await findUser(parsed.data);
+    } catch (err) {
+      attempt.abandoned(); // the database away: neither a failure nor a success
+      throw err;
     }
     if (user === undefined || !user.active) {
-      const seconds = limiter.retryAfterSeconds(request.ip, who);
+      const seconds = attempt.failed();
       if (seconds > 0) throw lockedOut(seconds);
       throw unauthenticated(LOGIN_FAILED);
     }
-    limiter.succeed(request.ip, who);
+    attempt.succeeded();
     const answer = await services.records.show(services.registry.get('users')!, user.id);
     const session = {
       userId: user.id,

@@ -76,10 +76,7 @@ export function createInstance(
       let predecessors = db.selectFrom('server_instances').select('instance').where('instance', '!=', id);
       if (dialect === 'postgres')
         predecessors = predecessors.where((eb) =>
-          eb.or([
-            eb('stopped_at', 'is not', null),
-            eb('heartbeat_at', '<', iso(Date.now() - DEAD_AFTER_MS)),
-          ]),
+          eb.or([eb('stopped_at', 'is not', null), eb('heartbeat_at', '<', iso(Date.now() - DEAD_AFTER_MS))]),
         );
       await release((await predecessors.execute()).map((r) => r.instance as string));
       // Claims written before owners existed (an older version) have no owner to wait for.

@@ -71,7 +71,10 @@ describe('a PostgreSQL of its own stopped, restarted and started late', () => {
       });
       await until('second waiting line', async () => output.split('database unreachable').length > 2);
       const waiting = output.split('\n').find((line) => line.includes('still waiting'))!;
-      expect(JSON.parse(waiting)).toMatchObject({ level: 40, msg: 'database unreachable: still waiting for it' });
+      expect(JSON.parse(waiting)).toMatchObject({
+        level: 40,
+        msg: 'database unreachable: still waiting for it',
+      });
 
       await postgres.start();
       await until('ready 200', async () => (await status('/health/ready')).code === 200);
@@ -91,7 +94,11 @@ describe('a PostgreSQL of its own stopped, restarted and started late', () => {
           for (;;) {
             const res = await fetch(`${url}/api/v2/branches`, {
               method: 'POST',
-              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key },
+              headers: {
+                authorization: `Bearer ${token}`,
+                'content-type': 'application/json',
+                'idempotency-key': key,
+              },
               body: JSON.stringify({ branch: { code } }),
             }).catch(() => undefined);
             if (res?.status === 201) {

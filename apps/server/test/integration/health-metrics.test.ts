@@ -56,7 +56,11 @@ describe.each(dialects)('health and metrics on %s', (dialect) => {
     try {
       const res = await h.request({ method: 'GET', url: '/health/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ status: 'not_ready', reason: 'migrations_pending', pending: [last] });
+      expect(res.json()).toMatchObject({
+        status: 'not_ready',
+        reason: 'migrations_pending',
+        pending: [last],
+      });
     } finally {
       await sql`insert into kysely_migration (name, timestamp) values (${last}, ${new Date().toISOString()})`.execute(
         h.handle.db,
@@ -149,7 +153,10 @@ describe('readiness without a database', () => {
     // Nothing listens on port 1: the connection is refused, as with a PostgreSQL that is down.
     const handle = connect({ databaseUrl: 'postgres://warehouse@127.0.0.1:1/warehouse', dataDir: tmpdir() });
     try {
-      expect(await readiness(handle.db)).toMatchObject({ status: 'not_ready', reason: 'database_unreachable' });
+      expect(await readiness(handle.db)).toMatchObject({
+        status: 'not_ready',
+        reason: 'database_unreachable',
+      });
     } finally {
       await handle.close();
     }

@@ -62,6 +62,17 @@ export async function ownPostgres(): Promise<OwnPostgres> {
     }
   }
 
+  async function stop() {
+    const child = server;
+    server = undefined;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // SIGINT is PostgreSQL's fast shutdown, sent to postgres itself (not to runuser, which keeps it).
+    const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    process.kill(pid, 'SIGINT');
+    await exited;
+  }
+
   return {
     url,
     async start() {
@@ -87,18 +98,9 @@ export async function ownPostgres(): Promise<OwnPostgres> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
-    async stop() {
-      const child = server;
-      server = undefined;
-      if (!child || child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      // SIGINT is PostgreSQL's fast shutdown, sent to postgres itself (not to runuser, which keeps it).
-      const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
-      process.kill(pid, 'SIGINT');
-      await exited;
-    },
+    stop,
     async remove() {
-      await this.stop();
+      await stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
