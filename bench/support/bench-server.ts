@@ -33,6 +33,9 @@ async function main() {
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
     WAREHOUSE_DEMO: 'off',
+    // The login limiter as the caller set it (its defaults otherwise): a bench logs many users in at once.
+    LOGIN_MAX_FAILURES: process.env.LOGIN_MAX_FAILURES,
+    LOGIN_MAX_FAILURES_PER_ADDRESS: process.env.LOGIN_MAX_FAILURES_PER_ADDRESS,
     ...(process.env.BENCH_DATABASE_URL
       ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, SECRET: process.env.BENCH_SECRET }
       : {}),
