@@ -10,15 +10,22 @@ import { createUser, setSetting } from './users';
 const USAGE = `Usage: npm run cli -- <command> [options]
 
 Commands:
-  db:migrate                       bring the database schema up to date
+  db:migrate [--backup [--out FILE]]
+                                   bring the database schema up to date (--backup: take a backup
+                                   first, as \`backup\` does, and migrate only once it is written)
   user:create --email E --password P [--name N] [--admin] [--roles supervisore,operatore] [--location-id N]
                                    create a user (roles are created when missing)
   demo:seed                        load the demo data set into an empty database and print its logins
   settings:set <ns.key> <value>    set a setting, e.g. settings:set track.enable_receipt true
-  backup [--out FILE]              one archive of the database, uploaded files and the secret, taken
-                                   while the server runs (default: warehouse-backup-<time>.tar.gz here)
+  backup [--out FILE] [--with-ca-key] [--encrypt]
+                                   one archive of the database (with the users' password hashes),
+                                   uploaded files, the signing secret and the HTTPS certificates,
+                                   taken while the server runs (default: warehouse-backup-<time>.tar.gz
+                                   here); readable by its owner only. --with-ca-key: the local
+                                   authority's private key too (left out otherwise). --encrypt: with
+                                   the passphrase in BACKUP_PASSPHRASE (openssl-compatible, see docs)
   restore <FILE>                   bring an archive back into a fresh DATA_DIR (PostgreSQL: into the
-                                   empty database of DATABASE_URL)
+                                   empty database of DATABASE_URL); an encrypted one with BACKUP_PASSPHRASE
 
 The CLI reads the same configuration as the server: DATA_DIR, DATABASE_URL.`;
 
@@ -34,6 +41,15 @@ async function run(argv: string[]): Promise<void> {
   // Neither opens the database through the server's connection: backup only reads it, restore
   // must find DATA_DIR as it is (connecting would create an empty database there).
   if (command === 'backup' || command === 'restore') return backupCommand(command, rest, config);
+  if (command === 'db:migrate') {
+    const { values } = parseArgs({
+      args: rest,
+      options: { backup: { type: 'boolean', default: false }, out: { type: 'string' } },
+      strict: true,
+    });
+    if (values.out && !values.backup) throw new UsageError('--out goes with --backup');
+    if (values.backup) await backupCommand('backup', values.out ? ['--out', values.out] : [], config);
+  }
   const handle = connect(config);
   try {
     await migrate(handle.db, handle.dialect);
@@ -104,22 +120,50 @@ const here = process.env.INIT_CWD ?? process.cwd();
 
 async function backupCommand(command: 'backup' | 'restore', args: string[], config: Config) {
   if (command === 'backup') {
-    const { values } = parseArgs({ args, options: { out: { type: 'string' } }, strict: true });
+    const { values } = parseArgs({
+      args,
+      options: {
+        out: { type: 'string' },
+        'with-ca-key': { type: 'boolean', default: false },
+        encrypt: { type: 'boolean', default: false },
+      },
+      strict: true,
+    });
+    const passphrase = values.encrypt ? givenPassphrase() : undefined;
+    if (values.encrypt && !passphrase)
+      throw new UsageError('--encrypt needs the passphrase in BACKUP_PASSPHRASE (at least 12 characters)');
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = resolve(here, values.out ?? `warehouse-backup-${stamp}.tar.gz`);
-    const manifest = await createBackup(config, file);
+    const file = resolve(here, values.out ?? `warehouse-backup-${stamp}.tar.gz${passphrase ? '.enc' : ''}`);
+    const manifest = await createBackup(config, file, {
+      withCaKey: values['with-ca-key'],
+      ...(passphrase ? { passphrase } : {}),
+    });
     console.log(
       `Backup written: ${file} (${manifest.database}, ${manifest.uploads} uploaded files, ` +
-        `${manifest.secret ? 'with secret.key' : 'no secret.key: the secret comes from SECRET'}).`,
+        `${manifest.secret ? 'with secret.key' : 'no secret.key: the secret comes from SECRET'}, ` +
+        `${manifest.ca_key ? "with the authority's private key" : "without the authority's private key"}` +
+        `${passphrase ? ', encrypted' : ''}). It holds password hashes and the signing secret: keep it ` +
+        'where only administrators can read it.',
     );
     return;
   }
   const { positionals } = parseArgs({ args, allowPositionals: true, strict: true });
   if (positionals.length !== 1) throw new UsageError('restore needs the archive: restore <FILE>');
-  const manifest = await restoreBackup(config, resolve(here, positionals[0]!));
+  const passphrase = givenPassphrase();
+  const manifest = await restoreBackup(
+    config,
+    resolve(here, positionals[0]!),
+    passphrase ? { passphrase } : {},
+  );
   console.log(
     `Restored the backup of ${manifest.created_at} into ${config.databaseUrl ? 'DATABASE_URL and ' : ''}${config.dataDir}.`,
   );
+}
+
+/** The backup passphrase, from the environment only (never a command-line argument: `ps` shows those). */
+function givenPassphrase(): string | undefined {
+  const value = process.env.BACKUP_PASSPHRASE;
+  return value && value.length >= 12 ? value : undefined;
 }
 
 run(process.argv.slice(2)).catch((err: Error) => {

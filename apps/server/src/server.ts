@@ -37,6 +37,9 @@ export async function startServer(
   config: Config,
   handle: DbHandle = connect(config),
 ): Promise<RunningServer> {
+  // Everything the server writes in DATA_DIR (database, keys, certificates, uploads) is its user's
+  // alone from the start; the check at start (data-dir.ts) then only ever finds what others left.
+  process.umask(0o077);
   const tls = config.https ? await serverTls(config) : undefined;
   const listenPort = await waitForDatabase(handle.db, {
     host: config.host,

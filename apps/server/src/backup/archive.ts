@@ -1,7 +1,11 @@
 /**
  * `npm run cli -- backup` and `restore`: one `.tar.gz` with everything a warehouse needs back
- * after losing its machine — the database, the uploaded files and the signing secret — taken while
- * the server keeps running, and brought back into a fresh DATA_DIR (or an empty PostgreSQL database).
+ * after losing its machine — the database (users' password hashes included), the uploaded files,
+ * the signing secret and the HTTPS certificates — taken while the server keeps running, and brought
+ * back into a fresh DATA_DIR (or an empty PostgreSQL database). The local authority's private key
+ * (tls/ca.key) only on request: whoever holds it can make certificates every handheld trusts.
+ * Optionally encrypted with a passphrase (./encryption.ts). Everything in it, and everything
+ * restored, is readable by its owner only.
  */
 import {
   chmodSync,
@@ -25,6 +29,7 @@ import type { Config } from '../config';
 import { connect } from '../db/connection';
 import { migrate } from '../db/migrate';
 import { pgDump, pgRestore } from './postgres';
+import { decrypt, encrypt, isEncrypted, PassphraseError } from './encryption';
 
 const FORMAT = 1;
 const SQLITE_FILE = 'warehouse.sqlite';
@@ -42,6 +47,27 @@ export interface Manifest {
   uploads: number;
   /** Whether secret.key is in it (not when the secret comes from SECRET). */
   secret: boolean;
+  /** Whether the local authority's private key (tls/ca.key) is in it (`--with-ca-key`). */
+  ca_key?: boolean;
+}
+
+export interface BackupOptions {
+  /** Take tls/ca.key too (left out by default). */
+  withCaKey?: boolean;
+  /** Encrypt the archive with this passphrase (openssl-compatible). */
+  passphrase?: string;
+}
+
+const CA_KEY = join(TLS_DIR, 'ca.key');
+
+/** Owner-only modes on everything under `root` (archive members keep them; a manual `tar x` too). */
+function makePrivate(root: string): void {
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(path, 0o700);
+    else if (entry.isFile()) chmodSync(path, 0o600);
+  }
+  chmodSync(root, 0o700);
 }
 
 export class BackupError extends Error {}
@@ -64,7 +90,11 @@ async function copySqlite(dataDir: string, into: string): Promise<void> {
 }
 
 /** Writes the archive to `file`; returns what it holds. */
-export async function createBackup(config: Config, file: string): Promise<Manifest> {
+export async function createBackup(
+  config: Config,
+  file: string,
+  options: BackupOptions = {},
+): Promise<Manifest> {
   if (existsSync(file)) throw new BackupError(`${file} already exists: nothing is overwritten`);
   if (!existsSync(dirname(file))) throw new BackupError(`the directory of ${file} does not exist`);
   const staging = mkdtempSync(join(tmpdir(), 'warehouse-backup-'));
@@ -81,19 +111,24 @@ export async function createBackup(config: Config, file: string): Promise<Manife
     if (hasSecret) cpSync(secret, join(staging, SECRET_FILE));
     const tls = join(config.dataDir, TLS_DIR);
     if (existsSync(tls)) cpSync(tls, join(staging, TLS_DIR), { recursive: true });
+    const caKey = existsSync(join(staging, CA_KEY)) && options.withCaKey === true;
+    if (!caKey) rmSync(join(staging, CA_KEY), { force: true });
     const manifest: Manifest = {
       format: FORMAT,
       created_at: new Date().toISOString(),
       database,
       uploads: existsSync(join(staging, UPLOADS)) ? readdirSync(join(staging, UPLOADS)).length : 0,
       secret: hasSecret,
+      ca_key: caKey,
     };
     await writeFile(join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    makePrivate(staging);
     // Written under another name and renamed: a backup cut short never looks like a whole one.
     const partial = `${file}.partial`;
     // It holds the signing secret: readable by its owner only, from its first byte.
     writeFileSync(partial, '', { mode: 0o600, flag: 'wx' });
     await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, readdirSync(staging));
+    if (options.passphrase) writeFileSync(partial, encrypt(readFileSync(partial), options.passphrase));
     renameSync(partial, file);
     return manifest;
   } finally {
@@ -137,7 +172,11 @@ async function assertEmptyPostgres(config: Config): Promise<void> {
  * backup), then migrates it, so an archive of an older release opens with this one. Refuses to
  * overwrite anything; on a failure what it wrote so far is removed.
  */
-export async function restoreBackup(config: Config, file: string): Promise<Manifest> {
+export async function restoreBackup(
+  config: Config,
+  file: string,
+  options: { passphrase?: string } = {},
+): Promise<Manifest> {
   if (!existsSync(file)) throw new BackupError(`no such file: ${file}`);
   const taken = occupied(config.dataDir);
   if (taken.length) {
@@ -148,7 +187,20 @@ export async function restoreBackup(config: Config, file: string): Promise<Manif
   const staging = mkdtempSync(join(tmpdir(), 'warehouse-restore-'));
   const placed: string[] = [];
   try {
-    await tar.extract({ file, cwd: staging });
+    const bytes = readFileSync(file);
+    if (isEncrypted(bytes)) {
+      if (!options.passphrase)
+        throw new BackupError('this backup is encrypted: give its passphrase (BACKUP_PASSPHRASE)');
+      const plain = join(staging, '.archive.tar.gz');
+      writeFileSync(plain, decrypt(bytes, options.passphrase), { mode: 0o600 });
+      // A wrong passphrase passes the padding check once in 256 tries: then the archive is garbage.
+      await tar.extract({ file: plain, cwd: staging, strict: true }).catch(() => {
+        throw new PassphraseError('the backup could not be decrypted: wrong passphrase, or a damaged file');
+      });
+      rmSync(plain);
+    } else {
+      await tar.extract({ file, cwd: staging });
+    }
     const manifest = await readManifest(staging);
     if (manifest.database === 'postgres' && !config.databaseUrl)
       throw new BackupError(
@@ -160,7 +212,10 @@ export async function restoreBackup(config: Config, file: string): Promise<Manif
       await assertEmptyPostgres(config);
       await pgRestore(config.databaseUrl!, join(staging, PG_DUMP_FILE));
     }
-    mkdirSync(config.dataDir, { recursive: true });
+    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(config.dataDir, 0o700);
+    // Private before anything is placed: copies keep these modes (an older archive's members were 0644).
+    makePrivate(staging);
     const move = (name: string) => {
       if (!existsSync(join(staging, name))) return;
       cpSync(join(staging, name), join(config.dataDir, name), {
@@ -174,12 +229,6 @@ export async function restoreBackup(config: Config, file: string): Promise<Manif
     move(UPLOADS);
     move(SECRET_FILE);
     move(TLS_DIR);
-    // Extraction does not keep modes: the keys are readable by their owner only, as they were made.
-    if (placed.includes(SECRET_FILE)) chmodSync(join(config.dataDir, SECRET_FILE), 0o600);
-    for (const key of ['ca.key', 'server.key']) {
-      const path = join(config.dataDir, TLS_DIR, key);
-      if (existsSync(path)) chmodSync(path, 0o600);
-    }
     const handle = connect(config);
     try {
       await migrate(handle.db, handle.dialect);

@@ -1,4 +1,6 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import * as tar from 'tar';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -183,11 +185,11 @@ describe.each(dialects)('backup and restore on %s', (dialect) => {
   });
 
   it('restores exactly what a quiet server had, and the restored server serves it', async () => {
-    // Served with HTTPS=1: the authority handhelds trust comes back too.
+    // Served with HTTPS=1: the authority handhelds trust comes back too (its key when asked for).
     const authority = await localAuthority(config.dataDir, ['localhost']);
     const archive = join(mkdtempSync(join(tmpdir(), 'warehouse-archive-')), 'backup.tar.gz');
     cleanups.push(() => rmSync(join(archive, '..'), { recursive: true, force: true }));
-    await createBackup(config, archive);
+    await createBackup(config, archive, { withCaKey: true });
     const target = await freshTarget();
     await restoreBackup(target, archive);
 
@@ -224,5 +226,70 @@ describe.each(dialects)('backup and restore on %s', (dialect) => {
     expect(readFileSync(join(config.dataDir, 'secret.key'))).toEqual(before);
     await expect(createBackup(config, archive)).rejects.toThrow(/already exists/);
     expect(existsSync(`${archive}.partial`)).toBe(false);
+  });
+
+  it("keeps every member and every restored file private, and the authority's key out unless asked", async () => {
+    await localAuthority(config.dataDir, ['localhost']);
+    const archive = join(mkdtempSync(join(tmpdir(), 'warehouse-archive-')), 'backup.tar.gz');
+    cleanups.push(() => rmSync(join(archive, '..'), { recursive: true, force: true }));
+    const manifest = await createBackup(config, archive);
+    expect(manifest.ca_key).toBe(false);
+    const members = new Map<string, number>();
+    await tar.list({ file: archive, onReadEntry: (entry) => void members.set(entry.path, entry.mode ?? 0) });
+    expect([...members.keys()]).toContain('tls/server.key');
+    expect([...members.keys()]).not.toContain('tls/ca.key');
+    for (const [path, mode] of members)
+      expect([path, (mode & 0o777).toString(8)]).toEqual([path, path.endsWith('/') ? '700' : '600']);
+
+    const target = await freshTarget();
+    await restoreBackup(target, archive);
+    expect((statSync(target.dataDir).mode & 0o777).toString(8)).toBe('700');
+    for (const entry of readdirSync(target.dataDir, { withFileTypes: true, recursive: true })) {
+      const path = join(entry.parentPath, entry.name);
+      const mode = (statSync(path).mode & 0o777).toString(8);
+      expect([path, mode]).toEqual([path, entry.isDirectory() ? '700' : '600']);
+    }
+  });
+
+  it('encrypts with a passphrase as openssl does, and restores only with it', async () => {
+    const passphrase = randomBytes(12).toString('base64');
+    const dir = mkdtempSync(join(tmpdir(), 'warehouse-archive-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const archive = join(dir, 'backup.tar.gz.enc');
+    await createBackup(config, archive, { passphrase });
+    expect(readFileSync(archive).subarray(0, 8).toString()).toBe('Salted__');
+    // The documented command opens it without Warehouse.
+    const opened = spawnSync(
+      'openssl',
+      [
+        'enc',
+        '-d',
+        '-aes-256-cbc',
+        '-pbkdf2',
+        '-iter',
+        '600000',
+        '-in',
+        archive,
+        '-out',
+        join(dir, 'plain.tar.gz'),
+        '-pass',
+        'env:PASS',
+      ],
+      { env: { ...process.env, PASS: passphrase }, encoding: 'utf8' },
+    );
+    expect(opened.stderr).toBe('');
+    const names: string[] = [];
+    await tar.list({ file: join(dir, 'plain.tar.gz'), onReadEntry: (entry) => void names.push(entry.path) });
+    expect(names).toContain('manifest.json');
+
+    await expect(restoreBackup(await freshTarget(), archive)).rejects.toThrow(/encrypted/);
+    await expect(
+      restoreBackup(await freshTarget(), archive, { passphrase: 'not the passphrase' }),
+    ).rejects.toThrow(/wrong passphrase/);
+    const target = await freshTarget();
+    await restoreBackup(target, archive, { passphrase });
+    expect(readFileSync(join(target.dataDir, 'secret.key'))).toEqual(
+      readFileSync(join(config.dataDir, 'secret.key')),
+    );
   });
 });

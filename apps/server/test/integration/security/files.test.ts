@@ -6,6 +6,8 @@ import { loadConfig } from '../../../src/config';
 import { connect } from '../../../src/db/connection';
 import { migrate } from '../../../src/db/migrate';
 import { buildApp } from '../../../src/app';
+import { startServer } from '../../../src/server';
+import { secureDataDir } from '../../../src/data-dir';
 import { create, createHarness, dialects, PASSWORD, type Harness } from '../support/harness';
 import { multipart, pngBytes } from '../support/multipart';
 
@@ -133,6 +135,26 @@ describe('files at rest', () => {
       await app.close();
       await handle.close();
     }
+  });
+
+  it("a fresh DATA_DIR's first HTTPS start writes everything private: nothing for a warning to find", async () => {
+    const fresh = join(dataDir, 'first-start');
+    const server = await startServer({
+      ...loadConfig({}),
+      dataDir: fresh,
+      databaseUrl: undefined,
+      host: '127.0.0.1',
+      port: 0,
+      https: true,
+      httpsPort: 0,
+      logLevel: 'silent',
+      demo: false,
+    });
+    await server.close();
+    expect(mode(join(fresh, 'tls', 'ca.crt'))).toBe(0o600);
+    const warnings: string[][] = [];
+    secureDataDir(fresh, (_message, paths) => warnings.push(paths));
+    expect(warnings).toEqual([]);
   });
 
   it('a new DATA_DIR is created private, and so is its database', async () => {
