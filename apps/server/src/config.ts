@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 /** Everything the server reads from its environment, typed once. */
 export interface Config {
@@ -67,7 +68,16 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
 }
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
+/** The repository (its package.json lists the workspaces): found from src/ and from the build's dist/ alike. */
+function findRepoRoot(): string {
+  for (let dir = import.meta.dirname; dir !== dirname(dir); dir = dirname(dir)) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file) && 'workspaces' in JSON.parse(readFileSync(file, 'utf8'))) return dir;
+  }
+  return resolve(import.meta.dirname, '../../..');
+}
+
+const repoRoot = findRepoRoot();
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const tls = tlsFiles(env);
