@@ -143,11 +143,12 @@ export async function buildApp(
   quietAbortedResponses(app);
 
   // A restart or failover of PostgreSQL cuts every connection: said once per connection, not fatal.
-  handle.connectionErrors.report = (err) =>
-    app.log.warn(
-      { err: { message: err.message, code: (err as { code?: string }).code } },
-      'database connection lost',
-    );
+  if (handle.connectionErrors)
+    handle.connectionErrors.report = (err) =>
+      app.log.warn(
+        { err: { message: err.message, code: (err as { code?: string }).code } },
+        'database connection lost',
+      );
   secureDataDir(config.dataDir, (message, paths) => app.log.warn({ paths }, message));
   const uploadDir = join(config.dataDir, 'uploads');
   const tokens = createTokens(

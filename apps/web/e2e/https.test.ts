@@ -55,11 +55,21 @@ describe('handhelds over HTTPS by the local authority', () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.reload();
     await page.getByTestId('home-menu').waitFor();
+    const entries = page.locator('[data-testid^="home-entry-"]');
+    const online = await entries.allTextContents();
+    expect(online).toEqual(expect.arrayContaining(['USCITA MERCE', 'INGRESSO MERCE']));
 
-    // The network gone (the Wi-Fi drops): a reload still brings the screen back.
+    // The network gone (the Wi-Fi drops): a reload brings the same modules back from the device,
+    // with one notice saying the server cannot be reached, and no toast.
     await context.setOffline(true);
     await page.reload();
-    await page.getByTestId('home-menu').waitFor();
+    await page.getByTestId('home-offline').waitFor();
+    expect(await page.getByTestId('home-offline').textContent()).toBe(
+      "Server non raggiungibile: moduli dell'ultimo collegamento",
+    );
+    expect(await entries.allTextContents()).toEqual(online);
+    expect(await page.getByText('Server non raggiungibile').count()).toBe(1);
+    expect(await page.getByRole('alert').count()).toBe(1);
     await context.setOffline(false);
     await context.close();
   });

@@ -18,7 +18,7 @@ export interface DbHandle {
    * Where a connection's own error goes (the database restarted, failed over, or dropped it): the
    * app sets its logger here. The connection is discarded either way; the next query opens a new one.
    */
-  connectionErrors: { report(err: Error): void };
+  connectionErrors?: { report(err: Error): void };
 }
 
 // NUMERIC and BIGINT come back from pg as strings; quantities and counts are numbers to the API.
@@ -51,8 +51,9 @@ export function connect(options: ConnectOptions): DbHandle {
     // Without a listener, an 'error' event ends the process: PostgreSQL stopping or restarting
     // ("terminating connection due to administrator command") reaches idle connections through the
     // pool and connections in use through the client. pg-pool discards the broken connection itself.
-    pool.on('error', (err) => handle.connectionErrors.report(err));
-    pool.on('connect', (client) => client.on('error', (err) => handle.connectionErrors.report(err)));
+    const report = (err: Error) => handle.connectionErrors?.report(err);
+    pool.on('error', report);
+    pool.on('connect', (client) => client.on('error', report));
     return handle;
   }
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });

@@ -29,7 +29,7 @@ describe('the systemd unit', () => {
       ['ProtectSystem', 'strict'],
       ['NoNewPrivileges', 'true'],
       ['PrivateTmp', 'true'],
-    ])
+    ] as const)
       expect([key, settings.get(key)]).toEqual([key, value]);
   });
 

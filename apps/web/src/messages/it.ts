@@ -57,6 +57,8 @@ export const it = {
     title: 'Menu principale',
     noModules: 'NESSUN MODULO ABILITATO !',
     settingsError: 'Errore nel caricamento delle impostazioni',
+    /** Issue 42: no network; the menu is the one kept from the last connection. */
+    offline: "Server non raggiungibile: moduli dell'ultimo collegamento",
     loadingSettings: 'Caricamento impostazioni...',
     /** The way into the back office, for admins and supervisors. */
     backOffice: 'AMMINISTRAZIONE',

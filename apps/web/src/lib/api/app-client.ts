@@ -130,13 +130,16 @@ const GATEWAY_STATUS = new Set([408, 429, 502, 503, 504]);
 
 /**
  * A failure that can succeed by sending the same request again later, with no change by the
- * operator: no network, a proxy or a server restarting (a gateway status without our error id), or
- * the same request still running on the server. Every other answer is the server's word on it.
+ * operator: no network, a proxy or a server restarting (a gateway status without our error id), the
+ * server's own 503 `unavailable` (its database restarting, a busy queue), or the same request still
+ * running on the server. Every other answer is the server's word on it.
  */
 export function isTransientFailure(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.kind === 'network') return true;
   const id = errorIdOf(error);
   if (id === 'request_in_progress') return true;
-  return GATEWAY_STATUS.has(error.status) && (id === undefined || id === 'rate_limited');
+  return (
+    GATEWAY_STATUS.has(error.status) && (id === undefined || id === 'rate_limited' || id === 'unavailable')
+  );
 }

@@ -4,20 +4,25 @@
  * ./app-client instead: this file brings TanStack Query's core with it.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { showApiError } from './app-client';
+import { isTransientFailure, showApiError } from './app-client';
 
 export * from './app-client';
 
 /** Query/mutation `meta` to handle errors in the screen instead of the default toast. */
 export interface ApiMeta extends Record<string, unknown> {
   silentError?: boolean;
+  /** Only a failure of the network (or a server away) is the screen's to tell; others still toast. */
+  silentTransientError?: boolean;
 }
+
+const silenced = (meta: ApiMeta | undefined, error: unknown) =>
+  meta?.silentError === true || (meta?.silentTransientError === true && isTransientFailure(error));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (!(query.meta as ApiMeta | undefined)?.silentError) showApiError(error);
+        if (!silenced(query.meta as ApiMeta | undefined, error)) showApiError(error);
       },
     }),
     mutationCache: new MutationCache({
