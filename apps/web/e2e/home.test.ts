@@ -141,6 +141,11 @@ describe('home menu', () => {
         body: '{"error":"Database non disponibile"}',
       });
     });
+    // A first visit: no menu kept on the device from an earlier one (that would show at once).
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('warehouse.kept.')) localStorage.removeItem(key);
+    });
     await page.goto(`${server.url}/home`);
     await page.getByTestId('home-loading').waitFor();
     await expect(page.getByRole('progressbar').count()).resolves.toBeGreaterThan(0);

@@ -74,7 +74,10 @@ export function HomeScreen() {
   const offline =
     kept !== null && [settings.error, abilities.error].some((error) => error && isTransientFailure(error));
   const menu = homeMenu(settings.data, printerManagement, abilities.data);
-  const ready = settings.isSuccess && !abilities.isPending;
+  // Going straight to a single module follows the server's answer, not the kept menu (modules may
+  // have changed since), unless the server cannot be reached.
+  const answered = settings.isSuccess && settings.dataUpdatedAt > 0 && !abilities.isFetching;
+  const ready = answered || offline;
   // The home button asks to stay once; the mark is then dropped from the history entry, so a reload
   // of /home (which keeps history state) goes to the single module again, as on arrival.
   const [stay] = useState(() => (location.state as { stay?: boolean } | null)?.stay === true);
