@@ -24,7 +24,7 @@ describe.each(dialects)("the specification's writes, exactly as written, on %s",
   const post = (url: string, payload: Body, token?: string) => send('POST', url, payload, token);
   const put = (url: string, payload: Body, token?: string) => send('PUT', url, payload, token);
   /** What the database holds now, through the API's own answer (booleans and dates as clients read them). */
-  const stored = (model: string, id: number) => show(h, model, id);
+  const stored = (model: string, id: number | undefined) => show(h, model, id!);
 
   beforeAll(async () => {
     h = await createHarness(dialect);
@@ -81,7 +81,7 @@ describe.each(dialects)("the specification's writes, exactly as written, on %s",
       ids.serial = serial.id;
     });
 
-    const tagReading = (projectId: number, code: string) => ({
+    const tagReading = (projectId: number | undefined, code: string) => ({
       project_id: projectId,
       location_id: ids.location,
       item_id: ids.item,
