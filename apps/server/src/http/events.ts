@@ -225,7 +225,7 @@ export function eventRoutes(
     };
     const stream: FanOutStream = {
       userId: user.id,
-      session: `${session.userId}:${session.authTime}`,
+      session: `${session.userId}:${session.sid ?? session.authTime}`,
       scope,
       write: (text) => !raw.destroyed && raw.write(text),
       buffered: () => raw.writableLength,
