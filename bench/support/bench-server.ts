@@ -33,6 +33,10 @@ async function main() {
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
     WAREHOUSE_DEMO: 'off',
+    // The fleet signs every handheld in from one address: the login limiter told so by the bench.
+    ...(process.env.BENCH_LOGIN_MAX_PER_ADDRESS
+      ? { LOGIN_MAX_FAILURES_PER_ADDRESS: process.env.BENCH_LOGIN_MAX_PER_ADDRESS }
+      : {}),
     ...(process.env.BENCH_DATABASE_URL
       ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, SECRET: process.env.BENCH_SECRET }
       : {}),
