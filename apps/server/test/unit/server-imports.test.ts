@@ -83,9 +83,9 @@ describe('server import directions (eslint)', { timeout: 120_000 }, () => {
 
   it('auth/ sits below the models: the import that ran back up (a model type in permissions) fails', async () => {
     expect(await rulesHit('auth/x.ts', "export type { Action } from '../models/types';\n")).toContain(UP);
-    expect(await rulesHit('models/x.ts', "export { sessionsEnded } from '../auth/session-events';\n")).toEqual(
-      [],
-    );
+    expect(
+      await rulesHit('models/x.ts', "export { sessionsEnded } from '../auth/session-events';\n"),
+    ).toEqual([]);
   });
 
   it('an action may not import the list of actions, only ./types', async () => {
