@@ -227,12 +227,13 @@ export function eventRoutes(
       userId: user.id,
       session: `${session.userId}:${session.sid ?? session.authTime}`,
       scope,
-      write: (text) => !raw.destroyed && raw.write(text),
+      // Before the stream's head is written (its backlog still being read) there is nothing to tell.
+      write: (text) => raw.headersSent && !raw.destroyed && raw.write(text),
       buffered: () => raw.writableLength,
       receive: (event) => (waiting ? waiting.push(event) : frames([event])),
       close: () => {
         cleanUp();
-        raw.end();
+        if (raw.headersSent) raw.end();
       },
     };
     // Subscribed before reading the backlog: nothing committed in between is lost.
@@ -276,6 +277,8 @@ export function eventRoutes(
       if (lastId !== undefined) {
         backlog = (await gapBefore(lastId, latest)) ? undefined : await missed(scope, lastId, latest);
       }
+      // Closed by the fan-out while the backlog was read (its session's newer stream, or revoked).
+      if (ended) throw new ApiError(503, 'Aggiornamenti in diretta chiusi, riprovare', 'unavailable');
       reply.hijack();
       raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
@@ -304,7 +307,7 @@ export function eventRoutes(
     } catch (err) {
       fanOut.remove(stream);
       cleanUp();
-      raw.end();
+      if (raw.headersSent) raw.end();
       throw err;
     }
 
