@@ -12,16 +12,22 @@
  * processes), and per setup the largest N that met both goals (FLEET_ALL=1: every size is run even
  * after one failed).
  *
+ * Each handheld signs in on its own (its own device session, as handhelds do) with one of USERS (20)
+ * accounts: from 80 handhelds on, several handhelds share an account, as a generic shift login
+ * does. The bench raises the server's login limit per address (all its logins come from one), through
+ * the environment. Server CPU per reading counts everything the servers did in the step (lookups,
+ * writes, events, list reloads) over the readings written.
+ *
  * The load generator runs on the same machine as the servers (and on a shared machine, beside other
  * work): it takes CPU from them, so the figures are a floor. PostgreSQL: BENCH_DATABASE_URL, else
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test (its setups are skipped when it is
  * not reachable); each setup works in its own schema or data directory, removed at the end.
  *
- *   npm run bench -- fleet
+ *   npm run bench -- fleet        (`node --import tsx bench/fleet.bench.ts --help` prints this)
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +38,17 @@ import { ean13 } from '../apps/server/src/seed/insert';
 import { createUser } from '../apps/server/src/users';
 import type { FromServer, ToServer } from './support/bench-server';
 import { quantile } from './support/stats';
+
+if (process.argv.includes('--help')) {
+  const source = readFileSync(fileURLToPath(import.meta.url), 'utf8');
+  console.log(
+    /\/\*\*([\s\S]*?)\*\//
+      .exec(source)![1]!
+      .replace(/^ \* ?/gm, '')
+      .trim(),
+  );
+  process.exit(0);
+}
 
 const SIZES = (process.env.FLEET_SIZES || '10,20,40,60,80,120,160,240,320').split(',').map(Number);
 const STEP_SECONDS = Number(process.env.FLEET_STEP_SECONDS || 20);
@@ -238,7 +255,7 @@ async function step(
   const handhelds = Array.from({ length: n }, (_, i) => ({
     server: i % servers.length,
     list: data.lists[Math.floor(i / GROUP)]!,
-    token: tokens[i % servers.length]![i % USERS]!,
+    token: tokens[i % servers.length]![i]!,
   }));
   // Readings by row id: when written, by which handheld; arrivals at the others of its list.
   const written = new Map<number, { at: number; by: number; list: number }>();
@@ -392,9 +409,18 @@ async function runSetup(setup: string): Promise<void> {
     // One after the other: two processes starting at once on one database may both install the
     // shipped label templates, and one then fails on the unique name (installShippedTemplates).
     for (let p = 0; p < processes; p++) servers.push(await startServer(env));
-    const tokens = await Promise.all(
-      servers.map((s) => Promise.all(data.users.map((email) => login(s.url, email, data.password)))),
-    );
+    // One login per handheld and server (its device session), accounts shared round-robin; a few at a
+    // time, as a shift's handhelds sign in.
+    const most = Math.max(...SIZES);
+    const tokens: string[][] = [];
+    for (const s of servers) {
+      const mine: string[] = [];
+      for (let i = 0; i < most; i += 4) {
+        const batch = Array.from({ length: Math.min(4, most - i) }, (_, k) => data.users[(i + k) % USERS]!);
+        mine.push(...(await Promise.all(batch.map((email) => login(s.url, email, data.password)))));
+      }
+      tokens.push(mine);
+    }
     const label =
       {
         sqlite: 'one process, SQLite',

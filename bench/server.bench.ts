@@ -5,6 +5,9 @@
  * barcodes, 200,000 project rows, one 200-line project), starts the server in
  * a child process and drives it with autocannon for a fixed time per scenario:
  *   - ceiling:   GET /api/v2/info/version, a public route that does no database work;
+ *   - bare:      the same route with the bearer token: the bare authenticated route (session check,
+ *                headers, metrics, logging and nothing else), what issue 47 measures the lookup against;
+ *   - lookup:    GET /api/v2/items?q[barcode_eq]=… of a random existing barcode, as a handheld scans;
  *   - barcode:   POST /api/v2/items/search with q[barcode_eq] of a random existing barcode;
  *   - picks-full: GET /api/v2/picks?q[project_id_eq]=… of the 200-line project, default fields;
  *   - picks:     the same as the picking screen asks for it (its `a` field selection and a new `cb`
@@ -28,6 +31,7 @@
  * (each side of a round, 3),
  * BENCH_CPU_PROF=1 (write a V8 CPU profile of the server to a temporary directory, kept, and
  * print where its time goes; `bench/support/profile-summary.ts` reads such a profile again).
+ * `--help` prints this and exits.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -43,6 +47,18 @@ import { PICKS_LIST_FIELDS } from '../apps/web/src/domain/pick-fields';
 import type { FromServer, ToServer } from './support/bench-server';
 
 const here = dirname(fileURLToPath(import.meta.url));
+
+if (process.argv.includes('--help')) {
+  // The comment at the top of this file is its manual.
+  const source = readFileSync(fileURLToPath(import.meta.url), 'utf8');
+  console.log(
+    /\/\*\*([\s\S]*?)\*\//
+      .exec(source)![1]!
+      .replace(/^ \* ?/gm, '')
+      .trim(),
+  );
+  process.exit(0);
+}
 
 function envNumber(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
@@ -74,6 +90,10 @@ const GOAL_PICKS_RPS = 1_000;
 const GOAL_PICKS_P99_MS = 50;
 const GOAL_PICKS_KB = 40;
 const GOAL_HEARTBEAT_SHARE = 0.75;
+// Issue 47: the lookup as a handheld sends it, against the bare authenticated route in the same run.
+const GOAL_LOOKUP_RPS = 6_000;
+const GOAL_LOOKUP_P99_MS = 10;
+const GOAL_BARE_SHARE = 0.6;
 
 /** The server child, with a small request/answer protocol over IPC. */
 interface BenchServer {
@@ -311,7 +331,7 @@ function printProfile(dir: string) {
 const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 async function main(): Promise<number> {
-  const scenarioTime = (WARMUP + DURATION + 1) * 6 + RATIO_ROUNDS * 2 * (RATIO_SECONDS + 1);
+  const scenarioTime = (WARMUP + DURATION + 1) * 8 + RATIO_ROUNDS * 4 * (RATIO_SECONDS + 1);
   // A hard bound on the whole run: seeding, start, every scenario, with room to spare.
   const watchdog = setTimeout(
     () => {
@@ -379,6 +399,26 @@ async function main(): Promise<number> {
         name: 'ceiling',
         label: 'ceiling: GET /info/version (no DB)',
         request: { method: 'GET', path: '/api/v2/info/version', headers: accept },
+      },
+      {
+        name: 'bare',
+        label: 'bare authenticated: GET /info/version',
+        request: { method: 'GET', path: '/api/v2/info/version', headers: auth },
+      },
+      {
+        name: 'lookup',
+        label: 'barcode lookup: GET /items?q[barcode_eq]',
+        request: {
+          method: 'GET',
+          path: '/api/v2/items',
+          headers: auth,
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/v2/items?q%5Bbarcode_eq%5D=${encodeURIComponent(
+              barcodes[Math.floor(Math.random() * barcodes.length)]!,
+            )}`,
+          }),
+        },
       },
       {
         name: 'barcode',
@@ -453,6 +493,11 @@ async function main(): Promise<number> {
       lookupScenario && heartbeatScenario && RATIO_ROUNDS > 0
         ? await interleavedShares(server, lookupScenario, heartbeatScenario)
         : [];
+    // Issue 47: the GET lookup against the bare authenticated route, alternately, as above.
+    const getLookup = scenarios.find((s) => s.name === 'lookup');
+    const bareRoute = scenarios.find((s) => s.name === 'bare');
+    const bareRounds =
+      getLookup && bareRoute && RATIO_ROUNDS > 0 ? await interleavedShares(server, getLookup, bareRoute) : [];
 
     console.log(
       '\n' +
@@ -559,9 +604,50 @@ async function main(): Promise<number> {
       }
     }
 
-    const broken = [...results, ...rounds.flatMap((r) => r.measured)].filter(
-      (m) => m.errors > 0 || m.non2xx > 0 || m.responses === 0,
-    );
+    const lookup = results.find((m) => m.scenario.name === 'lookup');
+    const bare = results.find((m) => m.scenario.name === 'bare');
+    if (lookup && bare) {
+      const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+      const percent = (share: number) => `${fixed(share * 100, 0)}%`;
+      const share = bareRounds.length
+        ? quantile(
+            bareRounds.map((r) => r.share),
+            0.5,
+          )
+        : lookup.rps / bare.rps;
+      console.log(
+        `\nIssue 47 (SQLite, one process, ${CONNECTIONS} connections, load average ${loadavg()[0]!.toFixed(2)}):`,
+      );
+      console.log(
+        `  lookup ${fixed(lookup.rps, 0)} req/s (${fixed(lookup.serverMicrosPerRequest, 0)} µs CPU) beside the bare ` +
+          `authenticated route ${fixed(bare.rps, 0)} req/s (${fixed(bare.serverMicrosPerRequest, 0)} µs CPU): ` +
+          `ratio ${percent(lookup.rps / bare.rps)}` +
+          (bareRounds.length
+            ? `; median of ${bareRounds.length} alternating rounds ${percent(share)} ` +
+              `(rounds ${bareRounds.map((r) => percent(r.share)).join(' ')}; by CPU per request ${percent(
+                quantile(
+                  bareRounds.map((r) => r.cpuShare),
+                  0.5,
+                ),
+              )})`
+            : ''),
+      );
+      console.log(
+        `  ${verdict(lookup.rps >= GOAL_LOOKUP_RPS)}  lookup at least ${GOAL_LOOKUP_RPS.toLocaleString('en')} req/s: ${fixed(lookup.rps, 0)}`,
+      );
+      console.log(
+        `  ${verdict(share >= GOAL_BARE_SHARE)}  lookup at least ${GOAL_BARE_SHARE * 100}% of the bare route: ${percent(share)}`,
+      );
+      console.log(
+        `  ${verdict(lookup.p99 < GOAL_LOOKUP_P99_MS)}  lookup p99 under ${GOAL_LOOKUP_P99_MS} ms: ${fixed(lookup.p99, 2)} ms`,
+      );
+    }
+
+    const broken = [
+      ...results,
+      ...rounds.flatMap((r) => r.measured),
+      ...bareRounds.flatMap((r) => r.measured),
+    ].filter((m) => m.errors > 0 || m.non2xx > 0 || m.responses === 0);
     for (const m of broken) {
       console.error(
         `\n${m.scenario.name}: ${m.errors} errors, ${m.non2xx} non-2xx of ${m.responses} responses`,

@@ -42,6 +42,7 @@ import { createMetrics, metricsRoutes } from './http/metrics';
 import { healthRoutes } from './http/health';
 import { securityHeaders } from './http/security-headers';
 import { isDatabaseUnavailable } from './db/unavailable';
+import { createCurrentUsers } from './auth/current-users';
 
 const MiB = 1024 * 1024;
 
@@ -169,7 +170,11 @@ export async function buildApp(
   });
   const instance = createInstance(handle.db, handle.dialect, app.log);
   const presence = createPresence(feed.messages, app.log);
-  feed.messages?.listen(presence.receive, presence.listening);
+  // The processes' channel carries presence and the event streams' messages (sessions ended).
+  const channelReceivers = [presence.receive];
+  feed.messages?.listen((payload) => {
+    for (const receive of channelReceivers) receive(payload);
+  }, presence.listening);
   app.addHook('onReady', async () => {
     await instance.start();
     await feed.start();
@@ -188,6 +193,7 @@ export async function buildApp(
     registry,
     records,
     tokens,
+    currentUsers: createCurrentUsers(handle),
     limiter: createLoginLimiter(config.loginMaxFailures, config.loginMaxFailuresPerAddress),
     uploadDir,
     instance,
@@ -280,7 +286,7 @@ export async function buildApp(
         idempotency(secured, services);
         infoRoutes(secured, services);
         fileRoutes(secured, services);
-        eventRoutes(secured, services, feed, presence);
+        channelReceivers.push(eventRoutes(secured, services, feed, presence).receive);
         modelRoutes(secured, services);
       });
     },

@@ -41,8 +41,10 @@ export interface Config {
   previewMemoryMb: number;
   /** Label previews one user may ask for within a minute. */
   previewsPerMinute: number;
-  /** Event streams one user may hold open; a new one beyond closes their oldest. */
-  eventStreamsPerUser: number;
+  /** Event streams one device session (one login) may hold open; a new one beyond closes its oldest. */
+  eventStreamsPerSession: number;
+  /** Event streams this process holds at most; a new one beyond is refused (503). */
+  eventStreamsTotal: number;
   /** Largest uploaded file of each kind, in MiB: a package photo, a signature. */
   photoMaxMb: number;
   signatureMaxMb: number;
@@ -106,7 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     previewTimeoutMs: integer(env, 'PREVIEW_TIMEOUT_MS', 5000, 100, 60_000),
     previewMemoryMb: integer(env, 'PREVIEW_MEMORY_MB', 256, 32, 4096),
     previewsPerMinute: integer(env, 'PREVIEWS_PER_MINUTE', 30, 1, 10_000),
-    eventStreamsPerUser: integer(env, 'EVENT_STREAMS_PER_USER', 4, 1, 100),
+    eventStreamsPerSession: integer(env, 'EVENT_STREAMS_PER_SESSION', 4, 1, 100),
+    eventStreamsTotal: integer(env, 'EVENT_STREAMS_TOTAL', 2000, 1, 100_000),
     photoMaxMb: integer(env, 'UPLOAD_PHOTO_MAX_MB', 10, 1, 1024),
     signatureMaxMb: integer(env, 'UPLOAD_SIGNATURE_MAX_MB', 2, 1, 1024),
     listMaxPer: integer(env, 'LIST_MAX_PER', 10_000, 10, 1_000_000),

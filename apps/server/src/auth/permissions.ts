@@ -1,9 +1,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import { can as sharedCan, type PermissionRule } from '@warehouse/shared';
 import type { Dialect, Executor } from '../db/types';
-import type { Action } from '../models/types';
 
 export type Rule = PermissionRule;
+
+/** What a role may do with a model's records; a model may name narrower ones (models/types.ts). */
+export type Action = 'read' | 'create' | 'update' | 'destroy';
 
 export interface CurrentUser {
   id: number;

@@ -31,6 +31,11 @@ export interface Session {
   userId: number;
   generation: number;
   authTime: number;
+  /**
+   * The device session: one login, kept by its renewals (the event streams' cap counts per device
+   * session, live/fan-out.ts). Tokens signed before it existed have none.
+   */
+  sid?: string;
 }
 
 export interface Tokens {
@@ -65,14 +70,14 @@ export function createTokens(
   return {
     sign(session) {
       const second = Math.floor(Date.now() / 1000);
-      const { userId, generation, authTime } = session;
-      const id = `${userId}|${generation}|${authTime}`;
+      const { userId, generation, authTime, sid } = session;
+      const id = `${userId}|${generation}|${authTime}|${sid ?? ''}`;
       const last = issued.get(id);
       if (last && last.second === second) return last.token;
       const exp = Math.min(second + timeoutMinutes * 60, authTime + maxHours * 3600);
       const token = key.then((k) =>
         // `user_id` beside `sub`: thecore clients read the user from that claim.
-        new SignJWT({ user_id: userId, gen: generation, auth_time: authTime })
+        new SignJWT({ user_id: userId, gen: generation, auth_time: authTime, ...(sid ? { sid } : {}) })
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(String(userId))
           .setIssuedAt(second)
@@ -94,11 +99,12 @@ export function createTokens(
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
-        const { gen, auth_time: authTime, exp } = payload;
+        const { gen, auth_time: authTime, exp, sid } = payload;
         if (!Number.isInteger(userId) || userId <= 0 || typeof exp !== 'number') return undefined;
         // Tokens from before session generations existed carry neither claim: they no longer count.
         if (!Number.isInteger(gen) || !Number.isInteger(authTime)) return undefined;
-        const session = { userId, generation: gen as number, authTime: authTime as number };
+        const session: Session = { userId, generation: gen as number, authTime: authTime as number };
+        if (typeof sid === 'string' && sid.length <= 64) session.sid = sid;
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
         verified.set(token, { session, exp });
         return session;

@@ -19,6 +19,12 @@ export interface DbHandle {
    * app sets its logger here. The connection is discarded either way; the next query opens a new one.
    */
   connectionErrors?: { report(err: Error): void };
+  /**
+   * SQLite: a value that moves whenever the database's content may have changed, read synchronously
+   * without waiting for the connection (db/write-generation.ts says why `total_changes()` and
+   * `data_version` together are exact). Read before a load, it never labels an old row as new.
+   */
+  changeStamp?: () => string;
 }
 
 // NUMERIC and BIGINT come back from pg as strings; quantities and counts are numbers to the API.
@@ -67,7 +73,18 @@ export function connect(options: ConnectOptions): DbHandle {
   sqlite.pragma('busy_timeout = 5000');
   registerSqliteSearchFunctions(sqlite);
   const db: Database = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy(), connectionErrors: { report: () => {} } };
+  const stamp = sqlite.prepare('select total_changes() as c, data_version as v from pragma_data_version');
+  const changeStamp = () => {
+    const row = stamp.get() as { c: number; v: number };
+    return `${row.c}.${row.v}`;
+  };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: () => db.destroy(),
+    connectionErrors: { report: () => {} },
+    changeStamp,
+  };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { verifyPassword } from '../auth/passwords';
@@ -93,6 +94,7 @@ export function authenticateRoutes(app: FastifyInstance, services: Services) {
       userId: user.id,
       generation: Number(user.session_generation),
       authTime: Math.floor(Date.now() / 1000),
+      sid: randomBytes(9).toString('base64url'),
     };
     reply.header('token', await tokens.sign(session));
     return answer;

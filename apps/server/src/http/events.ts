@@ -4,11 +4,13 @@ import { can } from '../auth/permissions';
 import type { ChangeEvent } from '../live/changes';
 import type { ChangeFeed } from '../live/feed';
 import type { Presence } from '../live/presence';
-import { inScope, WITHIN_MODELS, type StreamScope } from '../live/scope';
+import { WITHIN_MODELS, type StreamScope } from '../live/scope';
 import { badRequest } from '../errors';
 import type { Services } from '../services/services';
 import type { RouteServices } from './route-services';
 import { sessionsEnded } from '../auth/session-events';
+import { createFanOut, type FanOutStream } from '../live/fan-out';
+import { ApiError } from '../errors';
 
 const MAX_IDS = 200;
 // A client that missed more than this many events reloads instead of replaying them one by one.
@@ -16,6 +18,8 @@ const MAX_REPLAY = 5_000;
 const HEARTBEAT_MS = 15_000;
 // A client that does not read its stream is cut off (it resumes with Last-Event-ID).
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** The message that closes a user's streams on every process (PostgreSQL's channel, feed.messages). */
+const SESSIONS_ENDED = 'sessions-ended';
 // How long EventSource-style clients wait before reconnecting.
 const RETRY_MS = 2_000;
 
@@ -112,17 +116,29 @@ export function eventRoutes(
   feed: ChangeFeed,
   presence: Presence,
 ) {
-  const open = new Set<() => void>();
-  // Each user's open streams, oldest first: one beyond EVENT_STREAMS_PER_USER closes the oldest.
-  const byUser = new Map<number, (() => void)[]>();
-  const endAllOf = (userId: number) => {
-    for (const end of [...(byUser.get(userId) ?? [])]) end();
+  const fanOut = createFanOut(
+    {
+      perSession: services.config.eventStreamsPerSession,
+      total: services.config.eventStreamsTotal,
+      maxBufferedBytes: MAX_BUFFERED_BYTES,
+    },
+    services.metrics.streamClosed,
+  );
+  const unsubscribe = feed.subscribe((events) => fanOut.deliver(events));
+  // A user's sessions ended (a raised generation: password, roles, deactivation, end_sessions): their
+  // streams close here and, through the database's channel, on every other process within moments.
+  const endEverywhere = (userId: number) => {
+    fanOut.closeUser(userId, 'session_ended');
+    feed.messages
+      ?.send(JSON.stringify({ t: SESSIONS_ENDED, u: userId }))
+      .catch((err: unknown) => app.log.warn({ err }, 'sessions-ended not sent to the other processes'));
   };
-  const stopListening = sessionsEnded.listen(endAllOf);
+  const stopListening = sessionsEnded.listen(endEverywhere);
   // Open streams never end by themselves: end them so that the server can close.
   app.addHook('preClose', async () => {
     stopListening();
-    for (const end of [...open]) end();
+    unsubscribe();
+    fanOut.closeAll('shutdown');
   });
 
   /** Events after `after` in the scope, oldest first; undefined when too many to replay. */
@@ -174,31 +190,68 @@ export function eventRoutes(
     const expiresAt = (decodeJwt(token).exp ?? 0) * 1000;
 
     const user = request.currentUser!;
+    const session = request.session!;
     // Named before anything is subscribed: nothing to undo if the client has left meanwhile.
     const named = await services.db
       .selectFrom('users')
       .select(['name', 'email'])
       .where('id', '=', user.id)
       .executeTakeFirst();
-    // Subscribed before reading the backlog: nothing committed in between is lost (ids dedupe).
-    const waiting: ChangeEvent[] = [];
-    let replaying = true;
-    let cursor = 0;
     const raw = reply.raw;
-    const send = (events: ChangeEvent[]) => {
+    // Events that arrive while the backlog is read wait here (ids dedupe what both hold).
+    let waiting: ChangeEvent[] | undefined = [];
+    let cursor = 0;
+    const frames = (events: ChangeEvent[]) => {
       let text = '';
       for (const event of events) {
         if (event.id <= cursor) continue;
         cursor = event.id;
-        if (inScope(scope, event)) text += frame(event);
+        text += frame(event);
       }
-      if (text && raw.writableLength < MAX_BUFFERED_BYTES) raw.write(text);
-      else if (text) end();
+      if (text) raw.write(text);
     };
-    const unsubscribe = feed.subscribe((events) => (replaying ? waiting.push(...events) : send(events)));
+    const timers: NodeJS.Timeout[] = [];
+    let leave = () => {};
+    let unwatch = () => {};
+    const closed = services.metrics.streamOpened();
+    let ended = false;
+    const cleanUp = () => {
+      if (ended) return;
+      ended = true;
+      closed();
+      unwatch();
+      leave();
+      for (const timer of timers) clearTimeout(timer);
+    };
+    const stream: FanOutStream = {
+      userId: user.id,
+      session: `${session.userId}:${session.sid ?? session.authTime}`,
+      scope,
+      // Before the stream's head is written (its backlog still being read) there is nothing to tell.
+      write: (text) => raw.headersSent && !raw.destroyed && raw.write(text),
+      buffered: () => raw.writableLength,
+      receive: (event) => (waiting ? waiting.push(event) : frames([event])),
+      close: () => {
+        cleanUp();
+        if (raw.headersSent) raw.end();
+      },
+    };
+    // Subscribed before reading the backlog: nothing committed in between is lost.
+    if (!fanOut.add(stream)) {
+      cleanUp();
+      throw new ApiError(
+        503,
+        'Troppi aggiornamenti in diretta aperti su questo server, riprovare tra poco',
+        'unavailable',
+      );
+    }
+    raw.on('close', () => {
+      fanOut.remove(stream);
+      cleanUp();
+    });
 
     const here = scope.projects.size + scope.documents.size > 0;
-    const leave = here
+    leave = here
       ? presence.join(
           { id: user.id, name: String(named?.name || named?.email || user.id) },
           scope.projects,
@@ -206,38 +259,16 @@ export function eventRoutes(
         )
       : () => {};
     let presenceSent = '';
-    let streaming = false;
     const sendPresence = () => {
-      if (!streaming || !here) return;
+      if (waiting || ended || !here) return;
       const text = JSON.stringify(presence.viewFor(user.id, scope.projects, scope.documents));
       if (text === presenceSent) return;
       presenceSent = text;
       raw.write(`event: presence\ndata: ${text}\n\n`);
     };
-    const unwatch = presence.subscribe(sendPresence);
+    unwatch = presence.subscribe(sendPresence);
 
-    const timers: NodeJS.Timeout[] = [];
     let sentCursor = -1;
-    const closed = services.metrics.streamOpened();
-    const end = () => {
-      if (!open.has(end)) return;
-      open.delete(end);
-      closed();
-      const mine = byUser.get(user.id) ?? [];
-      if (mine.includes(end)) mine.splice(mine.indexOf(end), 1);
-      if (mine.length === 0) byUser.delete(user.id);
-      unsubscribe();
-      unwatch();
-      leave();
-      for (const timer of timers) clearTimeout(timer);
-      raw.end();
-    };
-    open.add(end);
-    while ((byUser.get(user.id)?.length ?? 0) >= services.config.eventStreamsPerUser)
-      byUser.get(user.id)![0]!();
-    byUser.set(user.id, [...(byUser.get(user.id) ?? []), end]);
-    raw.on('close', end);
-
     try {
       // Read from the table, not from the feed, which may not have read the latest commits yet: a
       // stream without Last-Event-ID starts exactly after what was committed when it opened.
@@ -246,6 +277,8 @@ export function eventRoutes(
       if (lastId !== undefined) {
         backlog = (await gapBefore(lastId, latest)) ? undefined : await missed(scope, lastId, latest);
       }
+      // Closed by the fan-out while the backlog was read (its session's newer stream, or revoked).
+      if (ended) throw new ApiError(503, 'Aggiornamenti in diretta chiusi, riprovare', 'unavailable');
       reply.hijack();
       raw.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
@@ -262,24 +295,28 @@ export function eventRoutes(
         raw.write(`id: ${latest}\nevent: reset\ndata: {}\n\n`);
       } else {
         cursor = lastId ?? latest;
-        send(backlog);
+        frames(backlog);
         cursor = Math.max(cursor, latest);
         raw.write(`id: ${cursor}\nevent: ready\ndata: {}\n\n`);
       }
       sentCursor = cursor;
-      replaying = false;
-      send(waiting.splice(0));
-      streaming = true;
+      const held = waiting;
+      waiting = undefined;
+      frames(held);
       sendPresence();
     } catch (err) {
-      end();
+      fanOut.remove(stream);
+      cleanUp();
+      if (raw.headersSent) raw.end();
       throw err;
     }
 
-    if (!open.has(end)) return; // the client left while the backlog was read
+    if (ended) return; // the client left while the backlog was read
     // Keeps proxies from closing an idle stream, and moves the client's Last-Event-ID past events
-    // it was not shown, so a later resume does not scan them again.
+    // it was not shown (every event the feed has read reached this stream if it was in its scope),
+    // so a later resume does not scan them again.
     const heartbeat = setInterval(() => {
+      cursor = Math.max(cursor, feed.latestId());
       if (cursor !== sentCursor) {
         sentCursor = cursor;
         raw.write(`id: ${cursor}\n\n`);
@@ -289,8 +326,22 @@ export function eventRoutes(
     timers.push(heartbeat);
     // The stream lasts as long as the token it was opened with; the client reopens it with its
     // renewed token (or learns that the session ended).
-    const expiry = setTimeout(end, Math.max(0, expiresAt - Date.now()));
+    const expiry = setTimeout(() => fanOut.close(stream, 'expired'), Math.max(0, expiresAt - Date.now()));
     expiry.unref();
     timers.push(expiry);
   });
+
+  return {
+    /** A message of the processes' channel: another process ended a user's sessions. */
+    receive(payload: string) {
+      try {
+        const message = JSON.parse(payload) as { t?: unknown; u?: unknown };
+        if (message.t === SESSIONS_ENDED && typeof message.u === 'number') {
+          fanOut.closeUser(message.u, 'session_ended');
+        }
+      } catch {
+        // Not ours (presence's messages share the channel).
+      }
+    },
+  };
 }

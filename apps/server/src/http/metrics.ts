@@ -18,6 +18,8 @@ export interface Metrics {
   replayed(): void;
   /** An event stream opened; call the result when it ends. */
   streamOpened(): () => void;
+  /** The server ended an event stream, or refused one (`server_full`), and why (live/fan-out.ts). */
+  streamClosed(reason: string): void;
   /** Change events handed to this process's streams, with when their write stamped them. */
   eventsRead(createdAt: readonly unknown[]): void;
 }
@@ -53,6 +55,12 @@ export function createMetrics(handle: DbHandle): Metrics {
   const streams = new Gauge({
     name: 'warehouse_event_streams_open',
     help: 'Event streams (GET /api/v2/events) open on this process',
+    registers,
+  });
+  const closedStreams = new Counter({
+    name: 'warehouse_event_streams_closed_total',
+    help: 'Event streams the server ended or refused, by reason (session_limit, server_full, slow, session_ended, expired, shutdown)',
+    labelNames: ['reason'],
     registers,
   });
   const lag = new Histogram({
@@ -128,6 +136,7 @@ export function createMetrics(handle: DbHandle): Metrics {
         open = false;
       };
     },
+    streamClosed: (reason) => closedStreams.inc({ reason }),
     eventsRead(createdAt) {
       const now = Date.now();
       for (const stamp of createdAt) {

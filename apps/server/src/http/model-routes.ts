@@ -153,13 +153,31 @@ function positiveInt(value: unknown, name: string): number | undefined {
   return n;
 }
 
-/** The record inside `{"pick":{…}}` or `{"picks":{…}}`; a bare object is taken as it is. */
+const isPlainObject = (value: unknown): value is Row =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The record inside `{"pick":{…}}` or `{"picks":{…}}`; a bare object is taken as it is. One more
+ * wrapper the specification's client sends: its document edit goes out as `{"project":{…}}` to
+ * `documents` (packing spec §7, Updates). A body that is one object under a key that is none of
+ * the model's fields is that record, whatever the key says (issue 47: old clients unchanged).
+ */
 export function unwrap(model: ModelDefinition, body: unknown): Row {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+  if (!isPlainObject(body)) {
     throw badRequest('Il corpo della richiesta deve essere un oggetto JSON');
   }
-  const wrapped = (body as Row)[model.singular] ?? (body as Row)[model.name];
-  if (wrapped === undefined) return body as Row;
+  const wrapped = body[model.singular] ?? body[model.name];
+  if (wrapped === undefined) {
+    const keys = Object.keys(body);
+    const [only] = keys;
+    const otherWrapper =
+      keys.length === 1 &&
+      only !== undefined &&
+      isPlainObject(body[only]) &&
+      !(only in model.columns) &&
+      !model.virtualWritable.includes(only);
+    return otherWrapper ? (body[only] as Row) : body;
+  }
   if (wrapped === null || typeof wrapped !== 'object' || Array.isArray(wrapped)) {
     throw badRequest(`${model.singular} deve essere un oggetto`);
   }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loadCurrentUser } from '../auth/permissions';
 import type { Services } from '../services/services';
 import { ApiError, NO_TOKEN, SESSION_REVOKED, unauthenticated, USER_REVOKED } from '../errors';
 
@@ -34,8 +33,8 @@ export function requireSession(
     }
     const session = await services.tokens.verify(token);
     if (session === undefined) throw unauthenticated();
-    // The one row every request loads anyway also says whether the session still counts.
-    const user = await loadCurrentUser(services.db, services.dialect, session.userId);
+    // The one row every request needs anyway also says whether the session still counts.
+    const user = await services.currentUsers.load(session.userId);
     // Said apart from an expired session, so the app tells the operator signing in again cannot help.
     if (!user || !user.active) throw new ApiError(401, USER_REVOKED, 'user_revoked');
     if (user.generation !== session.generation) throw new ApiError(401, SESSION_REVOKED, 'session_revoked');

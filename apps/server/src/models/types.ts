@@ -1,5 +1,6 @@
 import type { RawBuilder } from 'kysely';
 import type { Dialect, Executor, Tx } from '../db/types';
+import type { Action } from '../auth/permissions';
 
 /**
  * The model registry's vocabulary. Every model is declared once with these
@@ -45,7 +46,8 @@ export type Association = BelongsTo | HasMany | ManyToMany;
 /** Which nested objects a record's JSON carries, by association name, recursively. */
 export type IncludeSpec = { [association: string]: IncludeSpec | true };
 
-export type Action = 'read' | 'create' | 'update' | 'destroy';
+// The generic actions are permissions' own (auth/, below the models).
+export type { Action };
 
 export interface ModelDef {
   /** Plural snake_case name used in paths and wrappers: `project_rows`. */

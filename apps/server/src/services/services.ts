@@ -3,6 +3,7 @@ import type { Database, Dialect } from '../db/types';
 import type { ModelRegistry } from '../models/registry';
 import type { Session, Tokens } from '../auth/tokens';
 import type { CurrentUser } from '../auth/permissions';
+import type { CurrentUsers } from '../auth/current-users';
 import type { Records } from './records';
 import type { Upload } from './uploads';
 import type { createLoginLimiter } from './login-limiter';
@@ -18,6 +19,8 @@ export interface Services {
   registry: ModelRegistry;
   records: Records;
   tokens: Tokens;
+  /** The user behind each request's session, checked exactly (auth/current-users.ts). */
+  currentUsers: CurrentUsers;
   limiter: ReturnType<typeof createLoginLimiter>;
   uploadDir: string;
   /** This server process: owner of its idempotency claims. */

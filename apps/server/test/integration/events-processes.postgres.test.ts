@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from './support/harness';
 import { login, sharedDatabase, type ServerProcess, type SharedDatabase } from './support/processes';
 import { openStream } from './support/sse';
+import { createUser } from '../../src/users';
 
 /**
  * Several stateless server processes on one PostgreSQL, with the same SECRET: a session opened on
@@ -91,6 +92,39 @@ describe.each(dialects.filter((d) => d === 'postgres'))('two server processes on
       expect(onSecond.changes().map((c) => c.id)).toEqual([missed.id]);
     } finally {
       onSecond.close();
+    }
+  }, 60_000);
+
+  it("a user's sessions ended on one process close their streams on the other within seconds (issue 46, point 7)", async () => {
+    const operator = await createUser(shared.handle, {
+      email: 'revocato@test.it',
+      password: shared.password,
+      roles: ['operatore'],
+    });
+    const project = await post(first.url, 'projects', { name: 'Lista revocata' });
+    const theirs = await login(second.url, 'revocato@test.it', shared.password);
+    const onSecond = await openStream(second.url, theirs, `projects=${project.id}`);
+    const bystander = await openStream(second.url, token, `projects=${project.id}`);
+    try {
+      await onSecond.waitFor((e) => e.some((x) => x.event === 'ready'), 'the operator stream');
+      await bystander.waitFor((e) => e.some((x) => x.event === 'ready'), "the admin's stream");
+      const ended = await fetch(`${first.url}/api/v2/users/${operator.id}?do=end_sessions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(ended.status, await ended.clone().text()).toBe(200);
+      await onSecond.waitFor(
+        (e) => e.some((x) => x.event === 'closed' && JSON.parse(x.data).reason === 'session_ended'),
+        'the operator stream closed on the other process',
+        5_000,
+      );
+      // Nothing of the project reaches it any more; the admin's stream on the same process stays.
+      await post(first.url, 'packages', { project_id: project.id });
+      await bystander.waitFor((e) => e.some((x) => x.event === 'change'), "the change on the admin's stream");
+      expect(onSecond.changes()).toEqual([]);
+    } finally {
+      onSecond.close();
+      bystander.close();
     }
   }, 60_000);
 });

@@ -81,6 +81,13 @@ describe('server import directions (eslint)', { timeout: 120_000 }, () => {
     expect(await rulesHit('http/x.ts', "export { buildApp } from '../app';\n")).toContain(UP);
   });
 
+  it('auth/ sits below the models: the import that ran back up (a model type in permissions) fails', async () => {
+    expect(await rulesHit('auth/x.ts', "export type { Action } from '../models/types';\n")).toContain(UP);
+    expect(
+      await rulesHit('models/x.ts', "export { sessionsEnded } from '../auth/session-events';\n"),
+    ).toEqual([]);
+  });
+
   it('an action may not import the list of actions, only ./types', async () => {
     expect(await rulesHit('actions/x.ts', "export { findAction } from './index';\n")).toContain(UP);
     expect(await rulesHit('actions/x.ts', "export { findAction } from '.';\n")).toContain(UP);

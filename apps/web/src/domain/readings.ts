@@ -82,7 +82,7 @@ export const readingScope = (module: ReadingModule, projectId: number) => `${mod
 
 /**
  * The module of a scope, sent with each reading: the server requires of it what that module does
- * (shared readingModuleRefusal; into an LP order a reading without one is refused). Store's scope
+ * (shared readingModuleRefusal; into an LP order a reading without one is held to the module its shape says). Store's scope
  * is no reading module: its quantities go by `store_picked`.
  */
 const moduleOfScope = (scope: string): ReadingModuleName | undefined => {

@@ -195,6 +195,8 @@ export const moduleRefusalTexts = {
   pickingWithoutPackage: 'Una lettura del prelievo non va in un collo',
   referenceOnlyPreparation: 'Solo la preparazione colli scrive letture con un riferimento',
   referenceRequired: "Indicare il riferimento della preparazione colli di quest'ordine",
+  /** An LP reading that no module writes: neither a pick nor a package (the specification's payloads). */
+  pickOrPackageRequired: 'Indicare la riga (pick_id) o il collo (package_id) della lettura',
 };
 
 /** A reading as a module sends it: the fields the module rule reads. */
@@ -219,11 +221,26 @@ export interface ModuleReadingTarget {
 const moduleInvalid = (text: string, field: string): WriteRefusal => ({ id: 'invalid_input', text, field });
 
 /**
+ * The module of an LP reading sent without one, from its shape as the specification's clients send
+ * them (issue 47: the v2 clients never name a module): a reference item (document) → package
+ * preparation (packing spec §7, project management's payload); a package → order packing (its
+ * payload carries pick_id and package_id); a pick and no package → picking (goods-flow §7). A
+ * reading with neither a pick nor a package is no module's: null.
+ */
+export function inferReadingModule(reading: ModuleReading): ReadingModuleName | null {
+  if (reading.document_id != null) return 'preparation';
+  if (reading.package_id != null) return 'packing';
+  if (reading.pick_id != null) return 'picking';
+  return null;
+}
+
+/**
  * What the module writing a reading requires of it (issue 30). Picking management, order packing
  * and package preparation write into the same LP orders (customer order and picking list in one
- * project), each its own kind of reading, so a reading into an LP order always says which module
- * writes it (`add_reading`, a plain create, any other way in); without one, or with an unknown one,
- * nothing is written. Then the reading must be what that module writes:
+ * project), each its own kind of reading, so a reading into an LP order is always one module's
+ * (`add_reading`, a plain create, any other way in): the one it says, or, when it says none, the one
+ * its shape is (inferReadingModule); an unknown module, or a shape no module writes, writes nothing.
+ * Then the reading must be what that module writes:
  * - picking (goods-flow §7: the project_row payload with pick_id, no package): a pick of this
  *   order, no package, no reference item; its readings are deleted at picking's Concludi, and once
  *   the list is concluded or closed the container rules refuse it;
@@ -247,9 +264,10 @@ export function readingModuleRefusal(
       ? moduleInvalid(writeRefusalTexts.packageRequired, 'package_id')
       : null;
   }
-  if (module == null) return moduleRefusal;
+  const writer = module ?? inferReadingModule(reading);
+  if (writer == null) return moduleInvalid(moduleRefusalTexts.pickOrPackageRequired, 'pick_id');
   if (reading.item_id == null) return moduleInvalid(writeRefusalTexts.itemRequired, 'item_id');
-  return pickRefusal(module, reading, target.pick) ?? lpModuleRefusal(module, reading, target.document);
+  return pickRefusal(writer, reading, target.pick) ?? lpModuleRefusal(writer, reading, target.document);
 }
 
 /** The pick a reading names is of its order and its item; picking and preparation name one. */

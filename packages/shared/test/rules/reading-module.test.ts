@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { READING_MODULES, readingModuleRefusal, type ModuleReadingTarget } from '../../src';
+import {
+  READING_MODULES,
+  inferReadingModule,
+  readingModuleRefusal,
+  type ModuleReadingTarget,
+} from '../../src';
 
 /**
  * A reading into an LP order (customer order and picking list) says which module writes it, and
@@ -21,12 +26,37 @@ const packing = { project_id: ORDER, item_id: 7, package_id: 5, quantity: 2 };
 const preparation = { ...picking, package_id: 5, document_id: 4 };
 
 describe('readingModuleRefusal', () => {
-  it('an LP reading without a module, or with an unknown one, is refused naming the field', () => {
-    for (const module of [undefined, null, 'store', 'PICKING', 3, '']) {
+  it('an LP reading with an unknown module is refused naming the field', () => {
+    for (const module of ['store', 'PICKING', 3, '']) {
       expect(readingModuleRefusal(module, packing, lp())).toMatchObject({
         id: 'invalid_input',
         field: 'module',
         text: expect.stringMatching(/^Indicare il modulo della lettura/),
+      });
+    }
+  });
+
+  it('without a module, the shape says it as the specification clients send it (issue 47)', () => {
+    // Order packing's payload carries pick_id and package_id; picking's a pick; preparation's a reference item.
+    const specPacking = { ...packing, pick_id: 1 };
+    expect(inferReadingModule(specPacking)).toBe('packing');
+    expect(inferReadingModule(packing)).toBe('packing');
+    expect(inferReadingModule(picking)).toBe('picking');
+    expect(inferReadingModule(preparation)).toBe('preparation');
+    expect(inferReadingModule({ project_id: ORDER, item_id: 7, quantity: 1 })).toBeNull();
+    for (const module of [undefined, null]) {
+      expect(readingModuleRefusal(module, specPacking, lp())).toBeNull();
+      expect(readingModuleRefusal(module, picking, lp())).toBeNull();
+      expect(readingModuleRefusal(module, preparation, lp({ document: reference }))).toBeNull();
+      // The inferred module's rules hold: a preparation reading needs its package.
+      expect(
+        readingModuleRefusal(module, { ...preparation, package_id: null }, lp({ document: reference })),
+      ).toMatchObject({ field: 'package_id' });
+      // Neither a pick nor a package: no module writes it, and the refusal names what is missing.
+      expect(readingModuleRefusal(module, { project_id: ORDER, item_id: 7, quantity: 1 }, lp())).toEqual({
+        id: 'invalid_input',
+        field: 'pick_id',
+        text: 'Indicare la riga (pick_id) o il collo (package_id) della lettura',
       });
     }
   });
@@ -99,14 +129,14 @@ describe('readingModuleRefusal', () => {
     const maybe = <T>(value: T) => fc.constantFrom(null, value);
     fc.assert(
       fc.property(
-        fc.constantFrom(...READING_MODULES),
+        fc.constantFrom(...READING_MODULES, undefined),
         maybe(1),
         maybe(5),
         maybe(4),
         fc.constantFrom(7, 8),
         fc.constantFrom(ORDER, 99),
         fc.constantFrom(reference, { ...reference, parent_id: null }, { ...reference, project_id: 99 }),
-        (module, pickId, packageId, documentId, itemId, pickOrder, document) => {
+        (sent, pickId, packageId, documentId, itemId, pickOrder, document) => {
           const reading = {
             project_id: ORDER,
             pick_id: pickId,
@@ -119,7 +149,13 @@ describe('readingModuleRefusal', () => {
             pick: pickId === null ? null : { ...pick, project_id: pickOrder },
             document: documentId === null ? null : document,
           });
-          const accepted = readingModuleRefusal(module, reading, target) === null;
+          const accepted = readingModuleRefusal(sent, reading, target) === null;
+          // Without a module, the one its shape says is held to that module's rules.
+          const module = sent ?? inferReadingModule(reading);
+          if (module === null) {
+            expect(accepted).toBe(false);
+            return;
+          }
           const pickOk = pickId === null ? module === 'packing' : pickOrder === ORDER && itemId === 7;
           const legit =
             pickOk &&

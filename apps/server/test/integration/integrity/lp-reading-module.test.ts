@@ -96,9 +96,9 @@ describe.each(dialects)('the module of an LP reading against a hostile client on
   describe.each(['operator', 'supervisor'] as const)('as the %s', (role) => {
     const token = () => h.tokens[role];
 
-    it('without a module, or with an unknown one: 422 naming the module field, on every way in', async () => {
+    it('with an unknown module: 422 naming the module field, on every way in', async () => {
       const noPackage = { pick_id: ids.pick, quantity: 1 };
-      for (const module of [undefined, 'store', 'Picking']) {
+      for (const module of ['store', 'Picking']) {
         const body = await refused(
           () => createRow({ ...noPackage, module }, token()),
           422,
@@ -108,12 +108,35 @@ describe.each(dialects)('the module of an LP reading against a hostile client on
         expect(body.error).toMatch(/^Indicare il modulo della lettura/);
         await refused(() => addReading(ids.pick, { module }, token()), 422, 'invalid_input', 'module');
       }
-      // With its package, still no module: the module, not the package, was what was missing.
+    });
+
+    it('without a module: the shape says it (issue 47), and that module rules; no pick nor package is refused', async () => {
+      // Neither a pick nor a package: what is missing, in the specification's terms.
+      const none = await refused(() => createRow({ quantity: 1 }, token()), 422, 'invalid_input', 'pick_id');
+      expect(none.error).toBe('Indicare la riga (pick_id) o il collo (package_id) della lettura');
+      // A document: package preparation, whose rules want a reference item of this order and a package.
       await refused(
-        () => createRow({ ...noPackage, package_id: ids.package }, token()),
+        () =>
+          createRow(
+            { pick_id: ids.pick, package_id: ids.package, document_id: ids.document, quantity: 1 },
+            token(),
+          ),
         422,
         'invalid_input',
-        'module',
+        'document_id',
+      );
+      await refused(
+        () => createRow({ pick_id: ids.referencePick, document_id: ids.reference, quantity: 1 }, token()),
+        422,
+        'invalid_input',
+        'package_id',
+      );
+      // A pick and no package: picking, whose rules hold the pick to this order.
+      await refused(
+        () => createRow({ pick_id: ids.otherPick, quantity: 1 }, token()),
+        422,
+        'invalid_input',
+        'pick_id',
       );
     });
 

@@ -104,17 +104,19 @@ describe.each(dialects)('module and pick rules against a hostile client on %s', 
       expect(incoming.statusCode, incoming.body).toBe(200);
     });
 
-    it('a reading into an LP order that does not say its module is refused; picking says so and needs none', async () => {
+    it('a reading into an LP order with an unknown module is refused; without one a pick is picking (issue 47)', async () => {
       const body = await refused(
-        () => addReading(ids.orderPick, { quantity: 1 }, token()),
+        () => addReading(ids.orderPick, { module: 'store', quantity: 1 }, token()),
         'invalid_input',
         /Indicare il modulo della lettura/,
       );
       expect(body.fields).toEqual(['module']);
-      // Picking management's readings have no package (goods-flow §7): accepted as picking.
-      const picked = await addReading(ids.orderPick, { module: 'picking', quantity: 1 }, token());
-      expect(picked.statusCode, picked.body).toBe(200);
-      expect(picked.json().project_row.package_id).toBeNull();
+      // Picking management's readings have no package (goods-flow §7): accepted as picking, said or not.
+      for (const module of ['picking', undefined]) {
+        const picked = await addReading(ids.orderPick, { module, quantity: 1 }, token());
+        expect(picked.statusCode, picked.body).toBe(200);
+        expect(picked.json().project_row.package_id).toBeNull();
+      }
     });
 
     it('a pick added to a concluded order, a closed document or a closed reference item: record_closed', async () => {

@@ -31,10 +31,11 @@ async function stream(url: string, token: string) {
       } catch {
         // aborted by the test
       }
+      ended.text = text;
       ended.done = true;
     })();
   });
-  const ended = { done: false };
+  const ended = { done: false, text: '' };
   await opened;
   return { status: res.status, ended, close: () => abort.abort() };
 }
@@ -48,7 +49,7 @@ describe.each(dialects)('limits per user and per process, on %s', (dialect) => {
   let url: string;
   beforeAll(async () => {
     h = await createHarness(dialect, {
-      eventStreamsPerUser: 2,
+      eventStreamsPerSession: 2,
       loginMaxFailures: 3,
       loginMaxFailuresPerAddress: 5,
       listMaxPer: 50,
@@ -57,14 +58,18 @@ describe.each(dialects)('limits per user and per process, on %s', (dialect) => {
   });
   afterAll(() => h?.close());
 
-  it("a user's third event stream closes their oldest; other users' streams stay open", async () => {
+  it("a device session's third event stream closes its oldest; the same account's other handhelds keep theirs", async () => {
     const first = await stream(url, h.tokens.operator);
     const second = await stream(url, h.tokens.operator);
-    const others = await stream(url, h.tokens.supervisor);
+    // Another handheld signed in with the same (shift) account, in the same second: its own session.
+    const otherHandheld = await h.login('op@test.it');
+    const others = await Promise.all([stream(url, otherHandheld), stream(url, otherHandheld)]);
     const third = await stream(url, h.tokens.operator);
     await until(() => first.ended.done);
-    expect([second.ended.done, third.ended.done, others.ended.done]).toEqual([false, false, false]);
-    for (const s of [second, third, others]) s.close();
+    // Told why, so the handheld shows it is not live and reconnects.
+    expect(first.ended.text).toContain('event: closed\ndata: {"reason":"session_limit"}');
+    expect([second, third, ...others].map((s) => s.ended.done)).toEqual([false, false, false, false]);
+    for (const s of [second, third, ...others]) s.close();
   });
 
   it("ending a user's sessions closes their open event streams", async () => {

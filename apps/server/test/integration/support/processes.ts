@@ -10,6 +10,8 @@ import { connect, type DbHandle } from '../../../src/db/connection';
 import { migrate } from '../../../src/db/migrate';
 import { createUser } from '../../../src/users';
 
+// A loaded shared machine starts a server slowly: TEST_SERVER_START_MS allows it more time.
+const START_MS = Number(process.env.TEST_SERVER_START_MS) || 30_000;
 const SCRIPT = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 
 export interface ServerProcess {
@@ -78,7 +80,7 @@ export async function sharedDatabase(dialect: 'sqlite' | 'postgres'): Promise<Sh
     child.stderr!.setEncoding('utf8').on('data', (t: string) => (output += t));
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_MS);
       child.stdout!.on('data', () => {
         const match = /listening (http:\/\/\S+)/.exec(output);
         if (match) {
