@@ -26,7 +26,7 @@ import { requireSession } from './http/session';
 import { idempotency } from './http/idempotency';
 import { modelRoutes } from './http/model-routes';
 import { fileRoute, fileRoutes } from './http/files';
-import { removeUnkeptUploads } from './services/multipart';
+import { multipartLimits, removeUnkeptUploads } from './services/multipart';
 import { SearchError } from './services/search/errors';
 import { jsonBodies } from './http/json-body';
 import { createInstance } from './live/instance';
@@ -224,12 +224,7 @@ export async function buildApp(
   await app.register(formbody, { parser: (text) => parseQuery(text) });
   // Each file is streamed to disk and held to its kind's limit (services/uploads.ts); this is the outer bound.
   await app.register(multipart, {
-    limits: {
-      fileSize: Math.max(config.photoMaxMb, config.signatureMaxMb) * MiB + 1,
-      files: 20,
-      fields: 200,
-      fieldSize: MiB,
-    },
+    limits: multipartLimits(Math.max(config.photoMaxMb, config.signatureMaxMb) * MiB + 1),
   });
   removeUnkeptUploads(app);
 

@@ -79,9 +79,14 @@ export async function streamUpload(
       done(contentType ? null : unsupported());
     },
   });
+  const out = createWriteStream(path, { mode: 0o600, flags: 'wx' });
   try {
-    await pipeline(source, check, createWriteStream(path, { mode: 0o600, flags: 'wx' }));
+    await pipeline(source, check, out);
   } catch (err) {
+    // A body that fails at once can fail before the file is even opened: the open finishes later
+    // and would create it after the removal, so the removal waits for the stream's close.
+    out.destroy();
+    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
     await rm(path, { force: true });
     // Whatever stopped the copy, the rest of this file is read and dropped: the request goes on.
     source.resume();
