@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { isLoopback, type Config } from '../config';
 import type { DbHandle } from '../db/connection';
-import { printerStatus } from '../printing/status';
+import { lastKnownStatus } from '../printing/status';
 
 /** What the rest of the server reports to `/metrics`; one per app (tests build several). */
 export interface Metrics {
@@ -23,7 +23,16 @@ export interface Metrics {
 // Latency buckets around what a handheld feels: a lookup is a few ms, 300 ms is the goal's edge.
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2, 5];
 const LAG_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10];
-const PRINTER_STATES = ['online', 'unreachable', 'paper_out', 'ribbon_out', 'head_open', 'paused', 'error'];
+const PRINTER_STATES = [
+  'unknown',
+  'online',
+  'unreachable',
+  'paper_out',
+  'ribbon_out',
+  'head_open',
+  'paused',
+  'error',
+];
 
 export function createMetrics(handle: DbHandle): Metrics {
   const registry = new Registry();
@@ -61,20 +70,18 @@ export function createMetrics(handle: DbHandle): Metrics {
   });
   const printerState = new Gauge({
     name: 'warehouse_printer_state',
-    help: 'Each label printer: 1 for its current state (asked live at scrape time), 0 for the others',
+    help: "Each label printer: 1 for its state as last read by this process (never asked at scrape time; 'unknown' before the first read), 0 for the others",
     labelNames: ['printer', 'state'],
     registers,
     async collect() {
       printerState.reset();
       const printers = await handle.db.selectFrom('printers').select(['name', 'host', 'port']).execute();
-      await Promise.all(
-        printers.map(async (p) => {
-          const status = await printerStatus(p.host, p.port);
-          const current = status.offline_reason ?? 'online';
-          for (const state of PRINTER_STATES)
-            printerState.set({ printer: String(p.name), state }, state === current ? 1 : 0);
-        }),
-      );
+      for (const p of printers) {
+        const status = lastKnownStatus(p.host, p.port);
+        const current = status ? (status.offline_reason ?? 'online') : 'unknown';
+        for (const state of PRINTER_STATES)
+          printerState.set({ printer: String(p.name), state }, state === current ? 1 : 0);
+      }
     },
   });
   const pool = handle.pool;

@@ -86,7 +86,7 @@ export async function streamUpload(
     // A body that fails at once can fail before the file is even opened: the open finishes later
     // and would create it after the removal, so the removal waits for the stream's close.
     out.destroy();
-    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await rm(path, { force: true });
     // Whatever stopped the copy, the rest of this file is read and dropped: the request goes on.
     source.resume();
