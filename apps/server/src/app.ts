@@ -146,7 +146,7 @@ export async function buildApp(
     config.sessionTimeoutMinutes,
     config.sessionMaxHours,
   );
-  const metrics = createMetrics(handle);
+  const metrics = createMetrics(handle, uploadDir);
   metricsRoutes(app, config, metrics);
   const feed = createChangeFeed(handle, app.log, metrics.eventsRead);
   const records = createRecords({
@@ -156,6 +156,7 @@ export async function buildApp(
     registry,
     uploadDir,
     fileUrl: (key) => tokens.signUrl(fileRoute(key)),
+    recordUploadMaxBytes: config.uploadRecordMaxMb * MiB,
   });
   const instance = createInstance(handle.db, handle.dialect, app.log);
   const presence = createPresence(feed.messages, app.log);

@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { isLoopback, type Config } from '../config';
 import type { DbHandle } from '../db/connection';
 import { lastKnownStatus } from '../printing/status';
+import { freeBytes } from '../services/uploads';
 
 /** What the rest of the server reports to `/metrics`; one per app (tests build several). */
 export interface Metrics {
@@ -34,7 +35,7 @@ const PRINTER_STATES = [
   'error',
 ];
 
-export function createMetrics(handle: DbHandle): Metrics {
+export function createMetrics(handle: DbHandle, uploadDir?: string): Metrics {
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -84,6 +85,16 @@ export function createMetrics(handle: DbHandle): Metrics {
       }
     },
   });
+  if (uploadDir) {
+    new Gauge({
+      name: 'warehouse_upload_disk_free_bytes',
+      help: 'Free bytes on the upload directory\'s disk; below UPLOAD_MIN_FREE_MB uploads answer 507 storage_full (counted in warehouse_errors_total{id="storage_full"})',
+      registers,
+      async collect() {
+        this.set(await freeBytes(uploadDir));
+      },
+    });
+  }
   const pool = handle.pool;
   if (pool) {
     new Gauge({

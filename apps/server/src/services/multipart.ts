@@ -3,7 +3,14 @@ import qs from 'qs';
 import type { Row } from '../db/types';
 import type { ModelDefinition } from '../models/types';
 import { ApiError, badRequest, tooLarge, unprocessable } from '../errors';
-import { removeStoredFiles, streamUpload, type Upload } from './uploads';
+import {
+  checkDiskFloor,
+  removeStoredFiles,
+  streamUpload,
+  userQuotaExceeded,
+  userUploadBytes,
+  type Upload,
+} from './uploads';
 
 export type { Upload } from './uploads';
 
@@ -76,6 +83,19 @@ export function multipartError(err: unknown): unknown {
   return err;
 }
 
+/**
+ * Before a request's first file: the disk above its floor (507 `storage_full` otherwise), and what
+ * is left of the user's share of the upload space, which this request's files may not pass.
+ */
+async function uploadBudget(request: FastifyRequest): Promise<{ userBytes: number; userMaxMb: number }> {
+  const { config, uploadDir, db } = request.server.services;
+  await checkDiskFloor(uploadDir, config.uploadMinFreeMb);
+  const userMax = config.uploadUserMaxMb * 1024 * 1024;
+  const used = request.currentUser ? await userUploadBytes(db, request.currentUser.id) : 0;
+  if (used >= userMax) throw userQuotaExceeded(config.uploadUserMaxMb);
+  return { userBytes: userMax - used, userMaxMb: config.uploadUserMaxMb };
+}
+
 /** The longest empty form: `--` + a boundary (70 characters at most, RFC 2046) + `--` and a line end. */
 const EMPTY_FORM_BYTES = 80;
 
@@ -101,6 +121,7 @@ export async function readMultipart(
   request.uploads = uploads;
   const text = { bytes: 0 };
   const body = countBytes(request);
+  let budget: { userBytes: number; userMaxMb: number } | undefined;
   let parts = 0;
   try {
     for await (const part of request.parts()) {
@@ -112,7 +133,11 @@ export async function readMultipart(
           throw unprocessable(`Il campo ${field} non accetta file`);
         }
         const meta = { field, filename: part.filename };
-        uploads.push(await streamUpload(part.file, meta, uploadDir, uploadLimitOf(request, field)));
+        budget ??= await uploadBudget(request);
+        const left = budget.userBytes - uploads.reduce((sum, u) => sum + u.byteSize, 0);
+        const kind = uploadLimitOf(request, field);
+        const tooBig = left < kind ? () => userQuotaExceeded(budget!.userMaxMb) : undefined;
+        uploads.push(await streamUpload(part.file, meta, uploadDir, Math.min(kind, left), tooBig));
       } else {
         const value = checkTextPart(part, text);
         pairs.push(`${encodeURIComponent(part.fieldname)}=${encodeURIComponent(value)}`);

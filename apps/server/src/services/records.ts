@@ -45,6 +45,8 @@ export interface RecordsDeps {
   fileUrl(key: string): string;
   /** Told after every committed write transaction (the live event feed reads the new events). */
   onCommit?: () => void;
+  /** The most bytes one record's files may take together (UPLOAD_RECORD_MAX_MB). */
+  recordUploadMaxBytes?: number;
 }
 
 interface Embedding {
@@ -228,7 +230,7 @@ export function createRecords(deps: RecordsDeps) {
         .returningAll()
         .executeTakeFirstOrThrow()) as Row;
       await model.hooks.afterWrite?.(undefined, inserted, ctx);
-      await storeUploads(tx, model, inserted.id as number, uploads);
+      await storeUploads(tx, model, inserted.id as number, uploads, userId, deps.recordUploadMaxBytes);
       recordChange(tx, model.name, 'create', inserted, userId);
       return presentOne(model, inserted, tx);
     });
@@ -270,7 +272,7 @@ export function createRecords(deps: RecordsDeps) {
         throw staleRecord(stored, undefined, await lastWriter(tx, { model: model.name, id }));
       }
       await model.hooks.afterWrite?.(existing, updated, ctx);
-      await storeUploads(tx, model, id, uploads);
+      await storeUploads(tx, model, id, uploads, userId, deps.recordUploadMaxBytes);
       recordChange(tx, model.name, 'update', updated, userId);
       return presentOne(model, updated, tx);
     });
