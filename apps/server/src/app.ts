@@ -188,6 +188,7 @@ export async function buildApp(
       timeoutMs: config.previewTimeoutMs,
       memoryMb: config.previewMemoryMb,
       queueLength: 8,
+      perUser: 2,
     }),
     previewLimit: createRateLimit(config.previewsPerMinute),
   };
