@@ -26,7 +26,7 @@ import { requireSession } from './http/session';
 import { idempotency } from './http/idempotency';
 import { modelRoutes } from './http/model-routes';
 import { fileRoute, fileRoutes } from './http/files';
-import { removeUnkeptUploads } from './services/multipart';
+import { multipartLimits, removeUnkeptUploads } from './services/multipart';
 import { SearchError } from './services/search/errors';
 import { jsonBodies } from './http/json-body';
 import { createInstance } from './live/instance';
@@ -157,7 +157,7 @@ export async function buildApp(
     config.sessionTimeoutMinutes,
     config.sessionMaxHours,
   );
-  const metrics = createMetrics(handle);
+  const metrics = createMetrics(handle, uploadDir);
   metricsRoutes(app, config, metrics);
   const feed = createChangeFeed(handle, app.log, metrics.eventsRead);
   const records = createRecords({
@@ -167,6 +167,7 @@ export async function buildApp(
     registry,
     uploadDir,
     fileUrl: (key) => tokens.signUrl(fileRoute(key)),
+    recordUploadMaxBytes: config.uploadRecordMaxMb * MiB,
   });
   const instance = createInstance(handle.db, handle.dialect, app.log);
   const presence = createPresence(feed.messages, app.log);
@@ -203,6 +204,7 @@ export async function buildApp(
       timeoutMs: config.previewTimeoutMs,
       memoryMb: config.previewMemoryMb,
       queueLength: 8,
+      perUser: 2,
     }),
     previewLimit: createRateLimit(config.previewsPerMinute),
   };
@@ -240,12 +242,7 @@ export async function buildApp(
   await app.register(formbody, { parser: (text) => parseQuery(text) });
   // Each file is streamed to disk and held to its kind's limit (services/uploads.ts); this is the outer bound.
   await app.register(multipart, {
-    limits: {
-      fileSize: Math.max(config.photoMaxMb, config.signatureMaxMb) * MiB + 1,
-      files: 20,
-      fields: 200,
-      fieldSize: MiB,
-    },
+    limits: multipartLimits(Math.max(config.photoMaxMb, config.signatureMaxMb) * MiB + 1),
   });
   removeUnkeptUploads(app);
 

@@ -48,6 +48,10 @@ export interface Config {
   /** Largest uploaded file of each kind, in MiB: a package photo, a signature. */
   photoMaxMb: number;
   signatureMaxMb: number;
+  /** Upload space, in MiB: what one user's files may take, what one record's may, and the free disk below which uploads wait (507). */
+  uploadUserMaxMb: number;
+  uploadRecordMaxMb: number;
+  uploadMinFreeMb: number;
   /** Largest `per` of a list. */
   listMaxPer: number;
 }
@@ -112,6 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventStreamsTotal: integer(env, 'EVENT_STREAMS_TOTAL', 2000, 1, 100_000),
     photoMaxMb: integer(env, 'UPLOAD_PHOTO_MAX_MB', 10, 1, 1024),
     signatureMaxMb: integer(env, 'UPLOAD_SIGNATURE_MAX_MB', 2, 1, 1024),
+    uploadUserMaxMb: integer(env, 'UPLOAD_USER_MAX_MB', 2048, 1, 10_000_000),
+    uploadRecordMaxMb: integer(env, 'UPLOAD_RECORD_MAX_MB', 100, 1, 10_000_000),
+    uploadMinFreeMb: integer(env, 'UPLOAD_MIN_FREE_MB', 1024, 0, 10_000_000),
     listMaxPer: integer(env, 'LIST_MAX_PER', 10_000, 10, 1_000_000),
   };
 }

@@ -70,7 +70,8 @@ export const duplicate = (
 /** A value refused at one field: `{ error, id, fields: [field] }`, so a form shows it at the field. */
 export const fieldError = (status: 400 | 422, message: string, field: string) =>
   new ApiError(status, message, 'invalid_input', { fields: [field] });
-export const tooLarge = (message = 'Richiesta troppo grande') => new ApiError(413, message, 'too_large');
+export const tooLarge = (message = 'Richiesta troppo grande', id: ErrorId = 'too_large') =>
+  new ApiError(413, message, id);
 export const rateLimited = (
   message = 'Troppe richieste, riprovare più tardi',
   details?: Record<string, unknown>,

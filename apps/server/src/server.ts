@@ -49,6 +49,14 @@ export async function startServer(
   });
   await migrate(handle.db, handle.dialect);
   const app = await buildApp(config, handle, tls ? { https: { key: tls.key, cert: tls.cert } } : {});
+  // What this start did to the local authority and the server certificate, and why (issue 42).
+  for (const note of tls?.authority?.notes ?? [])
+    app.log.info({ reason: note.reason, names: tls!.authority!.names }, note.message);
+  if (tls?.authority?.replaced)
+    app.log.warn(
+      { replaced: tls.authority.replaced },
+      'the previous local certificate authority was replaced: remove it from the handhelds and install the new one (see /ca)',
+    );
   await sweep(handle.db);
   const sweeper = setInterval(
     () => {

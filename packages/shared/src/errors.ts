@@ -21,8 +21,10 @@ export type ErrorId =
   | 'invalid_quantity' // 422: a quantity the rules refuse (`reason` from quantity-limits)
   | 'record_closed' // 422: a write into a concluded order, a closed document, package or list
   | 'too_large' // 413
+  | 'quota_exceeded' // 413: an upload beyond the user's or the record's share of the upload space
   | 'unsupported_media_type' // 415
   | 'rate_limited' // 429
+  | 'storage_full' // 507: the server's disk is below its free-space floor; uploads wait
   | 'unavailable' // 503: a device (printer) or service cannot be reached
   | 'printer_not_found' // 404: no printer for this purpose or name
   | 'printer_offline' // 503: the printer cannot print now (`offline_reason`, `job_id`)

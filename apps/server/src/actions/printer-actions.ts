@@ -90,7 +90,7 @@ export const previewTemplate: CustomAction = {
     }
     let png: Buffer;
     try {
-      png = await services.labels.render(zpl);
+      png = await services.labels.render(zpl, request.currentUser?.id ?? '');
     } catch (err) {
       throw previewRefusal(err, request.log);
     }

@@ -5,6 +5,7 @@ import { lastWriter } from '../live/last-writer';
 import { documentsChanged, picksChanged, settleDerived } from '../models/derived';
 import { checkReadingDelete } from '../models/write-rules';
 import { readMultipart } from '../services/multipart';
+import { removeStoredFiles } from '../services/uploads';
 import { recordReadingsDeleted } from '../live/changes';
 import type { CustomAction } from './types';
 
@@ -49,7 +50,11 @@ export const bulkUpdateRows: CustomAction = {
   },
 };
 
-/** `PUT /projects/{id}?do=bulk_update_signatures`: multipart signature images attached to the project. */
+/**
+ * `PUT /projects/{id}?do=bulk_update_signatures`: multipart signature images, which become the
+ * project's signatures: the ones they replace are deleted, their files removed once committed (a
+ * client that signs again does not pile up files on the server's disk).
+ */
 export const bulkUpdateSignatures: CustomAction = {
   model: 'projects',
   name: 'bulk_update_signatures',
@@ -66,7 +71,20 @@ export const bulkUpdateSignatures: CustomAction = {
       .where('id', '=', id!)
       .executeTakeFirst();
     if (!exists) throw notFound(`Record non trovato: project ${id}`);
-    return services.records.update(model, id!, {}, request.currentUser?.id, signatures);
+    const replaced: string[] = [];
+    const answer = await services.records.transaction(async (tx) => {
+      const old = await tx
+        .deleteFrom('attachments')
+        .where('owner_model', '=', 'projects')
+        .where('owner_id', '=', id!)
+        .where('field', '=', 'signatures')
+        .returning('storage_key')
+        .execute();
+      replaced.push(...old.map((a) => String(a.storage_key)));
+      return services.records.update(model, id!, {}, request.currentUser?.id, signatures, tx);
+    }, signatures);
+    await removeStoredFiles(replaced, services.uploadDir);
+    return answer;
   },
 };
 

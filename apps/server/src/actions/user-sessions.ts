@@ -12,7 +12,10 @@ async function targetUser({ request, services, id }: ActionContext): Promise<num
   return id;
 }
 
-/** `POST /users/{id}?do=end_sessions`: every token of the user stops working at once. */
+/**
+ * `POST /users/{id}?do=end_sessions`: every token of the user stops working at once, the
+ * automatic-login token too (an administrator closing a lost handheld's account closes it all).
+ */
 export const endSessions: CustomAction = {
   model: 'users',
   name: 'end_sessions',
@@ -22,7 +25,7 @@ export const endSessions: CustomAction = {
     const id = await targetUser(ctx);
     await ctx.services.db
       .updateTable('users')
-      .set((eb) => ({ session_generation: eb('session_generation', '+', 1) }))
+      .set((eb) => ({ session_generation: eb('session_generation', '+', 1), atoken_digest: null }))
       .where('id', '=', id)
       .execute();
     sessionsEnded.emit(id);

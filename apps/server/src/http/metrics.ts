@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { isLoopback, type Config } from '../config';
 import type { DbHandle } from '../db/connection';
-import { printerStatus } from '../printing/status';
+import { lastKnownStatus } from '../printing/status';
+import { freeBytes } from '../services/uploads';
 import { schemaVersion } from '../db/migrate';
 import { VERSION } from '../version';
 
@@ -27,9 +28,18 @@ export interface Metrics {
 // Latency buckets around what a handheld feels: a lookup is a few ms, 300 ms is the goal's edge.
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.3, 0.5, 1, 2, 5];
 const LAG_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10];
-const PRINTER_STATES = ['online', 'unreachable', 'paper_out', 'ribbon_out', 'head_open', 'paused', 'error'];
+const PRINTER_STATES = [
+  'unknown',
+  'online',
+  'unreachable',
+  'paper_out',
+  'ribbon_out',
+  'head_open',
+  'paused',
+  'error',
+];
 
-export function createMetrics(handle: DbHandle): Metrics {
+export function createMetrics(handle: DbHandle, uploadDir?: string): Metrics {
   const registry = new Registry();
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
@@ -97,22 +107,30 @@ export function createMetrics(handle: DbHandle): Metrics {
 
   const printerState = new Gauge({
     name: 'warehouse_printer_state',
-    help: 'Each label printer: 1 for its current state (asked live at scrape time), 0 for the others',
+    help: "Each label printer: 1 for its state as last read by this process (never asked at scrape time; 'unknown' before the first read), 0 for the others",
     labelNames: ['printer', 'state'],
     registers,
     async collect() {
       printerState.reset();
       const printers = await handle.db.selectFrom('printers').select(['name', 'host', 'port']).execute();
-      await Promise.all(
-        printers.map(async (p) => {
-          const status = await printerStatus(p.host, p.port);
-          const current = status.offline_reason ?? 'online';
-          for (const state of PRINTER_STATES)
-            printerState.set({ printer: String(p.name), state }, state === current ? 1 : 0);
-        }),
-      );
+      for (const p of printers) {
+        const status = lastKnownStatus(p.host, p.port);
+        const current = status ? (status.offline_reason ?? 'online') : 'unknown';
+        for (const state of PRINTER_STATES)
+          printerState.set({ printer: String(p.name), state }, state === current ? 1 : 0);
+      }
     },
   });
+  if (uploadDir) {
+    new Gauge({
+      name: 'warehouse_upload_disk_free_bytes',
+      help: 'Free bytes on the upload directory\'s disk; below UPLOAD_MIN_FREE_MB uploads answer 507 storage_full (counted in warehouse_errors_total{id="storage_full"})',
+      registers,
+      async collect() {
+        this.set(await freeBytes(uploadDir));
+      },
+    });
+  }
   return {
     registry,
     requestAnswered(request, reply) {

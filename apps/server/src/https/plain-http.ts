@@ -55,7 +55,17 @@ export async function caPage(
   const [certificateQr, appQr] = await Promise.all(
     [certificateUrl, appUrl].map((url) => QRCode.toString(url, { type: 'svg', margin: 1, width: 220 })),
   );
-  const fingerprint = authority.caSpkiSha256;
+  const replaced = authority.replaced;
+  const notice = replaced
+    ? `<section style="border:2px solid #c92a2a;padding:0 1rem;margin:1rem 0">
+<h2>Autorità sostituita il ${escapeHtml(replaced.replacedAt.slice(0, 10))}</h2>
+<p>L'autorità precedente, <strong>${escapeHtml(replaced.name)}</strong>, poteva garantire qualsiasi sito ed è stata sostituita da una limitata ai nomi e agli indirizzi di questo server. Su ogni palmare che la usava:</p>
+<ol>
+<li>Aprire <em>Impostazioni › Sicurezza › Crittografia e credenziali › Credenziali attendibili › Utente</em>.</li>
+<li>Toccare <strong>${escapeHtml(replaced.name)}</strong>, controllare che l'impronta SHA-256 sia <code>${escapeHtml(replaced.sha256)}</code> e toccare <em>Rimuovi</em>.</li>
+<li>Installare la nuova autorità con i passi qui sotto.</li>
+</ol></section>`
+    : '';
   return `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Warehouse: certificato per i palmari</title>
@@ -64,6 +74,7 @@ export async function caPage(
 figure{display:inline-block;margin:0 1rem 1rem 0;text-align:center}code{word-break:break-all}</style></head>
 <body>
 <h1>Certificato per i palmari</h1>
+${notice}
 <p>Warehouse è servito in HTTPS con un certificato firmato dall'autorità <strong>${escapeHtml(authority.caName)}</strong>,
 creata su questo server. Ogni palmare deve fidarsi di questa autorità una volta sola.</p>
 <figure>${certificateQr}<figcaption>1. Certificato<br><a href="${escapeHtml(certificateUrl)}">${escapeHtml(certificateUrl)}</a></figcaption></figure>
@@ -76,8 +87,9 @@ creata su questo server. Ogni palmare deve fidarsi di questa autorità una volta
 <li>Toccare <em>Installa comunque</em>, confermare con il PIN del palmare e scegliere <code>warehouse-ca.crt</code> tra i download.</li>
 <li>Inquadrare il codice QR 2 e aprire l'applicazione in Chrome: la connessione risulta sicura. Aggiungerla alla schermata Home.</li>
 </ol>
-<p>Per verificare il certificato installato (<em>Credenziali attendibili › Utente</em>): SHA-256 della chiave pubblica
-<code>${escapeHtml(fingerprint)}</code>.</p>
+<p>Per verificare il certificato installato (<em>Credenziali attendibili › Utente</em>, toccare <strong>${escapeHtml(authority.caName)}</strong>): le impronte devono essere</p>
+<p>SHA-256: <code>${escapeHtml(authority.caSha256)}</code><br>SHA-1: <code>${escapeHtml(authority.caSha1)}</code></p>
+<p>L'autorità vale fino al ${escapeHtml(authority.caNotAfter.slice(0, 10))} e può garantire solo questo server (nomi <code>.local</code>, indirizzi della rete locale e i nomi configurati).</p>
 </body></html>`;
 }
 

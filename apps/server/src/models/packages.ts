@@ -35,6 +35,8 @@ export const packages = defineModel({
     weight: 'decimal',
   },
   associations: { project: belongsTo('projects', 'project_id') },
+  // A package belongs to an order: the specification's clients always send one (issue 46).
+  required: ['project_id'],
   searchableAssociations: ['project'],
   writable: [
     'project_id',

@@ -46,7 +46,8 @@ async function changesRoles(userId: number, ctx: WriteContext): Promise<boolean>
 
 /**
  * A new password, other roles, the admin flag changed or a deactivation end every session of the
- * user at once: the generation their tokens carry is raised (http/session.ts refuses the old one).
+ * user at once: the generation their tokens carry is raised (http/session.ts refuses the old one),
+ * and the automatic-login token is revoked. Both live in the user's row, so every process sees them.
  */
 async function endsSessions(
   values: Record<string, unknown>,
@@ -121,6 +122,8 @@ export const users = defineModel({
       await digestPassword(values);
       if (await endsSessions(values, existing, ctx)) {
         values.session_generation = Number(existing.session_generation) + 1;
+        // The automatic login is a way in too: closed with the sessions, given again only by rotation.
+        values.atoken_digest = null;
         sessionsEnded.emit(Number(existing.id));
       }
     },

@@ -4,6 +4,7 @@
  * at a time: everything addressed to a host:port goes through its queue (`exclusive`).
  */
 import { Socket } from 'node:net';
+import { connectAddress } from './printer-address';
 
 export const DEFAULT_PORT = 9100;
 /** How long a printer may take to accept a connection. */
@@ -16,13 +17,15 @@ export const SEND_TIMEOUT_MS = 5000;
 export interface PrinterAddress {
   host: string;
   port: number;
+  /** Saved by an administrator (or the server itself): any address; otherwise local printers' only. */
+  trusted?: boolean;
 }
 
 /** The printer's address, or null when it has no host. */
-export function addressOf(host: unknown, port: unknown): PrinterAddress | null {
+export function addressOf(host: unknown, port: unknown, trusted = false): PrinterAddress | null {
   if (typeof host !== 'string' || host.trim() === '') return null;
   const p = Number(port);
-  return { host: host.trim(), port: Number.isInteger(p) && p > 0 && p < 65536 ? p : DEFAULT_PORT };
+  return { host: host.trim(), port: Number.isInteger(p) && p > 0 && p < 65536 ? p : DEFAULT_PORT, trusted };
 }
 
 /** Why talking to a printer failed: `unreachable` (no connection), `timeout`, `connection_closed`. */
@@ -53,7 +56,10 @@ export function exclusive<T>(address: PrinterAddress, task: () => Promise<T>): P
   return run;
 }
 
-function connect(address: PrinterAddress): Promise<Socket> {
+/** Connects to the address the host resolves to now, checked (printer-address.ts) on every connect. */
+async function connect(address: PrinterAddress): Promise<Socket> {
+  const ip = await connectAddress(address.host, address.trusted ?? false);
+  if (!ip) throw new PrinterConnectionError('unreachable', 'no printer address allowed for this host');
   return new Promise((resolve, reject) => {
     const socket = new Socket();
     const timer = setTimeout(() => {
@@ -66,7 +72,7 @@ function connect(address: PrinterAddress): Promise<Socket> {
       reject(new PrinterConnectionError('unreachable', err.message));
     });
     socket.setNoDelay(true); // small commands (~HS) go out at once, not after the delayed-ACK wait
-    socket.connect(address.port, address.host, () => {
+    socket.connect(address.port, ip, () => {
       clearTimeout(timer);
       socket.removeAllListeners('error');
       resolve(socket);

@@ -33,9 +33,19 @@ export interface RendererLimits {
   memoryMb: number;
   /** Labels waiting for the renderer beyond which a new one is refused (`busy`). */
   queueLength: number;
+  /**
+   * Labels one user may have at the renderer at once (rendering or waiting); beyond, theirs are
+   * refused (`busy`) while other users' are still taken. Users are served in turn, one label each.
+   */
+  perUser?: number;
 }
 
-export const DEFAULT_RENDERER_LIMITS: RendererLimits = { timeoutMs: 5000, memoryMb: 256, queueLength: 8 };
+export const DEFAULT_RENDERER_LIMITS: RendererLimits = {
+  timeoutMs: 5000,
+  memoryMb: 256,
+  queueLength: 8,
+  perUser: 2,
+};
 /** Loading the 8 MB WASM module on a busy machine: generous, and not counted against a label. */
 const LOAD_TIMEOUT_MS = 30_000;
 
@@ -51,15 +61,40 @@ export function labelSizeMm(zpl: string): { width: number; height: number } {
 type Answer = { id: number; base64?: string; error?: string; memory: number } | { ready: true };
 
 export interface LabelRenderer {
-  render(zpl: string): Promise<Buffer>;
+  /** `owner`: whose label it is (a user's id), for the turns; one owner when not said. */
+  render(zpl: string, owner?: string | number): Promise<Buffer>;
   close(): Promise<void>;
 }
 
 export function createLabelRenderer(limits: RendererLimits = DEFAULT_RENDERER_LIMITS): LabelRenderer {
   let thread: Promise<Worker> | undefined;
-  let chain: Promise<unknown> = Promise.resolve();
-  let waiting = 0;
   let nextId = 1;
+  /**
+   * The labels waiting, by owner, in turn order: the next label rendered is the first owner's
+   * first, and that owner goes to the end of the turn. One slow user waits behind everyone else.
+   */
+  type Task = { zpl: string; run: () => void };
+  const turns = new Map<string, Task[]>();
+  /** Labels each owner has at the renderer (waiting or rendering). */
+  const held = new Map<string, number>();
+  let waiting = 0;
+  let rendering = false;
+
+  let lastServed: string | undefined;
+
+  function next() {
+    if (rendering || turns.size === 0) return;
+    // The first owner in turn, but not the one just served while another waits.
+    const owners = [...turns.keys()];
+    const owner = owners.find((o) => o !== lastServed) ?? owners[0]!;
+    const tasks = turns.get(owner)!;
+    const task = tasks.shift()!;
+    turns.delete(owner);
+    if (tasks.length > 0) turns.set(owner, tasks);
+    lastServed = owner;
+    rendering = true;
+    task.run();
+  }
 
   function start(): Promise<Worker> {
     const worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
@@ -141,17 +176,32 @@ export function createLabelRenderer(limits: RendererLimits = DEFAULT_RENDERER_LI
   }
 
   return {
-    render(zpl) {
+    render(zpl, owner = '') {
       const problem = labelLimitProblem(zpl);
       if (problem) return Promise.reject(new LabelRenderError(problem, 'too_large'));
-      if (waiting >= limits.queueLength) {
+      const key = String(owner);
+      const mine = held.get(key) ?? 0;
+      if (waiting >= limits.queueLength || mine >= (limits.perUser ?? limits.queueLength)) {
         return Promise.reject(new LabelRenderError('too many labels waiting to be rendered', 'busy'));
       }
       const { width, height } = labelSizeMm(zpl);
       waiting++;
-      const result = chain.then(() => renderNow(zpl, width, height)).finally(() => waiting--);
-      chain = result.catch(() => undefined);
-      return result;
+      held.set(key, mine + 1);
+      return new Promise<Buffer>((resolve, reject) => {
+        const run = () =>
+          renderNow(zpl, width, height)
+            .then(resolve, reject)
+            .finally(() => {
+              waiting--;
+              const left = held.get(key)! - 1;
+              if (left > 0) held.set(key, left);
+              else held.delete(key);
+              rendering = false;
+              next();
+            });
+        turns.set(key, [...(turns.get(key) ?? []), { zpl, run }]);
+        next();
+      });
     },
     async close() {
       const current = thread;

@@ -106,7 +106,7 @@ export async function printLabel(db: Executor, request: PrintRequest): Promise<P
     return Number(job.id);
   };
 
-  const address = addressOf(printer.host, printer.port);
+  const address = addressOf(printer.host, printer.port, Boolean(printer.address_by_admin));
   if (!address) {
     const jobId = await record('failed', 'unreachable');
     throw new PrintError(503, PRINTER_OFFLINE_MESSAGE, 'printer_offline', 'unreachable', jobId);

@@ -54,8 +54,29 @@ export function parseErrorStatus(answer: string): PrinterStatus | null {
   return offline('error');
 }
 
+/**
+ * The last status read of each printer (by host and port) on this process: what `/metrics` reports,
+ * so that a scrape never connects to a printer (issue 46).
+ */
+const lastKnown = new Map<string, PrinterStatus>();
+const keyOf = (host: unknown, port: unknown) => {
+  const address = addressOf(host, port);
+  return address ? `${address.host}:${address.port}` : '';
+};
+
+/** The printer's status as last read here; undefined when it has not been read since the start. */
+export function lastKnownStatus(host: unknown, port: unknown): PrinterStatus | undefined {
+  return lastKnown.get(keyOf(host, port));
+}
+
 /** The live status, for a caller that already holds the printer's queue. */
 export async function readStatus(address: PrinterAddress): Promise<PrinterStatus> {
+  const status = await askStatus(address);
+  lastKnown.set(`${address.host}:${address.port}`, status);
+  return status;
+}
+
+async function askStatus(address: PrinterAddress): Promise<PrinterStatus> {
   try {
     const hs = await query(address, '~HS', hsComplete);
     const fromHs = hs === null ? null : parseHostStatus(hs);
@@ -69,8 +90,8 @@ export async function readStatus(address: PrinterAddress): Promise<PrinterStatus
 }
 
 /** The live status of a printer row (`host`, `port`); a printer without a host is unreachable. */
-export function printerStatus(host: unknown, port: unknown): Promise<PrinterStatus> {
-  const address = addressOf(host, port);
+export function printerStatus(host: unknown, port: unknown, trusted: boolean): Promise<PrinterStatus> {
+  const address = addressOf(host, port, trusted);
   if (!address) return Promise.resolve(offline('unreachable'));
   return exclusive(address, () => readStatus(address));
 }

@@ -38,6 +38,8 @@ export interface RecordsDeps {
   fileUrl(key: string): string;
   /** Told after every committed write transaction (the live event feed reads the new events). */
   onCommit?: () => void;
+  /** The most bytes one record's files may take together (UPLOAD_RECORD_MAX_MB). */
+  recordUploadMaxBytes?: number;
 }
 
 interface Embedding {

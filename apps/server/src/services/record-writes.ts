@@ -52,7 +52,7 @@ export function createRecordWrites(deps: RecordsDeps, reads: RecordReads) {
         .returningAll()
         .executeTakeFirstOrThrow()) as Row;
       await model.hooks.afterWrite?.(undefined, inserted, ctx);
-      await storeUploads(tx, model, inserted.id as number, uploads);
+      await storeUploads(tx, model, inserted.id as number, uploads, userId, deps.recordUploadMaxBytes);
       recordChange(tx, model.name, 'create', inserted, userId);
       return presentOne(model, inserted, tx);
     });
@@ -94,7 +94,7 @@ export function createRecordWrites(deps: RecordsDeps, reads: RecordReads) {
         throw staleRecord(stored, undefined, await lastWriter(tx, { model: model.name, id }));
       }
       await model.hooks.afterWrite?.(existing, updated, ctx);
-      await storeUploads(tx, model, id, uploads);
+      await storeUploads(tx, model, id, uploads, userId, deps.recordUploadMaxBytes);
       recordChange(tx, model.name, 'update', updated, userId);
       return presentOne(model, updated, tx);
     });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Tx } from '../db/types';
+import type { Database, Tx } from '../db/types';
 import type { ModelDefinition } from '../models/types';
 import { ApiError, tooLarge, unprocessable } from '../errors';
 
@@ -53,6 +53,9 @@ export async function streamUpload(
   meta: { field: string; filename: string },
   uploadDir: string,
   maxBytes: number,
+  /** The refusal when `maxBytes` is passed (the file's kind's limit, or what is left of a share). */
+  tooBig: () => ApiError = () =>
+    tooLarge(`File troppo grande: al massimo ${Math.floor(maxBytes / 1024 / 1024)} MB`),
 ): Promise<Upload> {
   await mkdir(uploadDir, { recursive: true, mode: 0o700 });
   const storageKey = randomUUID();
@@ -63,8 +66,7 @@ export async function streamUpload(
   const check = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size > maxBytes)
-        return done(tooLarge(`File troppo grande: al massimo ${Math.floor(maxBytes / 1024 / 1024)} MB`));
+      if (size > maxBytes) return done(tooBig());
       if (contentType === undefined && head.length < HEAD_BYTES) {
         head = Buffer.concat([head, chunk.subarray(0, HEAD_BYTES - head.length)]);
         if (head.length >= HEAD_BYTES) {
@@ -79,9 +81,14 @@ export async function streamUpload(
       done(contentType ? null : unsupported());
     },
   });
+  const out = createWriteStream(path, { mode: 0o600, flags: 'wx' });
   try {
-    await pipeline(source, check, createWriteStream(path, { mode: 0o600, flags: 'wx' }));
+    await pipeline(source, check, out);
   } catch (err) {
+    // A body that fails at once can fail before the file is even opened: the open finishes later
+    // and would create it after the removal, so the removal waits for the stream's close.
+    out.destroy();
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await rm(path, { force: true });
     // Whatever stopped the copy, the rest of this file is read and dropped: the request goes on.
     source.resume();
@@ -99,13 +106,62 @@ function tooLargeOr(err: unknown): Error {
   return code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge('File troppo grande') : (err as Error);
 }
 
-/** Records the files already written as attachments of the record, inside the writing transaction. */
+const MiB = 1024 * 1024;
+
+/** Free bytes for an unprivileged writer on the upload directory's file system. */
+export async function freeBytes(uploadDir: string): Promise<number> {
+  await mkdir(uploadDir, { recursive: true, mode: 0o700 });
+  const fs = await statfs(uploadDir);
+  return fs.bavail * fs.bsize;
+}
+
+/** 507 `storage_full` while the disk is below its floor: uploads wait, the rest of the server works. */
+export async function checkDiskFloor(uploadDir: string, floorMb: number): Promise<void> {
+  if ((await freeBytes(uploadDir)) < floorMb * MiB)
+    throw new ApiError(
+      507,
+      'Spazio su disco del server insufficiente: file non accettati, avvisare il responsabile',
+      'storage_full',
+    );
+}
+
+/** Bytes of stored files a user uploaded (their share of UPLOAD_USER_MAX_MB). */
+export async function userUploadBytes(db: Tx | Database, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('attachments')
+    .select((eb) => eb.fn.sum<number>('byte_size').as('bytes'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}
+
+export const userQuotaExceeded = (maxMb: number) =>
+  tooLarge(`Spazio per i file dell'utente esaurito: al massimo ${maxMb} MB in tutto`, 'quota_exceeded');
+const recordQuotaExceeded = (maxMb: number) =>
+  tooLarge(`Spazio per i file di questo record esaurito: al massimo ${maxMb} MB`, 'quota_exceeded');
+
+/**
+ * Records the files already written as attachments of the record, inside the writing transaction;
+ * the record's files together stay within `recordMaxBytes` (413 `quota_exceeded`: the transaction
+ * rolls back and the new files are removed).
+ */
 export async function storeUploads(
   tx: Tx,
   model: ModelDefinition,
   ownerId: number,
   uploads: Upload[],
+  userId?: number,
+  recordMaxBytes = Infinity,
 ): Promise<void> {
+  if (uploads.length === 0) return;
+  const stored = await tx
+    .selectFrom('attachments')
+    .select((eb) => eb.fn.sum<number>('byte_size').as('bytes'))
+    .where('owner_model', '=', model.name)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  const total = Number(stored?.bytes ?? 0) + uploads.reduce((sum, u) => sum + u.byteSize, 0);
+  if (total > recordMaxBytes) throw recordQuotaExceeded(Math.floor(recordMaxBytes / MiB));
   for (const upload of uploads) {
     if (!model.files.includes(upload.field)) throw unprocessable(`Il campo ${upload.field} non accetta file`);
     const stamp = new Date().toISOString();
@@ -124,6 +180,7 @@ export async function storeUploads(
         content_type: upload.contentType,
         byte_size: upload.byteSize,
         storage_key: upload.storageKey,
+        user_id: userId ?? null,
         created_at: stamp,
         updated_at: stamp,
       })

@@ -320,11 +320,13 @@ describe.each(dialects)('custom actions and files on %s', (dialect) => {
     });
 
     it('removes the pictures of a deleted package, from the database and from disk', async () => {
+      const project = await create(h, 'projects', { name: `Colli da cancellare ${n}` });
       const res = await h.request({
         method: 'POST',
         url: '/api/v2/packages',
         token: h.tokens.admin,
         ...multipart([
+          { name: 'packages[project_id]', value: String(project.id) },
           { name: 'packages[name]', value: `DA-CANCELLARE-${++n}` },
           { name: 'packages[pictures][]', filename: 'a.png', contentType: 'image/png', data: png() },
         ]),

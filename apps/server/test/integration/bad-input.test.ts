@@ -105,6 +105,19 @@ describe.each(dialects)('bad input on %s', (dialect) => {
     expectCleanError(res, 422, 'Articolo');
   });
 
+  it('answers a package without its order with 422 invalid_input naming project_id', async () => {
+    for (const body of [{ package: {} }, { package: { project_id: null, name: 'C1' } }]) {
+      const res = await post('packages', body);
+      expectCleanError(res, 422);
+      expect(res.json()).toMatchObject({ id: 'invalid_input', fields: ['project_id'] });
+    }
+    const count = await h.handle.db
+      .selectFrom('packages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+
   it('answers a duplicate unique key with 422', async () => {
     const res = await refused(() => post('branches', { branch: { code: 'MI', name: 'Doppia' } }));
     expectCleanError(res, 422, 'Codice');

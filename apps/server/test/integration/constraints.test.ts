@@ -139,7 +139,7 @@ describe.each(dialects)('constraint failures on %s', (dialect) => {
     ['project_rows', 'Quantità', () => ({ project_id: project.id, item_id: item.id, quantity: null })],
     ['projects', 'Chiuso', () => ({ name: 'N', closed: null })],
     ['documents', 'Chiuso', () => ({ name: 'N', closed: null })],
-    ['packages', 'Chiuso', () => ({ name: 'N', closed: null })],
+    ['packages', 'Chiuso', () => ({ project_id: project.id, name: 'N', closed: null })],
     ['printers', 'Predefinita', () => ({ name: 'N', default: null })],
     ['transport_means', 'Consegna Agente', () => ({ name: 'N', flag_agent: null })],
   ];

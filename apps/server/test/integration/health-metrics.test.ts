@@ -117,14 +117,25 @@ describe.each(dialects)('health and metrics on %s', (dialect) => {
       .toBe(0);
   });
 
-  it("reports each printer's live state", async () => {
+  it("reports each printer's last known state, without connecting to any printer at scrape time", async () => {
     const printer = new VirtualPrinter({ host: '127.0.0.1', port: 0, render: false, state: 'paper_out' });
     const { port } = await printer.start();
     try {
-      await create(h, 'printers', { name: 'Magazzino 1', host: '127.0.0.1', port });
-      const text = await scrape();
+      // Saving answers the printer's status: read once, then known.
+      const saved = await create(h, 'printers', { name: 'Magazzino 1', host: '127.0.0.1', port });
+      const connections = printer.connections;
+      let text = await scrape();
       expect(sample(text, 'warehouse_printer_state{printer="Magazzino 1",state="paper_out"}')).toBe(1);
       expect(sample(text, 'warehouse_printer_state{printer="Magazzino 1",state="online"}')).toBe(0);
+      // Paper loaded: the scrape still says what was last read, and has not asked the printer.
+      printer.state = 'ready';
+      text = await scrape();
+      expect(sample(text, 'warehouse_printer_state{printer="Magazzino 1",state="paper_out"}')).toBe(1);
+      expect(printer.connections).toBe(connections);
+      // A read of the printer (the back office's list) refreshes what the next scrape says.
+      await h.request({ method: 'GET', url: `/api/v2/printers/${saved.id}`, token: h.tokens.admin });
+      text = await scrape();
+      expect(sample(text, 'warehouse_printer_state{printer="Magazzino 1",state="online"}')).toBe(1);
     } finally {
       await printer.stop();
     }

@@ -36,6 +36,8 @@ describe('migrations on sqlite', () => {
         '023_who_did_what',
         '024_owed_labels',
         '025_owed_label_claims',
+        '040_printer_address_trust',
+        '041_attachment_uploader',
       ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
       const settings = await handle.db.selectFrom('settings').select('key').execute();

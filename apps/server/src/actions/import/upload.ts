@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, tooLarge } from '../../errors';
+import { checkTextPart, multipartError } from '../../services/multipart';
 
 /** The largest CSV accepted: 100,000 items take about 10 MB, so this leaves room for 2 million. */
 export const IMPORT_MAX_BYTES = 200 * 1024 * 1024;
@@ -29,10 +30,11 @@ export async function spoolUpload(request: FastifyRequest): Promise<SpooledUploa
   const fields: Record<string, string> = {};
   let path: string | undefined;
   try {
+    const text = { bytes: 0 };
     const parts = request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 20 } });
     for await (const part of parts) {
       if (part.type !== 'file') {
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = checkTextPart(part, text);
         continue;
       }
       if (part.fieldname !== 'file') {
@@ -53,6 +55,6 @@ export async function spoolUpload(request: FastifyRequest): Promise<SpooledUploa
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw tooLarge(`File troppo grande: massimo ${IMPORT_MAX_BYTES / 1024 / 1024} MB`);
     }
-    throw err;
+    throw multipartError(err);
   }
 }

@@ -13,8 +13,10 @@ import { multipart, pngBytes } from '../support/multipart';
 
 describe.each(dialects)('files behind the permissions of their record, on %s', (dialect) => {
   let h: Harness;
+  let project: number;
   beforeAll(async () => {
     h = await createHarness(dialect);
+    project = (await create(h, 'projects', { name: 'Colli con foto' })).id;
   });
   afterAll(() => h?.close());
 
@@ -24,6 +26,7 @@ describe.each(dialects)('files behind the permissions of their record, on %s', (
       url: '/api/v2/packages',
       token: h.tokens.admin,
       ...multipart([
+        { name: 'packages[project_id]', value: String(project) },
         { name: 'packages[name]', value: `COLLO-${Math.random().toString(36).slice(2, 8)}` },
         { name: 'packages[pictures][]', filename, contentType, data },
       ]),

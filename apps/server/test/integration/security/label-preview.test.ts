@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, dialects, type Harness } from '../support/harness';
+import { createHarness, dialects, PASSWORD, type Harness } from '../support/harness';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 const SMALL = '^XA^CI28^PW400^LL200^FO20,20^A0N,30,30^FH^FDCiao^FS^XZ';
@@ -81,4 +81,24 @@ describe.each(dialects)('label previews cannot hurt the server, on %s', (dialect
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect((await preview(SMALL, h.tokens.admin)).statusCode).toBe(200);
   });
+
+  it(
+    "one user's slow previews never refuse another user's: the renderer serves users in turn",
+    { timeout: 60_000 },
+    async () => {
+      await h.createUser({ email: 'lento@test.it', password: PASSWORD, roles: ['operatore'] });
+      await h.createUser({ email: 'svelto@test.it', password: PASSWORD, roles: ['supervisore'] });
+      const [slow, quick] = [await h.login('lento@test.it'), await h.login('svelto@test.it')];
+      const answered: number[] = [];
+      for (let i = 0; i < 12; i++) void preview(SLOW, slow).then((res) => answered.push(res.statusCode));
+      // Sent once the flood is at the renderer.
+      await new Promise((resolve) => setImmediate(resolve));
+      const mine = await preview(SMALL, quick);
+      expect(mine.statusCode, mine.body).toBe(200);
+      // Two of the flood held (one rendering, one waiting: the other user went before it), the rest
+      // refused at once as busy; the held ones end with the test's server.
+      expect(answered.filter((s) => s === 503)).toHaveLength(10);
+      expect(answered.filter((s) => s !== 503).length).toBeLessThanOrEqual(1);
+    },
+  );
 });

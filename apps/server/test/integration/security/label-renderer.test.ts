@@ -23,4 +23,16 @@ describe('the label renderer thread', () => {
     expect(refused).toBeInstanceOf(LabelRenderError);
     expect(refused.reason).toBe('busy');
   });
+
+  it("serves owners in turn: another owner's label goes before the first owner's second, and one owner's excess is refused alone", async () => {
+    renderer = createLabelRenderer({ timeoutMs: 30_000, memoryMb: 256, queueLength: 8, perUser: 2 });
+    const done: string[] = [];
+    const send = (owner: string, tag: string) =>
+      renderer!.render(SMALL, owner).then(
+        () => done.push(tag),
+        (err: LabelRenderError) => done.push(`${tag}:${err.reason}`),
+      );
+    await Promise.all([send('a', 'a1'), send('a', 'a2'), send('a', 'a3'), send('b', 'b1')]);
+    expect(done).toEqual(['a3:busy', 'a1', 'b1', 'a2']);
+  });
 });
