@@ -1,5 +1,5 @@
 /**
- * A refusal of the server (`{ error, id, ...details }`, apps/server/src/api/errors.ts) as the
+ * A refusal of the server (`{ error, id, ...details }`, apps/server/src/errors.ts) as the
  * screens read it, and what the operator is told of it: who did what and when where the server
  * named them. Used by the command client (domain/commands.ts) and by the outbox's refused entries.
  */
@@ -7,7 +7,7 @@ import type { ErrorId, MessageKey } from '@warehouse/shared';
 import { m } from '../../messages/it';
 import { isApiError } from './client';
 
-/** The details a refusal carries besides `error` and `id` (apps/server/src/api/errors.ts). */
+/** The details a refusal carries besides `error` and `id` (apps/server/src/errors.ts). */
 export interface Refusal {
   id: ErrorId;
   error: string;
