@@ -5,7 +5,7 @@
  */
 import type { ErrorId, MessageKey } from '@warehouse/shared';
 import { m } from '../../messages/it';
-import { isApiError } from './client';
+import { errorIdIn, isApiError } from './client';
 
 /** The details a refusal carries besides `error` and `id` (apps/server/src/errors.ts). */
 export interface Refusal {
@@ -22,9 +22,8 @@ export interface Refusal {
 
 /** The server's refusal in an error, or null for anything else (network, a bug). */
 export function refusalOf(error: unknown): Refusal | null {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return null;
-  const body = error.body as Partial<Refusal>;
-  return typeof body.id === 'string' ? ({ error: error.message, ...body } as Refusal) : null;
+  if (!isApiError(error) || errorIdIn(error.body) === undefined) return null;
+  return { error: error.message, ...(error.body as Partial<Refusal>) } as Refusal;
 }
 
 const timeFormat = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit' });
