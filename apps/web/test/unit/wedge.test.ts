@@ -217,6 +217,62 @@ describe('keyboard wedge, in a quantity field', () => {
   });
 });
 
+/** A GS1 label typed by a wedge: lot 10 then date 17, the separator between them sent each way. */
+describe('the GS1 group separator, however a scanner sends it', () => {
+  const LOT = '0108012345678907' + '10LT4BO5';
+  const DATE = '17280131';
+  type Step = { key: string; ctrl?: boolean; code?: string } | { char: string };
+
+  function send(steps: Step[]) {
+    const w = setup();
+    let now = 50_000;
+    for (const step of steps) {
+      vi.advanceTimersByTime(4);
+      now += 4;
+      const ports = { timeStamp: now, target: document.body, preventDefault: () => undefined };
+      if ('char' in step) w.detector.handleChar({ ...ports, text: step.char });
+      else
+        w.detector.handleKey({
+          ...ports,
+          key: step.key,
+          ctrlKey: step.ctrl,
+          code: step.code,
+          stopPropagation: () => undefined,
+        });
+    }
+    return w;
+  }
+  const keys = (text: string): Step[] => [...text].map((key) => ({ key }));
+  const WHOLE = `${LOT}\x1d${DATE}`;
+
+  it('as Ctrl+] (the Control key first, then ]): one reading with the separator', () => {
+    const w = send([
+      ...keys(LOT),
+      { key: 'Control', ctrl: true },
+      { key: ']', ctrl: true, code: 'BracketRight' },
+      ...keys(DATE),
+      { key: 'Enter' },
+    ]);
+    expect(w.lines).toEqual([WHOLE]);
+    expect(w.interrupted).toEqual([]);
+  });
+
+  it('as a character with no key event (a keypress or an input text alone)', () => {
+    const w = send([...keys(LOT), { char: '\x1d' }, ...keys(DATE), { key: 'Enter' }]);
+    expect(w.lines).toEqual([WHOLE]);
+  });
+
+  it('as a key whose character is 29, followed by its own keypress: one separator, not two', () => {
+    const w = send([...keys(LOT), { key: '\x1d' }, { char: '\x1d' }, ...keys(DATE), { key: 'Enter' }]);
+    expect(w.lines).toEqual([WHOLE]);
+  });
+
+  it('other keyless characters are not taken as part of a read', () => {
+    const w = send([...keys(LOT), { char: 'x' }, ...keys(DATE), { key: 'Enter' }]);
+    expect(w.lines).toEqual([LOT + DATE]);
+  });
+});
+
 describe('prefix, suffix and AIM identifiers', () => {
   it('with a prefix a scan is a scan in any field, and the prefix is not part of the code', () => {
     const w = setup({ prefix: '§', suffix: '' });

@@ -56,13 +56,21 @@ export function ReaderProvider({ children }: { children?: ReactNode }) {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => wedge.handleKey(e);
+    // The GS1 separator some scanners send with no key: a keypress alone (charCode 29), or a field's text.
+    const onKeypress = (e: KeyboardEvent) =>
+      wedge.handleChar({ ...eventPorts(e), text: e.key || String.fromCharCode(e.charCode) });
+    const onBeforeInput = (e: InputEvent) => wedge.handleChar({ ...eventPorts(e), text: e.data ?? '' });
     // Typing held back from a quantity field goes in before a tap acts on it (Conferma reads it).
     const flush = () => wedge.flush();
     document.addEventListener('keydown', onKey, true);
+    document.addEventListener('keypress', onKeypress, true);
+    document.addEventListener('beforeinput', onBeforeInput, true);
     document.addEventListener('pointerdown', flush, true);
     document.addEventListener('focusout', flush, true);
     return () => {
       document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('keypress', onKeypress, true);
+      document.removeEventListener('beforeinput', onBeforeInput, true);
       document.removeEventListener('pointerdown', flush, true);
       document.removeEventListener('focusout', flush, true);
       wedge.dispose();
@@ -70,4 +78,9 @@ export function ReaderProvider({ children }: { children?: ReactNode }) {
   }, [wedge]);
 
   return <>{children}</>;
+}
+
+/** What the detector needs of a DOM event (its methods bound: a spread would lose them). */
+function eventPorts(e: Event) {
+  return { timeStamp: e.timeStamp, target: e.target, preventDefault: () => e.preventDefault() };
 }

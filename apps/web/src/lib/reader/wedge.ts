@@ -15,6 +15,11 @@
  * - other editable fields keep their keys (a search box, a note).
  *
  * A scan's terminator is swallowed so it does not press a focused button or submit a form.
+ *
+ * The GS1 group separator (ASCII 29) has no key of its own: scanners type it as Ctrl+] (its control
+ * spelling), as a key whose character is 29, or as a character with no key event at all (a keypress or
+ * an input's text alone). Every way is one `\x1d` in the line (`handleChar` for the keyless ones), so
+ * a GS1 string is read whole.
  */
 import type { InputReading } from './readings';
 
@@ -35,8 +40,46 @@ export const WEDGE_BROKEN_GRACE_MS = 1000;
 /** No quantity has this many digits (MAX_QUANTITY is 999,999): a line this long is a code. */
 const CODE_DIGITS = 7;
 
+/** ASCII 29, the GS1 group separator (FNC1 inside a GS1 string). */
+export const GROUP_SEPARATOR = '\x1d';
+
+/** Keys that only change others: pressed alone (Ctrl of Ctrl+], Shift of a capital) they break nothing. */
+const MODIFIERS = new Set(['Shift', 'CapsLock', 'Control', 'Alt', 'AltGraph', 'Meta']);
+
+/** Ctrl+] (the ASCII control spelling of 29) or a key whose character is 29: the group separator. */
+function isSeparatorKey(e: WedgeKeyEvent): boolean {
+  if (e.key === GROUP_SEPARATOR) return true;
+  return e.ctrlKey === true && !e.altKey && !e.metaKey && (e.key === ']' || e.code === 'BracketRight');
+}
+
+/** The group separator as a key of the burst, whatever way it came. */
+function separatorFrom(e: {
+  timeStamp: number;
+  target: EventTarget | null;
+  preventDefault(): void;
+  stopPropagation?(): void;
+}): WedgeKeyEvent {
+  return {
+    key: GROUP_SEPARATOR,
+    timeStamp: e.timeStamp,
+    target: e.target,
+    preventDefault: () => e.preventDefault(),
+    stopPropagation: () => e.stopPropagation?.(),
+  };
+}
+
+/** A character that came with no key event: a keypress alone, or an input's text (`beforeinput`). */
+export interface WedgeCharEvent {
+  text: string;
+  timeStamp: number;
+  target: EventTarget | null;
+  preventDefault(): void;
+}
+
 export interface WedgeKeyEvent {
   key: string;
+  /** The physical key ('BracketRight'), where the browser says it. */
+  code?: string;
   timeStamp: number;
   target: EventTarget | null;
   ctrlKey?: boolean;
@@ -136,6 +179,8 @@ export class WedgeDetector {
    * before `until` is its rest, refused; `field` gets its text back then.
    */
   private broken: { until: number; field?: HTMLElement; before?: string } | null = null;
+  /** The last key was the group separator: its keypress or input echo is not a second one. */
+  private separatorKeyed = false;
   /** A configured suffix just ended a scan: the Enter some scanners add after it is swallowed too. */
   private swallowEnterUntil = -Infinity;
   private readonly timings: WedgeTimings;
@@ -153,16 +198,35 @@ export class WedgeDetector {
   }
 
   handleKey(e: WedgeKeyEvent): void {
+    if (MODIFIERS.has(e.key)) return;
+    this.giveUpIfSilent(e.timeStamp);
+    this.separatorKeyed = isSeparatorKey(e);
+    if (this.separatorKeyed) return this.addKey(separatorFrom(e));
     if (e.ctrlKey || e.altKey || e.metaKey) return this.flush();
-    const t = e.timeStamp;
-    const burst = this.burst;
-    if (burst && t - burst.times[burst.times.length - 1]! > this.timings.maxPauseMs) this.giveUp();
     if (e.key === 'Enter' || e.key === 'Tab') return this.terminate(e);
-    if (e.key.length !== 1) {
-      if (e.key !== 'Shift' && e.key !== 'CapsLock') this.flush();
+    if (e.key.length !== 1) return this.flush();
+    this.addKey(e);
+  }
+
+  /**
+   * A character that came without a key event (a keypress alone, an input's `beforeinput` text). Only
+   * the group separator is taken: it is how some scanners send it, and without it lot and date merge.
+   * The one that follows a separator key the detector already took is that key's echo, not another.
+   */
+  handleChar(e: WedgeCharEvent): void {
+    if (e.text !== GROUP_SEPARATOR) return;
+    if (this.separatorKeyed) {
+      e.preventDefault();
       return;
     }
-    this.addKey(e);
+    this.giveUpIfSilent(e.timeStamp);
+    this.addKey(separatorFrom(e));
+  }
+
+  /** A burst silent longer than `maxPauseMs` before this event is over (its timer may lag behind). */
+  private giveUpIfSilent(t: number): void {
+    const burst = this.burst;
+    if (burst && t - burst.times[burst.times.length - 1]! > this.timings.maxPauseMs) this.giveUp();
   }
 
   /** Held typing goes into its field now (a tap on a button must see what was typed). */
