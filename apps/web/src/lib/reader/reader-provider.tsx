@@ -20,6 +20,7 @@ export function ReaderProvider({ children }: { children?: ReactNode }) {
         onInterrupted: () => refuseReading(m.scanner.interrupted),
         insertText: insertIntoField,
         restoreText: setFieldValue,
+        guardsEveryField: () => guardsEveryField(window.location.pathname),
       }),
   );
 
@@ -78,6 +79,14 @@ export function ReaderProvider({ children }: { children?: ReactNode }) {
   }, [wedge]);
 
   return <>{children}</>;
+}
+
+/**
+ * The handheld's screens guard every field against the scanner; the login (a person types there) and
+ * the back office (a desk's keyboard, no scan screens) do not.
+ */
+export function guardsEveryField(pathname: string): boolean {
+  return !/^\/(login|admin)(\/|$)/.test(pathname);
 }
 
 /** What the detector needs of a DOM event (its methods bound: a spread would lose them). */

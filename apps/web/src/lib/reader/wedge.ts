@@ -7,12 +7,16 @@
  *   `minLength` characters and its median gap between keys is at most `scanGapMs` (a slow scanner's
  *   80–150 ms and a busy device's odd long gap included). A pause up to `maxPauseMs` keeps the line
  *   whole; a scan-paced line silent longer is refused with a sound, never delivered shortened;
- * - in a guarded field (`data-wedge-guard`, the quantity fields) keys are held back, not typed, until
- *   the burst is decided: a scan is delivered and the field keeps its text; typing is released into
- *   the field (after `pauseMs` of silence, on its Enter, or when the pointer goes down). A 3–6 digit
- *   line could be a quantity: it is a scan only when typed at scanner speed (`fastGapMs`);
+ * - in a guarded field keys are held back, not typed, until the burst is decided: a scan is delivered
+ *   and the field keeps its text; typing is released into the field (after `pauseMs` of silence, on
+ *   its Enter, or when the pointer goes down). A 3–6 digit line could be a quantity: it is a scan only
+ *   when typed at scanner speed (`fastGapMs`). The quantity fields (`data-wedge-guard`) are guarded
+ *   everywhere; on the handheld's screens (`guardsEveryField`) every other field is too (a search
+ *   box, a measure, a note), except those marked `data-wedge-free` (the login's, where a person
+ *   types): there a pause always releases what was held as typing (no quantity rule to wait on), and
+ *   a scan's start let in so is taken back out when its rest follows;
  * - with a configured prefix, a burst starting with it is a scan wherever the focus is;
- * - other editable fields keep their keys (a search box, a note).
+ * - other editable fields (the back office's) keep their keys.
  *
  * A scan's terminator is swallowed so it does not press a focused button or submit a form.
  *
@@ -123,6 +127,8 @@ export interface WedgePorts {
   insertText(field: HTMLElement, text: string): void;
   /** A field's text put back (typing released just before turned out to be a broken scan's start). */
   restoreText(field: HTMLElement, text: string): void;
+  /** Every field of the page is guarded now (the handheld's screens), not only `data-wedge-guard` ones. */
+  guardsEveryField?(): boolean;
 }
 
 export function isEditableTarget(target: EventTarget | null): boolean {
@@ -140,10 +146,19 @@ export function isEditableTarget(target: EventTarget | null): boolean {
   return false;
 }
 
-/** A field whose keys the detector holds until it knows they are not a scan (the quantity fields). */
-export function isGuardedField(target: EventTarget | null): target is HTMLInputElement {
-  return isEditableTarget(target) && (target as HTMLElement).hasAttribute('data-wedge-guard');
+/**
+ * A field whose keys the detector holds until it knows they are not a scan: the quantity fields
+ * (`data-wedge-guard`), and with `everyField` (the handheld's screens) any field not marked
+ * `data-wedge-free`.
+ */
+export function isGuardedField(target: EventTarget | null, everyField = false): target is HTMLInputElement {
+  if (!isEditableTarget(target)) return false;
+  const el = target as HTMLElement;
+  return el.hasAttribute('data-wedge-guard') || (everyField && !el.closest('[data-wedge-free]'));
 }
+
+/** Guarded by the page-wide rule only (not a quantity field): a pause always ends held typing. */
+const isPlainGuard = (field: HTMLElement | null) => field !== null && !field.hasAttribute('data-wedge-guard');
 
 type Where = 'page' | 'guarded' | 'field';
 
@@ -247,7 +262,7 @@ export class WedgeDetector {
     const { prefix } = this.settings;
     let burst = this.burst;
     if (!burst) {
-      const where: Where = isGuardedField(e.target)
+      const where: Where = isGuardedField(e.target, this.ports.guardsEveryField?.() ?? false)
         ? 'guarded'
         : isEditableTarget(e.target)
           ? 'field'
@@ -345,6 +360,7 @@ export class WedgeDetector {
   /** Certainly a code already (not a quantity): held on through a pause rather than typed. */
   private surelyCode(burst: Burst): boolean {
     if (burst.prefixed) return true;
+    if (burst.where === 'guarded' && isPlainGuard(burst.field)) return false;
     const gap = median(gapsOf(burst.times));
     const digits = burst.text.replace(/\D/g, '').length;
     return gap <= this.timings.scanGapMs && (!QUANTITY_CHARS.test(burst.text) || digits >= CODE_DIGITS);
