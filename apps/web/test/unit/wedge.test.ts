@@ -319,6 +319,21 @@ describe('every field of a handheld screen', () => {
     expect(w.interrupted).toEqual([1]);
   });
 
+  it('a dialog taking the focus mid-scan takes none of its keys; a person typing gets theirs in at once', () => {
+    const el = field('input', 'X');
+    const w = setup(undefined, true);
+    w.type(CODE.slice(0, 4), SLOW, el, '');
+    w.detector.focusLeft();
+    expect(el.value).toBe('X');
+    w.type(CODE.slice(4), SLOW.slice(4), el);
+    expect(w.lines).toEqual([CODE]);
+    expect(el.value).toBe('X');
+    w.wait(3_000);
+    w.type('ab', PERSON, el, '');
+    w.detector.focusLeft();
+    expect(el.value).toBe('Xab');
+  });
+
   it("the login's fields (data-wedge-free) and the back office keep their keys", () => {
     const free = field();
     free.setAttribute('data-wedge-free', '');

@@ -63,17 +63,18 @@ export function ReaderProvider({ children }: { children?: ReactNode }) {
     const onBeforeInput = (e: InputEvent) => wedge.handleChar({ ...eventPorts(e), text: e.data ?? '' });
     // Typing held back from a quantity field goes in before a tap acts on it (Conferma reads it).
     const flush = () => wedge.flush();
+    const focusLeft = () => wedge.focusLeft();
     document.addEventListener('keydown', onKey, true);
     document.addEventListener('keypress', onKeypress, true);
     document.addEventListener('beforeinput', onBeforeInput, true);
     document.addEventListener('pointerdown', flush, true);
-    document.addEventListener('focusout', flush, true);
+    document.addEventListener('focusout', focusLeft, true);
     return () => {
       document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('keypress', onKeypress, true);
       document.removeEventListener('beforeinput', onBeforeInput, true);
       document.removeEventListener('pointerdown', flush, true);
-      document.removeEventListener('focusout', flush, true);
+      document.removeEventListener('focusout', focusLeft, true);
       wedge.dispose();
     };
   }, [wedge]);

@@ -252,6 +252,19 @@ export class WedgeDetector {
     if (burst) this.releaseTyping(burst);
   }
 
+  /**
+   * The focus left the field whose keys are held. A person's typing goes in now; a scan in the making
+   * (one key so far, or keys at a scanner's pace) keeps on: a dialog that opens mid-scan takes the
+   * focus, never the scan's first keys. Its timers still release it as typing if it was not a scan.
+   */
+  focusLeft(): void {
+    const burst = this.burst;
+    if (!burst?.held) return;
+    const gaps = gapsOf(burst.times);
+    if (gaps.length === 0 || median(gaps) <= this.timings.scanGapMs) return;
+    this.flush();
+  }
+
   dispose(): void {
     this.clearTimers();
     this.burst = null;
