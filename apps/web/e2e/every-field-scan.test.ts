@@ -165,7 +165,9 @@ describe('every field of the handheld is guarded against the scanner', () => {
     const cdp = await page.context().newCDPSession(page);
     const ways: Record<string, () => Promise<void>> = {
       'Ctrl+]': () => page.keyboard.press('Control+BracketRight'),
-      'no key event': () => cdp.send('Input.dispatchKeyEvent', { type: 'char', text: '\x1d' }),
+      'no key event': async () => {
+        await cdp.send('Input.dispatchKeyEvent', { type: 'char', text: '\x1d' });
+      },
     };
     for (const [way, separator] of Object.entries(ways)) {
       const lot = way === 'Ctrl+]' ? 'LT4BO5' : 'LT4BO6';
