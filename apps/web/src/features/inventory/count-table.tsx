@@ -1,6 +1,6 @@
 /** The lines of a counting screen: item, unit, expected, detected (with what is pending), actions in mixed counting. */
 import { memo, useMemo } from 'react';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../lib/components/data-table';
 import { PresenceNote } from '../../lib/live/presence-note';
@@ -47,9 +47,16 @@ export const CountTable = memo(function CountTable({ lines, onOpen, onDelete }: 
           <Stack gap={2} align="flex-start">
             <QuantityText testId="line-row-detected" text={formatQuantity(shownDetected(row.original))} />
             {row.original.pending > 0 && (
-              <Badge size="xs" color="orange" variant="light" data-testid="line-row-pending">
+              // A word, not a Badge: a badge in this narrow column was cut to 'IN …' at 360 px (as picking shows it).
+              <Text
+                size="xs"
+                c="orange.9"
+                fw={600}
+                style={{ whiteSpace: 'nowrap' }}
+                data-testid="line-row-pending"
+              >
                 {t.pendingMark}
-              </Badge>
+              </Text>
             )}
           </Stack>
         ),
