@@ -134,7 +134,7 @@ describe('inventory counting', () => {
 
       // An item of another shelf is not in this list.
       reader.send(barcodeLine(await barcodeOf('PAS-500')));
-      await warning("L'articolo non è nella lista di questa ubicazione").waitFor();
+      await warning('Articolo non trovato!').waitFor();
       await answerDialog(page, 'warning', 'OK');
 
       await page.getByTestId('count-conclude').click();

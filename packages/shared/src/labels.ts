@@ -66,6 +66,7 @@ export const commonFieldLabels = {
   email: 'Email',
   password: 'Password',
   barcode: 'Barcode',
+  lot: 'Lotto',
   quantity: 'Quantità',
   quantity_detected: 'Quantità rilevata',
   quantity_remaining: 'Quantità residua',

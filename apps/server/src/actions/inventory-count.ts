@@ -96,7 +96,7 @@ async function pickFor(
   }
   const found = (await query.orderBy('id', 'asc').limit(1).executeTakeFirst()) as Row | undefined;
   if (found) return found;
-  if (inventory.mode === 'list') throw invalid("L'articolo non è nella lista di questa ubicazione");
+  if (inventory.mode === 'list') throw invalid('Articolo non trovato!');
   const picks = ctx.services.registry.get('picks')!;
   const created = await ctx.services.records.create(
     picks,

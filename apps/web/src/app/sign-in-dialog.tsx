@@ -67,6 +67,7 @@ function SignInForm({ question }: { question: SignInQuestion }) {
               {t.user(question.email)}
             </Text>
             <PasswordInput
+              data-wedge-free
               label={m.login.password}
               name="password"
               autoComplete="current-password"

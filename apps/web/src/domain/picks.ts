@@ -222,7 +222,7 @@ export function putPick(key: QueryKey, fresh: Pick): void {
   });
 }
 
-/** Deletes a pick (store supply creation's trash); "already gone" (404) counts as done, so it can run again. */
+/** Deletes a pick (a store supply's or a counted line's trash); "already gone" (404) counts as done, so it can run again. */
 export async function deletePick(id: number): Promise<void> {
   try {
     await api.remove('picks', id);

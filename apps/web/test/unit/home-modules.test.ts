@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { homeMenu, HOME_ENTRIES } from '../../src/features/home/modules';
+import { adminLabels } from '../../src/messages/modules/admin-labels';
 
 const keys = (settings: Record<string, unknown>, printer = true) =>
   homeMenu({ track: settings }, printer).entries.map((e) => e.key);
@@ -92,5 +93,14 @@ describe('home menu', () => {
     expect(withAbilities(null)).toEqual(['inventory']);
     // Not a server module: the one enabled module still opens directly.
     expect(homeMenu({ track: { enable_inventory: 'true' } }, false, operator).only?.key).toBe('inventory');
+  });
+});
+
+describe('module switches in the back office', () => {
+  it('every switch the home reads has its Italian label (issue 48)', () => {
+    const flags = HOME_ENTRIES.flatMap((e) => (e.flag ? [e.flag] : []));
+    const labels = adminLabels.settingKeys as Record<string, string>;
+    expect(flags.filter((f) => !labels[f])).toEqual([]);
+    expect(labels.enable_lot_where).toBe("Modulo Dov'è questo lotto?");
   });
 });

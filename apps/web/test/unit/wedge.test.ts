@@ -8,6 +8,7 @@ import {
   type WedgeSettings,
 } from '../../src/lib/reader/wedge';
 import { splitAimIdentifier, wedgeReading } from '../../src/lib/reader/wedge-line';
+import { guardsEveryField } from '../../src/lib/reader/reader-provider';
 
 /**
  * Keystroke timings recorded from devices (gaps in ms before each key, the terminator last), and
@@ -21,7 +22,7 @@ const JITTERY = [0, 8, 6, 410, 5, 7, 9, 6, 640, 4, 6, 8, 5, 7];
 const STALLED = [0, 8, 6, 5, 2_600, 5, 7, 9, 6, 4, 6, 8, 5, 7];
 const PERSON = [0, 210, 260, 190, 320];
 
-function setup(settings: WedgeSettings = { prefix: '', suffix: '' }) {
+function setup(settings: WedgeSettings = { prefix: '', suffix: '' }, everyField = false) {
   const lines: string[] = [];
   const interrupted: number[] = [];
   const detector = new WedgeDetector(
@@ -30,6 +31,7 @@ function setup(settings: WedgeSettings = { prefix: '', suffix: '' }) {
       onInterrupted: () => interrupted.push(1),
       insertText: insertIntoField,
       restoreText: setFieldValue,
+      guardsEveryField: () => everyField,
     },
     settings,
   );
@@ -214,6 +216,146 @@ describe('keyboard wedge, in a quantity field', () => {
     w.type('ABC123', FAST, field);
     expect(w.lines).toEqual([]);
     expect(field.value).toBe('ABC123');
+  });
+});
+
+/** A GS1 label typed by a wedge: lot 10 then date 17, the separator between them sent each way. */
+describe('the GS1 group separator, however a scanner sends it', () => {
+  const LOT = '0108012345678907' + '10LT4BO5';
+  const DATE = '17280131';
+  type Step = { key: string; ctrl?: boolean; code?: string } | { char: string };
+
+  function send(steps: Step[]) {
+    const w = setup();
+    let now = 50_000;
+    for (const step of steps) {
+      vi.advanceTimersByTime(4);
+      now += 4;
+      const ports = { timeStamp: now, target: document.body, preventDefault: () => undefined };
+      if ('char' in step) w.detector.handleChar({ ...ports, text: step.char });
+      else
+        w.detector.handleKey({
+          ...ports,
+          key: step.key,
+          ctrlKey: step.ctrl,
+          code: step.code,
+          stopPropagation: () => undefined,
+        });
+    }
+    return w;
+  }
+  const keys = (text: string): Step[] => [...text].map((key) => ({ key }));
+  const WHOLE = `${LOT}\x1d${DATE}`;
+
+  it('as Ctrl+] (the Control key first, then ]): one reading with the separator', () => {
+    const w = send([
+      ...keys(LOT),
+      { key: 'Control', ctrl: true },
+      { key: ']', ctrl: true, code: 'BracketRight' },
+      ...keys(DATE),
+      { key: 'Enter' },
+    ]);
+    expect(w.lines).toEqual([WHOLE]);
+    expect(w.interrupted).toEqual([]);
+  });
+
+  it('as a character with no key event (a keypress or an input text alone)', () => {
+    const w = send([...keys(LOT), { char: '\x1d' }, ...keys(DATE), { key: 'Enter' }]);
+    expect(w.lines).toEqual([WHOLE]);
+  });
+
+  it('as a key whose character is 29, followed by its own keypress: one separator, not two', () => {
+    const w = send([...keys(LOT), { key: '\x1d' }, { char: '\x1d' }, ...keys(DATE), { key: 'Enter' }]);
+    expect(w.lines).toEqual([WHOLE]);
+  });
+
+  it('other keyless characters are not taken as part of a read', () => {
+    const w = send([...keys(LOT), { char: 'x' }, ...keys(DATE), { key: 'Enter' }]);
+    expect(w.lines).toEqual([LOT + DATE]);
+  });
+});
+
+/** Issue 48: on the handheld's screens every field is guarded, not only the quantity fields. */
+describe('every field of a handheld screen', () => {
+  function field(tag: 'input' | 'textarea' = 'input', value = ''): HTMLInputElement {
+    const el = document.createElement(tag) as HTMLInputElement;
+    el.value = value;
+    document.body.append(el);
+    return el;
+  }
+
+  it('a scan into a search box, a measure or a note is a reading; the field keeps its text', () => {
+    for (const [el, timing] of [
+      [field('input', 'COL'), FAST],
+      [field('input', '12,5'), SLOW],
+      [field('textarea', 'nota'), FAST],
+    ] as const) {
+      const w = setup(undefined, true);
+      const before = el.value;
+      w.type(CODE, timing, el);
+      expect(w.lines).toEqual([CODE]);
+      expect(el.value).toBe(before);
+    }
+  });
+
+  it('a person typing there gets the text after a pause, however fast they type, and their Enter', () => {
+    const el = field();
+    const w = setup(undefined, true);
+    w.type('COLLO', FAST, el, '');
+    w.wait(500);
+    expect(el.value).toBe('COLLO');
+    expect(w.interrupted).toEqual([]);
+    w.type('42', PERSON, el);
+    expect(el.value).toBe('COLLO42');
+    expect(w.lines).toEqual([]);
+  });
+
+  it('a scan pausing there longer than a person would (its start let in): the field is put back, the read refused', () => {
+    const el = field('input', 'A');
+    const w = setup(undefined, true);
+    w.type(CODE, JITTERY, el);
+    expect(w.lines).toEqual([]);
+    expect(el.value).toBe('A');
+    expect(w.interrupted).toEqual([1]);
+  });
+
+  it('a dialog taking the focus mid-scan takes none of its keys; a person typing gets theirs in at once', () => {
+    const el = field('input', 'X');
+    const w = setup(undefined, true);
+    w.type(CODE.slice(0, 4), SLOW, el, '');
+    w.detector.focusLeft();
+    expect(el.value).toBe('X');
+    w.type(CODE.slice(4), SLOW.slice(4), el);
+    expect(w.lines).toEqual([CODE]);
+    expect(el.value).toBe('X');
+    w.wait(3_000);
+    w.type('ab', PERSON, el, '');
+    w.detector.focusLeft();
+    expect(el.value).toBe('Xab');
+  });
+
+  it("the login's fields (data-wedge-free) and the back office keep their keys", () => {
+    const free = field();
+    free.setAttribute('data-wedge-free', '');
+    const w = setup(undefined, true);
+    w.type(CODE, FAST, free);
+    expect(w.lines).toEqual([]);
+    expect(free.value).toBe(CODE);
+    const desk = setup(undefined, false);
+    const plain = field();
+    desk.type(CODE, FAST, plain);
+    expect(desk.lines).toEqual([]);
+    expect(plain.value).toBe(CODE);
+  });
+
+  it('the back office and the login are the routes without the page-wide guard', () => {
+    expect(['/home', '/settings', '/package/management/3', '/incoming'].map(guardsEveryField)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['/login', '/admin', '/admin/items/4'].map(guardsEveryField)).toEqual([false, false, false]);
   });
 });
 

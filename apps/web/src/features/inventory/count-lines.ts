@@ -97,6 +97,21 @@ export function withPending(lines: readonly CountLine[], pending: readonly Count
 
 export const shownDetected = (line: CountLine) => countedQuantity(line.detected, line.pending);
 
+/**
+ * What is counted so far, one total per measure unit in the order units first appear: 4 CF and
+ * 1,25 KG are two totals, never '5,25' (issue 48). Lines with nothing counted add no unit.
+ */
+export function totalsByUnit(lines: readonly CountLine[]): { unit: string; quantity: number }[] {
+  const totals = new Map<string, number>();
+  for (const line of lines) {
+    const counted = shownDetected(line);
+    if (counted === 0) continue;
+    const unit = line.item?.measure_unit?.name ?? '';
+    totals.set(unit, countedQuantity(totals.get(unit) ?? 0, counted));
+  }
+  return [...totals].map(([unit, quantity]) => ({ unit, quantity }));
+}
+
 export function lineStatus(line: CountLine): RowStatus {
   return rowStatus(line.expected, shownDetected(line));
 }

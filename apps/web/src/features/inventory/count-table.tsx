@@ -1,14 +1,13 @@
 /** The lines of a counting screen: item, unit, expected, detected (with what is pending), actions in mixed counting. */
 import { memo, useMemo } from 'react';
-import { Badge, Group, Stack, Text } from '@mantine/core';
-import { countedQuantity } from '@warehouse/shared';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../lib/components/data-table';
 import { PresenceNote } from '../../lib/live/presence-note';
 import { ItemCell } from '../../lib/components/item-cell';
 import { RowDeleteButton } from '../../lib/components/row-delete-button';
 import { m } from '../../messages/it';
-import { lineSearchText, lineStatus, shownDetected, type CountLine } from './count-lines';
+import { lineSearchText, lineStatus, shownDetected, totalsByUnit, type CountLine } from './count-lines';
 import { formatQuantity } from './format';
 import type { CountView } from './use-count';
 import { QuantityText } from '../../lib/kit/quantity-text';
@@ -48,9 +47,16 @@ export const CountTable = memo(function CountTable({ lines, onOpen, onDelete }: 
           <Stack gap={2} align="flex-start">
             <QuantityText testId="line-row-detected" text={formatQuantity(shownDetected(row.original))} />
             {row.original.pending > 0 && (
-              <Badge size="xs" color="orange" variant="light" data-testid="line-row-pending">
+              // A word, not a Badge: a badge in this narrow column was cut to 'IN …' at 360 px (as picking shows it).
+              <Text
+                size="xs"
+                c="orange.9"
+                fw={600}
+                style={{ whiteSpace: 'nowrap' }}
+                data-testid="line-row-pending"
+              >
                 {t.pendingMark}
-              </Badge>
+              </Text>
             )}
           </Stack>
         ),
@@ -95,7 +101,11 @@ export function PlaceHeader({
 }: {
   count: Pick<CountView, 'project' | 'placeName' | 'shown' | 'document'>;
 }) {
-  const total = count.shown.reduce((sum, line) => countedQuantity(sum, shownDetected(line)), 0);
+  const totals = totalsByUnit(count.shown);
+  const total =
+    totals.length === 0
+      ? formatQuantity(0)
+      : totals.map((u) => `${formatQuantity(u.quantity)}${u.unit ? ` ${u.unit}` : ''}`).join(' · ');
   const documentId = count.document.data?.id;
   return (
     <>
@@ -105,7 +115,7 @@ export function PlaceHeader({
           {count.placeName && ` · ${count.placeName}`}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {t.total}: <b data-testid="count-total">{formatQuantity(total)}</b>
+          {t.total}: <b data-testid="count-total">{total}</b>
         </Text>
       </Group>
       {documentId !== undefined && <PresenceNote documents={[documentId]} place="document" />}

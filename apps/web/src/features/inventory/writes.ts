@@ -53,7 +53,3 @@ export async function closeCount(
     },
   });
 }
-
-export async function deletePick(pick: { id: number }): Promise<void> {
-  await api.remove('picks', pick.id);
-}

@@ -81,6 +81,7 @@ export function CloseDialog({
                   size="md"
                   label={t[field]}
                   withAsterisk
+                  data-wedge-guard
                   inputMode={PACKAGE_LIMITS[field].decimals > 0 ? 'decimal' : 'numeric'}
                   autoComplete="off"
                   value={values[field]}

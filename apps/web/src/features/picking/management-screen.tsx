@@ -91,7 +91,8 @@ export function PickingManagementScreen() {
       const remaining = expectedOf(pick) - (pick.quantity_detected ?? 0);
       return prefillRemaining && remaining > 0 ? remaining : '';
     },
-    repeatScan: 'ignore',
+    // The open item scanned again adds 1, as on packing, inventory and preparation (issue 48).
+    repeatScan: 'increment',
     whileOpen: 'replace',
     checkQuantity: (pick, quantity) => checkPickQuantity(current(pick), quantity, excessAllowed),
     seen: pickSeen(current),

@@ -71,6 +71,7 @@ export function PrintLabelsModal({
             allowDecimal={false}
             data-autofocus
             inputMode="numeric"
+            data-wedge-guard
             data-testid="label-count"
             error={value !== '' && count === null ? t.labelCountInvalid : null}
           />

@@ -8,7 +8,7 @@ import type { ErrorId } from '@warehouse/shared';
 import { getToken, setToken } from '../session';
 import { getLocalSettings } from '../settings/local-settings';
 import { toast } from '../toasts';
-import { createApiClient, isApiError, type ApiError } from './client';
+import { createApiClient, errorIdIn, isApiError, type ApiError } from './client';
 
 export { ApiError, isApiError, newIdempotencyKey } from './client';
 export type { RequestOptions, ApiClient } from './client';
@@ -120,23 +120,25 @@ export function showApiError(error: unknown): void {
 
 /** The stable id of an API error (`{ error, id }`: 'stale_record', 'already_closed'…), if it has one. */
 export function errorIdOf(error: unknown): ErrorId | undefined {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const id = (error.body as { id?: unknown }).id;
-  return typeof id === 'string' ? (id as ErrorId) : undefined;
+  return isApiError(error) ? (errorIdIn(error.body) as ErrorId | undefined) : undefined;
 }
 
 /** Statuses a proxy (or a server on its way up) answers while our server cannot: worth trying again. */
 const GATEWAY_STATUS = new Set([408, 429, 502, 503, 504]);
 
 /**
- * A failure that can succeed by sending the same request again later, with no change by the
- * operator: no network, a proxy or a server restarting (a gateway status without our error id), the
- * server's own 503 `unavailable` (its database restarting, a busy queue), or the same request still
- * running on the server. Every other answer is the server's word on it.
+ * The one "try again?" rule. A failure that can succeed by sending the same request again later, with
+ * no change by the operator: no network, a proxy or a server restarting (a gateway status without our
+ * error id), the server's own 503 `unavailable` (its database restarting, a busy queue), or the same
+ * request still running on the server. Every other answer is the server's word on it. An ended
+ * session (401, after the client already asked to sign in again) is the screen's to say, except for a
+ * write kept on the device (`kept`, the outbox): it waits, and is sent with its key once someone
+ * signs in again.
  */
-export function isTransientFailure(error: unknown): boolean {
+export function isTransientFailure(error: unknown, options: { kept?: boolean } = {}): boolean {
   if (!isApiError(error)) return false;
   if (error.kind === 'network') return true;
+  if (error.kind === 'unauthorized') return options.kept === true;
   const id = errorIdOf(error);
   if (id === 'request_in_progress') return true;
   return (

@@ -106,8 +106,8 @@ export interface ApiClientOptions {
 export const DEFAULT_RETRY_DELAYS_MS = [500, 1500, 3000] as const;
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
-/** The server's stable error id (`{ error, id }`), if the body has one. */
-function errorId(body: unknown): string | undefined {
+/** The server's stable error id in an answer's body (`{ error, id }`), if it has one: the one reader. */
+export function errorIdIn(body: unknown): string | undefined {
   const id = body && typeof body === 'object' ? (body as Record<string, unknown>).id : undefined;
   return typeof id === 'string' ? id : undefined;
 }
@@ -120,8 +120,8 @@ async function retryable(res: Response): Promise<boolean> {
     .json()
     .catch(() => null);
   // Our server's own 502/503 (an error with a stable id, e.g. a printer that is offline) is final.
-  if (RETRYABLE_STATUS.has(res.status)) return errorId(body) === undefined;
-  return errorId(body) === 'request_in_progress';
+  if (RETRYABLE_STATUS.has(res.status)) return errorIdIn(body) === undefined;
+  return errorIdIn(body) === 'request_in_progress';
 }
 
 /** A v4 UUID from getRandomValues, which (unlike randomUUID) also exists on plain-http LAN pages. */
@@ -258,7 +258,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (opts.handleUnauthorized !== false) options.onUnauthorized?.(error);
       throw error;
     }
-    if (res.status === 409 && errorId(body) !== 'request_in_progress') {
+    if (res.status === 409 && errorIdIn(body) !== 'request_in_progress') {
       throw new ApiError(m.api.conflict, 'conflict', 409, body);
     }
     throw new ApiError(errorField(body) ?? m.api.httpError(res.status), 'http', res.status, body);

@@ -1,13 +1,13 @@
 /**
- * A refusal of the server (`{ error, id, ...details }`, apps/server/src/api/errors.ts) as the
+ * A refusal of the server (`{ error, id, ...details }`, apps/server/src/errors.ts) as the
  * screens read it, and what the operator is told of it: who did what and when where the server
  * named them. Used by the command client (domain/commands.ts) and by the outbox's refused entries.
  */
 import type { ErrorId, MessageKey } from '@warehouse/shared';
 import { m } from '../../messages/it';
-import { isApiError } from './client';
+import { errorIdIn, isApiError } from './client';
 
-/** The details a refusal carries besides `error` and `id` (apps/server/src/api/errors.ts). */
+/** The details a refusal carries besides `error` and `id` (apps/server/src/errors.ts). */
 export interface Refusal {
   id: ErrorId;
   error: string;
@@ -22,9 +22,8 @@ export interface Refusal {
 
 /** The server's refusal in an error, or null for anything else (network, a bug). */
 export function refusalOf(error: unknown): Refusal | null {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return null;
-  const body = error.body as Partial<Refusal>;
-  return typeof body.id === 'string' ? ({ error: error.message, ...body } as Refusal) : null;
+  if (!isApiError(error) || errorIdIn(error.body) === undefined) return null;
+  return { error: error.message, ...(error.body as Partial<Refusal>) } as Refusal;
 }
 
 const timeFormat = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit' });

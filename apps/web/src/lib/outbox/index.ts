@@ -4,7 +4,7 @@
  * `startOutbox()` runs once at start-up, so writes left by a closed tab are sent without the
  * screen that queued them being opened again.
  */
-import { api, isApiError, newIdempotencyKey } from '../api/app-client';
+import { api, errorIdOf, isApiError, isTransientFailure, newIdempotencyKey } from '../api/app-client';
 import { refusalOf, refusalText } from '../api/refusal';
 import { getUser, hasSession, subscribeSession } from '../session';
 import { m } from '../../messages/it';
@@ -18,38 +18,26 @@ import {
 
 export type { OutboxEntry, OutboxWrite, SentListener } from './outbox';
 
-/** Error ids of a request the server is still running: the same key is sent again later. */
-const STILL_RUNNING = new Set(['in_progress', 'request_in_progress']);
-
-function errorId(body: unknown): string | undefined {
-  const id = body && typeof body === 'object' ? (body as { id?: unknown }).id : undefined;
-  return typeof id === 'string' ? id : undefined;
-}
-
 function serverMessage(body: unknown, fallback: string): string {
   const error = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
   return typeof error === 'string' && error.trim() ? error : fallback;
 }
 
 /**
- * Which failures are worth sending again: no network, a proxy or server that is down or busy, a
- * session that expired (after logging in again), the same request still running. Any other answer
- * is the server's word on this write: it is refused, with the server's own message.
+ * Which failures are worth sending again: the app's one rule (`isTransientFailure`) for a kept write,
+ * so an ended session waits for the next sign-in too. Any other answer is the server's word on this
+ * write: it is refused, with the server's own message.
  */
 export function classifySendFailure(error: unknown): SendFailure {
   if (!isApiError(error))
     return { retry: false, message: error instanceof Error ? error.message : String(error) };
-  const id = errorId(error.body);
-  if (error.kind === 'network' || error.kind === 'unauthorized') return { retry: true };
-  if ([408, 429, 502, 503, 504].includes(error.status) || (id !== undefined && STILL_RUNNING.has(id))) {
-    return { retry: true };
-  }
+  if (isTransientFailure(error, { kept: true })) return { retry: true };
   // The server's word, with who did it and when where it named them ('… già conclusa da Anna alle 10:42').
   const refusal = refusalOf(error);
   return {
     retry: false,
     message: refusal ? refusalText(refusal) : serverMessage(error.body, error.message),
-    id,
+    id: errorIdOf(error),
   };
 }
 

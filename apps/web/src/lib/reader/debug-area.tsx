@@ -50,6 +50,7 @@ export function DebugArea() {
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <TextInput
             style={{ flex: 1 }}
+            data-wedge-free
             label={m.debug.simulatedReading}
             placeholder={m.debug.simulatedPlaceholder}
             value={text}

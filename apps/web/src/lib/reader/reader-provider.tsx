@@ -20,6 +20,7 @@ export function ReaderProvider({ children }: { children?: ReactNode }) {
         onInterrupted: () => refuseReading(m.scanner.interrupted),
         insertText: insertIntoField,
         restoreText: setFieldValue,
+        guardsEveryField: () => guardsEveryField(window.location.pathname),
       }),
   );
 
@@ -56,18 +57,40 @@ export function ReaderProvider({ children }: { children?: ReactNode }) {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => wedge.handleKey(e);
+    // The GS1 separator some scanners send with no key: a keypress alone (charCode 29), or a field's text.
+    const onKeypress = (e: KeyboardEvent) =>
+      wedge.handleChar({ ...eventPorts(e), text: e.key || String.fromCharCode(e.charCode) });
+    const onBeforeInput = (e: InputEvent) => wedge.handleChar({ ...eventPorts(e), text: e.data ?? '' });
     // Typing held back from a quantity field goes in before a tap acts on it (Conferma reads it).
     const flush = () => wedge.flush();
+    const focusLeft = () => wedge.focusLeft();
     document.addEventListener('keydown', onKey, true);
+    document.addEventListener('keypress', onKeypress, true);
+    document.addEventListener('beforeinput', onBeforeInput, true);
     document.addEventListener('pointerdown', flush, true);
-    document.addEventListener('focusout', flush, true);
+    document.addEventListener('focusout', focusLeft, true);
     return () => {
       document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('keypress', onKeypress, true);
+      document.removeEventListener('beforeinput', onBeforeInput, true);
       document.removeEventListener('pointerdown', flush, true);
-      document.removeEventListener('focusout', flush, true);
+      document.removeEventListener('focusout', focusLeft, true);
       wedge.dispose();
     };
   }, [wedge]);
 
   return <>{children}</>;
+}
+
+/**
+ * The handheld's screens guard every field against the scanner; the login (a person types there) and
+ * the back office (a desk's keyboard, no scan screens) do not.
+ */
+export function guardsEveryField(pathname: string): boolean {
+  return !/^\/(login|admin)(\/|$)/.test(pathname);
+}
+
+/** What the detector needs of a DOM event (its methods bound: a spread would lose them). */
+function eventPorts(e: Event) {
+  return { timeStamp: e.timeStamp, target: e.target, preventDefault: () => e.preventDefault() };
 }

@@ -7,14 +7,23 @@
  *   `minLength` characters and its median gap between keys is at most `scanGapMs` (a slow scanner's
  *   80–150 ms and a busy device's odd long gap included). A pause up to `maxPauseMs` keeps the line
  *   whole; a scan-paced line silent longer is refused with a sound, never delivered shortened;
- * - in a guarded field (`data-wedge-guard`, the quantity fields) keys are held back, not typed, until
- *   the burst is decided: a scan is delivered and the field keeps its text; typing is released into
- *   the field (after `pauseMs` of silence, on its Enter, or when the pointer goes down). A 3–6 digit
- *   line could be a quantity: it is a scan only when typed at scanner speed (`fastGapMs`);
+ * - in a guarded field keys are held back, not typed, until the burst is decided: a scan is delivered
+ *   and the field keeps its text; typing is released into the field (after `pauseMs` of silence, on
+ *   its Enter, or when the pointer goes down). A 3–6 digit line could be a quantity: it is a scan only
+ *   when typed at scanner speed (`fastGapMs`). The quantity fields (`data-wedge-guard`) are guarded
+ *   everywhere; on the handheld's screens (`guardsEveryField`) every other field is too (a search
+ *   box, a measure, a note), except those marked `data-wedge-free` (the login's, where a person
+ *   types): there a pause always releases what was held as typing (no quantity rule to wait on), and
+ *   a scan's start let in so is taken back out when its rest follows;
  * - with a configured prefix, a burst starting with it is a scan wherever the focus is;
- * - other editable fields keep their keys (a search box, a note).
+ * - other editable fields (the back office's) keep their keys.
  *
  * A scan's terminator is swallowed so it does not press a focused button or submit a form.
+ *
+ * The GS1 group separator (ASCII 29) has no key of its own: scanners type it as Ctrl+] (its control
+ * spelling), as a key whose character is 29, or as a character with no key event at all (a keypress or
+ * an input's text alone). Every way is one `\x1d` in the line (`handleChar` for the keyless ones), so
+ * a GS1 string is read whole.
  */
 import type { InputReading } from './readings';
 
@@ -35,8 +44,46 @@ export const WEDGE_BROKEN_GRACE_MS = 1000;
 /** No quantity has this many digits (MAX_QUANTITY is 999,999): a line this long is a code. */
 const CODE_DIGITS = 7;
 
+/** ASCII 29, the GS1 group separator (FNC1 inside a GS1 string). */
+export const GROUP_SEPARATOR = '\x1d';
+
+/** Keys that only change others: pressed alone (Ctrl of Ctrl+], Shift of a capital) they break nothing. */
+const MODIFIERS = new Set(['Shift', 'CapsLock', 'Control', 'Alt', 'AltGraph', 'Meta']);
+
+/** Ctrl+] (the ASCII control spelling of 29) or a key whose character is 29: the group separator. */
+function isSeparatorKey(e: WedgeKeyEvent): boolean {
+  if (e.key === GROUP_SEPARATOR) return true;
+  return e.ctrlKey === true && !e.altKey && !e.metaKey && (e.key === ']' || e.code === 'BracketRight');
+}
+
+/** The group separator as a key of the burst, whatever way it came. */
+function separatorFrom(e: {
+  timeStamp: number;
+  target: EventTarget | null;
+  preventDefault(): void;
+  stopPropagation?(): void;
+}): WedgeKeyEvent {
+  return {
+    key: GROUP_SEPARATOR,
+    timeStamp: e.timeStamp,
+    target: e.target,
+    preventDefault: () => e.preventDefault(),
+    stopPropagation: () => e.stopPropagation?.(),
+  };
+}
+
+/** A character that came with no key event: a keypress alone, or an input's text (`beforeinput`). */
+export interface WedgeCharEvent {
+  text: string;
+  timeStamp: number;
+  target: EventTarget | null;
+  preventDefault(): void;
+}
+
 export interface WedgeKeyEvent {
   key: string;
+  /** The physical key ('BracketRight'), where the browser says it. */
+  code?: string;
   timeStamp: number;
   target: EventTarget | null;
   ctrlKey?: boolean;
@@ -80,6 +127,8 @@ export interface WedgePorts {
   insertText(field: HTMLElement, text: string): void;
   /** A field's text put back (typing released just before turned out to be a broken scan's start). */
   restoreText(field: HTMLElement, text: string): void;
+  /** Every field of the page is guarded now (the handheld's screens), not only `data-wedge-guard` ones. */
+  guardsEveryField?(): boolean;
 }
 
 export function isEditableTarget(target: EventTarget | null): boolean {
@@ -97,10 +146,19 @@ export function isEditableTarget(target: EventTarget | null): boolean {
   return false;
 }
 
-/** A field whose keys the detector holds until it knows they are not a scan (the quantity fields). */
-export function isGuardedField(target: EventTarget | null): target is HTMLInputElement {
-  return isEditableTarget(target) && (target as HTMLElement).hasAttribute('data-wedge-guard');
+/**
+ * A field whose keys the detector holds until it knows they are not a scan: the quantity fields
+ * (`data-wedge-guard`), and with `everyField` (the handheld's screens) any field not marked
+ * `data-wedge-free`.
+ */
+export function isGuardedField(target: EventTarget | null, everyField = false): target is HTMLInputElement {
+  if (!isEditableTarget(target)) return false;
+  const el = target as HTMLElement;
+  return el.hasAttribute('data-wedge-guard') || (everyField && !el.closest('[data-wedge-free]'));
 }
+
+/** Guarded by the page-wide rule only (not a quantity field): a pause always ends held typing. */
+const isPlainGuard = (field: HTMLElement | null) => field !== null && !field.hasAttribute('data-wedge-guard');
 
 type Where = 'page' | 'guarded' | 'field';
 
@@ -136,6 +194,8 @@ export class WedgeDetector {
    * before `until` is its rest, refused; `field` gets its text back then.
    */
   private broken: { until: number; field?: HTMLElement; before?: string } | null = null;
+  /** The last key was the group separator: its keypress or input echo is not a second one. */
+  private separatorKeyed = false;
   /** A configured suffix just ended a scan: the Enter some scanners add after it is swallowed too. */
   private swallowEnterUntil = -Infinity;
   private readonly timings: WedgeTimings;
@@ -153,16 +213,35 @@ export class WedgeDetector {
   }
 
   handleKey(e: WedgeKeyEvent): void {
+    if (MODIFIERS.has(e.key)) return;
+    this.giveUpIfSilent(e.timeStamp);
+    this.separatorKeyed = isSeparatorKey(e);
+    if (this.separatorKeyed) return this.addKey(separatorFrom(e));
     if (e.ctrlKey || e.altKey || e.metaKey) return this.flush();
-    const t = e.timeStamp;
-    const burst = this.burst;
-    if (burst && t - burst.times[burst.times.length - 1]! > this.timings.maxPauseMs) this.giveUp();
     if (e.key === 'Enter' || e.key === 'Tab') return this.terminate(e);
-    if (e.key.length !== 1) {
-      if (e.key !== 'Shift' && e.key !== 'CapsLock') this.flush();
+    if (e.key.length !== 1) return this.flush();
+    this.addKey(e);
+  }
+
+  /**
+   * A character that came without a key event (a keypress alone, an input's `beforeinput` text). Only
+   * the group separator is taken: it is how some scanners send it, and without it lot and date merge.
+   * The one that follows a separator key the detector already took is that key's echo, not another.
+   */
+  handleChar(e: WedgeCharEvent): void {
+    if (e.text !== GROUP_SEPARATOR) return;
+    if (this.separatorKeyed) {
+      e.preventDefault();
       return;
     }
-    this.addKey(e);
+    this.giveUpIfSilent(e.timeStamp);
+    this.addKey(separatorFrom(e));
+  }
+
+  /** A burst silent longer than `maxPauseMs` before this event is over (its timer may lag behind). */
+  private giveUpIfSilent(t: number): void {
+    const burst = this.burst;
+    if (burst && t - burst.times[burst.times.length - 1]! > this.timings.maxPauseMs) this.giveUp();
   }
 
   /** Held typing goes into its field now (a tap on a button must see what was typed). */
@@ -171,6 +250,19 @@ export class WedgeDetector {
     this.clearTimers();
     this.burst = null;
     if (burst) this.releaseTyping(burst);
+  }
+
+  /**
+   * The focus left the field whose keys are held. A person's typing goes in now; a scan in the making
+   * (one key so far, or keys at a scanner's pace) keeps on: a dialog that opens mid-scan takes the
+   * focus, never the scan's first keys. Its timers still release it as typing if it was not a scan.
+   */
+  focusLeft(): void {
+    const burst = this.burst;
+    if (!burst?.held) return;
+    const gaps = gapsOf(burst.times);
+    if (gaps.length === 0 || median(gaps) <= this.timings.scanGapMs) return;
+    this.flush();
   }
 
   dispose(): void {
@@ -183,7 +275,7 @@ export class WedgeDetector {
     const { prefix } = this.settings;
     let burst = this.burst;
     if (!burst) {
-      const where: Where = isGuardedField(e.target)
+      const where: Where = isGuardedField(e.target, this.ports.guardsEveryField?.() ?? false)
         ? 'guarded'
         : isEditableTarget(e.target)
           ? 'field'
@@ -281,6 +373,7 @@ export class WedgeDetector {
   /** Certainly a code already (not a quantity): held on through a pause rather than typed. */
   private surelyCode(burst: Burst): boolean {
     if (burst.prefixed) return true;
+    if (burst.where === 'guarded' && isPlainGuard(burst.field)) return false;
     const gap = median(gapsOf(burst.times));
     const digits = burst.text.replace(/\D/g, '').length;
     return gap <= this.timings.scanGapMs && (!QUANTITY_CHARS.test(burst.text) || digits >= CODE_DIGITS);

@@ -63,5 +63,8 @@ export const adminLabels = {
     enable_receipt: 'Modulo Ingresso merce',
     enable_movement: 'Modulo Movimentazione',
     enable_inventory: 'Modulo Inventario',
+    enable_package_close: 'Modulo Gestione colli',
+    enable_truck_loading: 'Modulo Carico camion',
+    enable_lot_where: "Modulo Dov'è questo lotto?",
   },
 } as const;

@@ -20,7 +20,7 @@ export const admin = {
     text: "L'amministrazione è fatta per lo schermo di un computer o di un tablet: su questo schermo elenchi e moduli non si leggono per intero.",
     goOn: 'Continua comunque',
   },
-  /** The server's own refusal text (api/model-routes.ts), shown before asking it. */
+  /** The server's own refusal text (apps/server/src/http/model-routes.ts), shown before asking it. */
   notAllowed: (verb: 'leggere' | 'creare' | 'modificare' | 'eliminare', many: string) =>
     `Il tuo ruolo non consente di ${verb}: ${many}`,
   unknownResource: (name: string) => `Archivio sconosciuto: ${name}`,

@@ -63,7 +63,7 @@ export const inventory = {
   itemPlaceholder: 'Cercare per codice o descrizione',
   searchItemTitle: 'Ricerca Articolo',
   itemNotFound: messages.itemNotFound,
-  notInList: "L'articolo non è nella lista di questa ubicazione",
+  notInList: 'Articolo non trovato!',
   line: {
     code: 'Codice',
     description: 'Descrizione',

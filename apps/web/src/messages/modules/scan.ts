@@ -12,6 +12,13 @@ export const scan = {
   projectNotFound: 'Progetto non trovato!',
   /** A quantity with decimals for an item counted in whole units (PZ). */
   wholeUnit: (unit: string) => `Quantità non valida: per ${unit} inserire un numero intero`,
+  /** A character a quantity field did not take, said under it (issue 48; our wording). */
+  quantityKeyRefused: {
+    wholeOnly: (unit: string) =>
+      `Per ${unit || 'questo articolo'} solo numeri interi: la virgola non è ammessa`,
+    digitsOnly: 'Inserire solo cifre e, se ammessa, una virgola decimale',
+    tooLong: 'Quantità troppo lunga',
+  },
   /** 'Concludi' with nothing entered yet: nothing is written, the screen stays. */
   nothingToConclude: 'Nessuna quantità inserita: niente da concludere',
   /** A reading while a save runs on a screen that cannot hold it: refused, and said. */

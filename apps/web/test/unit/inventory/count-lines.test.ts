@@ -6,6 +6,7 @@ import {
   linesFromPicks,
   linesFromReadings,
   shownDetected,
+  totalsByUnit,
   withPending,
   type CountMeta,
 } from '../../../src/features/inventory/count-lines';
@@ -64,5 +65,29 @@ describe('count lines', () => {
     expect([...lines].sort(compareLines).map((l) => l.item?.code)).toEqual(['C', 'A', 'B']);
     const index = indexLines(lines);
     expect(['A', '8001', '8101'].map((code) => index.get(code)?.pickId)).toEqual([2, 2, 2]);
+  });
+});
+
+describe('totals per unit (issue 48)', () => {
+  it('4 CF and 1,25 KG are two totals, pending counts included; nothing counted adds no unit', () => {
+    const cf = { ...item(1, 'A'), measure_unit: { name: 'CF' } } as Item;
+    const kg = { ...item(2, 'B'), measure_unit: { name: 'KG' } } as Item;
+    const line = (it: Item, detected: number, pending = 0) => ({
+      key: `item:${it.id}`,
+      itemId: it.id,
+      pickId: null,
+      item: it,
+      locationName: 'A01',
+      expected: 0,
+      detected,
+      pending,
+    });
+    expect(
+      totalsByUnit([line(cf, 3, 1), line(kg, 1.25), line({ ...cf, id: 3 } as Item, 0), line(kg, 0.1)]),
+    ).toEqual([
+      { unit: 'CF', quantity: 4 },
+      { unit: 'KG', quantity: 1.35 },
+    ]);
+    expect(totalsByUnit([])).toEqual([]);
   });
 });
