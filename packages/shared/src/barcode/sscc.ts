@@ -59,3 +59,30 @@ export function formatSscc(sscc: string, prefixLength?: number): string {
   const end = 1 + prefixLength;
   return `(00) ${sscc[0]} ${sscc.slice(1, end)} ${sscc.slice(end, 17)} ${sscc[17]}`;
 }
+
+/** A Global Location Number (GLN, AI 414): 13 digits with its GS1 check digit. Empty is no GLN. */
+export function isValidGln(value: string | null | undefined): boolean {
+  return /^\d{13}$/.test(value ?? '') && hasValidCheckDigit(value!);
+}
+
+/**
+ * The Italian message for a GS1 setting's value the back office refuses (`gs1.company_prefix`,
+ * `gs1.sscc_extension_digit`, `site.gln`), or null when it may be stored. An empty prefix or GLN is
+ * allowed: it switches SSCCs off, or leaves the GLN out.
+ */
+export function gs1SettingProblem(ns: string, key: string, raw: string | null | undefined): string | null {
+  const value = (raw ?? '').trim();
+  if (ns === 'gs1' && key === GS1_SETTINGS.companyPrefix.key) {
+    const problem = value === '' ? null : companyPrefixProblem(value);
+    return problem ? 'Prefisso aziendale GS1 non valido: da 7 a 11 cifre' : null;
+  }
+  if (ns === 'gs1' && key === GS1_SETTINGS.extensionDigit.key) {
+    return isExtensionDigit(value) ? null : 'Cifra di estensione SSCC non valida: una cifra da 0 a 9';
+  }
+  if (ns === 'site' && key === 'gln') {
+    return value === '' || isValidGln(value) ? null : GLN_INVALID;
+  }
+  return null;
+}
+
+export const GLN_INVALID = 'GLN non valido: 13 cifre con cifra di controllo GS1';
