@@ -42,7 +42,11 @@ export async function buildLogisticLabels(
     .execute();
   const labels: LogisticLabel[] = [];
   for (const [index, packageId] of packageIds.entries()) {
-    const pkg = await tx.selectFrom('packages').select(['name']).where('id', '=', packageId).executeTakeFirst();
+    const pkg = await tx
+      .selectFrom('packages')
+      .select(['name'])
+      .where('id', '=', packageId)
+      .executeTakeFirst();
     const sscc = await ensurePackageSscc(tx, dialect, packageId);
     if (!pkg || !sscc) continue;
     const readings: LogisticReading[] = rows

@@ -113,7 +113,11 @@ async function byName(db: Executor, table: 'packages' | 'projects', names: strin
 
 /** The package this SSCC was given to (AI 00 of its GS1 logistic label). */
 async function packageBySscc(db: Executor, sscc: string): Promise<{ id: number; name: string } | null> {
-  const row = await db.selectFrom('packages').select(['id', 'name']).where('sscc', '=', sscc).executeTakeFirst();
+  const row = await db
+    .selectFrom('packages')
+    .select(['id', 'name'])
+    .where('sscc', '=', sscc)
+    .executeTakeFirst();
   return row ? { id: Number(row.id), name: String(row.name) } : null;
 }
 
