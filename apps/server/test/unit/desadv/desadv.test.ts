@@ -53,10 +53,17 @@ function parseEdifact(text: string): string[][][] {
   let value = '';
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!;
-    if (c === '?') value += body[++i];
-    else if (c === ':') (element.push(value), (value = ''));
-    else if (c === '+') (element.push(value), segment.push(element), (element = []), (value = ''));
-    else if (c === "'") {
+    if (c === '?') {
+      value += body[++i];
+    } else if (c === ':') {
+      element.push(value);
+      value = '';
+    } else if (c === '+') {
+      element.push(value);
+      segment.push(element);
+      element = [];
+      value = '';
+    } else if (c === "'") {
       element.push(value);
       segment.push(element);
       segments.push(segment);
