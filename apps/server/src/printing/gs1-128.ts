@@ -83,7 +83,10 @@ function encode(elements: readonly Gs1Element[]): { data: string; symbols: numbe
     }
     const run = digitRun(text, at);
     if (subset === 'C') {
-      if (run >= 2) {
+      // An odd run that ends the data leaves its last three digits to B rather than one: some ZPL
+      // renderers drop a lone last character after the switch to B.
+      const oddTail = run === 3 && at + run === text.length;
+      if (run >= 2 && !oddTail) {
         out += text.slice(at, at + 2);
         symbols++;
         at += 2;
