@@ -5,6 +5,7 @@
  * reference together fill 16 digits, so a longer prefix leaves fewer serials.
  */
 import { gs1CheckDigit, hasValidCheckDigit } from './gs1-linters';
+import { parseGs1 } from './gs1';
 
 export const SSCC_LENGTH = 18;
 export const GS1_SETTINGS = {
@@ -86,3 +87,12 @@ export function gs1SettingProblem(ns: string, key: string, raw: string | null | 
 }
 
 export const GLN_INVALID = 'GLN non valido: 13 cifre con cifra di controllo GS1';
+
+/**
+ * The SSCC a scan carries, or null: a GS1-128, DataMatrix or QR reading with AI 00 (with or without
+ * symbology identifier, parentheses or other elements) or a GS1 Digital Link `…/00/<sscc>`.
+ */
+export function ssccOfScan(code: string): string | null {
+  const read = parseGs1(code.trim(), { requireCompanions: false });
+  return read.ok && read.data.sscc ? read.data.sscc : null;
+}

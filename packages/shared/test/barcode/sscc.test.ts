@@ -6,6 +6,7 @@ import {
   companyPrefixProblem,
   formatSscc,
   isValidSscc,
+  ssccOfScan,
   ssccSerialCapacity,
 } from '../../src/barcode/sscc';
 
@@ -71,5 +72,16 @@ describe('allocation never repeats (fast-check)', () => {
         },
       ),
     );
+  });
+});
+
+describe('ssccOfScan', () => {
+  it('reads AI 00 from GS1-128, DataMatrix and Digital Link; nothing from a package name', () => {
+    expect(ssccOfScan(']C100380123451234567891')).toBe('380123451234567891');
+    expect(ssccOfScan('(00)380123451234567891(02)08012345000012(37)12')).toBe('380123451234567891');
+    expect(ssccOfScan(']d200380123451234567891')).toBe('380123451234567891');
+    expect(ssccOfScan('https://id.gs1.org/00/380123451234567891')).toBe('380123451234567891');
+    expect(ssccOfScan('PK-12-001')).toBeNull();
+    expect(ssccOfScan('00380123451234567892')).toBeNull();
   });
 });
