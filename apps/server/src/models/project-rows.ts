@@ -148,6 +148,7 @@ export const projectRows = defineModel({
       await settleReadingLot(tx, values);
     },
     async beforeUpdate(values, existing, { tx, userId }) {
+      checkSscc(values);
       // A change is no module's new reading (the outgoing screen moves tags by project_id alone).
       takeModule(values);
       if ('lot' in values || 'serial_id' in values) await settleReadingLot(tx, values, existing);
