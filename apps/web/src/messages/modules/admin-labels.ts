@@ -44,6 +44,8 @@ export const adminLabels = {
     created_at: 'Creato il',
     updated_at: 'Modificato il',
     parent: 'Documento principale',
+    gln: 'GLN',
+    sscc: 'SSCC',
   },
   choices: {
     purpose: { warehouse: 'Magazzino', store: 'Negozio' },
@@ -63,5 +65,13 @@ export const adminLabels = {
     enable_receipt: 'Modulo Ingresso merce',
     enable_movement: 'Modulo Movimentazione',
     enable_inventory: 'Modulo Inventario',
+    company_prefix: 'Prefisso aziendale GS1 (SSCC)',
+    sscc_extension_digit: 'Cifra di estensione SSCC',
+    name: 'Nome del magazzino (etichetta GS1)',
+    address: 'Indirizzo del magazzino (etichetta GS1)',
+    gln: 'GLN del magazzino',
   },
+  /** Shown for an empty `gs1.company_prefix` (issue 44). */
+  missingPrefix:
+    'Mancante: senza prefisso aziendale GS1 (da 7 a 11 cifre) i colli non hanno SSCC, le etichette restano quelle di sempre e non si compila l’avviso di spedizione',
 } as const;
