@@ -71,6 +71,8 @@ export const adminLabels = {
     address: 'Indirizzo del magazzino (etichetta GS1)',
     gln: 'GLN del magazzino',
   },
+  /** The orders' despatch advice column (issue 44). */
+  desadv: { column: 'DESADV', download: 'Avviso di spedizione' },
   /** Shown for an empty `gs1.company_prefix` (issue 44). */
   missingPrefix:
     'Mancante: senza prefisso aziendale GS1 (da 7 a 11 cifre) i colli non hanno SSCC, le etichette restano quelle di sempre e non si compila l’avviso di spedizione',
