@@ -4,6 +4,7 @@ export * from './reader/tag';
 export * from './barcode/gs1';
 export * from './barcode/incoming';
 export * from './barcode/gtin';
+export * from './barcode/sscc';
 export * from './rules/types';
 export * from './rules/quantity';
 export * from './rules/quantity-limits';

@@ -21,6 +21,7 @@ import { importActions } from './import-csv';
 import { exportCsv } from './export-csv';
 import { endSessions, revokeAtoken, rotateAtoken } from './user-sessions';
 import { traceLot } from './trace-lot';
+import { despatchAdvice } from './despatch-advice';
 import { listOwedLabels, printOwedLabels } from './owed-labels';
 import { packageLastWriter, projectLastWriter } from './last-writer';
 
@@ -58,6 +59,7 @@ const actions: CustomAction[] = [
   rotateAtoken,
   revokeAtoken,
   traceLot,
+  despatchAdvice,
   listOwedLabels,
   printOwedLabels,
 ];

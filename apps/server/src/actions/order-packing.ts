@@ -21,6 +21,7 @@ import {
   type CommandContext,
 } from './command';
 import { buildOrderLabels, ORDER_LABEL_TEMPLATE } from './order-labels';
+import { buildLogisticLabels, LOGISTIC_LABEL_TEMPLATE, packagesWithReadings } from './logistic-labels';
 import { NO_PRINTER, oweLabels, printAfterCommit } from './owed-labels';
 import type { CustomAction } from './types';
 
@@ -189,8 +190,20 @@ async function oweOrderLabels(ctx: PackingContext): Promise<number[]> {
   const printerId = ctx.body.printer_id;
   if (printerId === undefined) return [];
   const project = await ctx.services.records.show(ctx.model, ctx.id!, ctx.tx);
-  const fields = await buildOrderLabels(ctx.tx, project);
-  const labels = fields.map((f) => ({ template: ORDER_LABEL_TEMPLATE, fields: { ...f }, packageId: null }));
+  // With a GS1 company prefix set, each package's label is the GS1 logistic label with its SSCC.
+  const logistic = await buildLogisticLabels(
+    ctx.tx,
+    ctx.services.dialect,
+    project,
+    await packagesWithReadings(ctx.tx, ctx.id!),
+  );
+  const labels = logistic
+    ? logistic.map((l) => ({ template: LOGISTIC_LABEL_TEMPLATE, fields: l.fields, packageId: l.packageId }))
+    : (await buildOrderLabels(ctx.tx, project)).map((f) => ({
+        template: ORDER_LABEL_TEMPLATE,
+        fields: { ...f },
+        packageId: null,
+      }));
   return oweLabels(ctx.tx, ctx.id!, labels, ctx.userId, printerId === null ? NO_PRINTER : null);
 }
 

@@ -3,6 +3,7 @@ import { MAX_PREPARATION_LABELS } from '@warehouse/shared';
 import type { Row } from '../db/types';
 import { TEMPLATE_NAMES } from '../printing/shipped-templates';
 import { defineCommand, presentAll } from './command';
+import { buildLogisticLabels, LOGISTIC_LABEL_TEMPLATE } from './logistic-labels';
 import { NO_PRINTER, oweLabels, printAfterCommit } from './owed-labels';
 import type { CustomAction } from './types';
 
@@ -22,7 +23,7 @@ const createPackages = defineCommand({
   invalidBody: `Numero di etichette non valido: da 1 a ${MAX_PREPARATION_LABELS}`,
   async run(ctx) {
     const packages = ctx.services.registry.get('packages')!;
-    await ctx.services.records.show(ctx.model, ctx.id!, ctx.tx); // 404 for an unknown project
+    const project = await ctx.services.records.show(ctx.model, ctx.id!, ctx.tx); // 404 for an unknown project
     const ids: number[] = [];
     const names: string[] = [];
     for (let n = 0; n < ctx.body.count; n++) {
@@ -39,20 +40,17 @@ const createPackages = defineCommand({
     }
     // Their labels are owed in this same transaction: no package is created without its label owed.
     const printerId = ctx.body.printer_id;
-    const owed =
-      printerId === undefined
-        ? []
-        : await oweLabels(
-            ctx.tx,
-            ctx.id!,
-            ids.map((packageId, i) => ({
-              template: TEMPLATE_NAMES.package,
-              fields: { package_name: names[i]! },
-              packageId,
-            })),
-            ctx.userId,
-            printerId === null ? NO_PRINTER : null,
-          );
+    if (printerId === undefined) return { ids, owed: [] };
+    // With a GS1 company prefix set, the GS1 logistic label: each package's SSCC is given now.
+    const logistic = await buildLogisticLabels(ctx.tx, ctx.services.dialect, project, ids);
+    const labels = logistic
+      ? logistic.map((l) => ({ template: LOGISTIC_LABEL_TEMPLATE, fields: l.fields, packageId: l.packageId }))
+      : ids.map((packageId, i) => ({
+          template: TEMPLATE_NAMES.package,
+          fields: { package_name: names[i]! },
+          packageId,
+        }));
+    const owed = await oweLabels(ctx.tx, ctx.id!, labels, ctx.userId, printerId === null ? NO_PRINTER : null);
     return { ids, owed };
   },
   async answer(ctx, { ids, owed }) {

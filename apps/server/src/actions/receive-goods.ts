@@ -20,6 +20,8 @@ const body = z.object({
   lot: z.string().trim().min(1).max(255),
   /** The use-by (else best-before) the box label gave with the lot. */
   expiry_date: z.string().max(32).optional(),
+  /** The supplier's SSCC (AI 00) read on the box's logistic label: kept on the reading (issue 44). */
+  sscc: z.string().trim().max(18).optional(),
   /** The weight: any number, so the shared quantity rule refuses it in its own words (invalid_quantity). */
   quantity: z.number(),
   tag: z.string().trim().min(1).max(255),
@@ -122,6 +124,7 @@ export const receiveGoods = defineCommand({
       description: sent.description || ((item?.description as string | null) ?? null),
       lot: sent.lot,
       expiry_date: sent.expiry_date ?? null,
+      ...(sent.sscc ? { sscc: sent.sscc } : {}),
       quantity: sent.quantity,
       code: sent.tag,
     };

@@ -19,8 +19,9 @@ import * as lots from './migrations/022_lots';
 import * as whoDidWhat from './migrations/023_who_did_what';
 import * as owedLabels from './migrations/024_owed_labels';
 import * as owedLabelClaims from './migrations/025_owed_label_claims';
-import * as printerAddressTrust from './migrations/040_printer_address_trust';
 import * as attachmentUploader from './migrations/041_attachment_uploader';
+import * as printerAddressTrust from './migrations/040_printer_address_trust';
+import * as sscc from './migrations/036_sscc';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -43,6 +44,7 @@ const steps: Record<string, Step> = {
   '023_who_did_what': whoDidWhat,
   '024_owed_labels': owedLabels,
   '025_owed_label_claims': owedLabelClaims,
+  '036_sscc': sscc,
   '040_printer_address_trust': printerAddressTrust,
   '041_attachment_uploader': attachmentUploader,
 };

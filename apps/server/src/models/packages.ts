@@ -1,6 +1,8 @@
 import { belongsTo, defineModel } from './define';
 import { assignPackageName } from './package-names';
+import { allocateSscc } from './package-sscc';
 import type { Row } from '../db/types';
+import type { WriteContext } from './types';
 import { checkPackageCreate } from './write-rules';
 
 /**
@@ -12,6 +14,17 @@ function stampClosedAt(values: Row, wasClosed: boolean): void {
   const closed = Boolean(values.closed);
   if (closed && !wasClosed) values.closed_at = new Date().toISOString();
   if (!closed) values.closed_at = null;
+}
+
+/**
+ * A package gets its SSCC when it is closed, if its first label has not given it one already
+ * (actions print it, `ensurePackageSscc`). Never changed afterwards: a reopened package keeps it.
+ */
+async function ssccAtClose(values: Row, existing: Row | undefined, ctx: WriteContext): Promise<void> {
+  delete values.sscc;
+  if (!values.closed || existing?.closed || existing?.sscc) return;
+  const sscc = await allocateSscc(ctx.tx, ctx.dialect);
+  if (sscc) values.sscc = sscc;
 }
 
 /**
@@ -33,6 +46,8 @@ export const packages = defineModel({
     depth: 'decimal',
     height: 'decimal',
     weight: 'decimal',
+    /** GS1 SSCC (AI 00), given at the first label or at closing; read-only for clients. */
+    sscc: 'string',
   },
   associations: { project: belongsTo('projects', 'project_id') },
   // A package belongs to an order: the specification's clients always send one (issue 46).
@@ -58,9 +73,11 @@ export const packages = defineModel({
       await checkPackageCreate(ctx.tx, values.project_id);
       stampClosedAt(values, false);
       await assignPackageName(values, ctx);
+      await ssccAtClose(values, undefined, ctx);
     },
-    async beforeUpdate(values, existing) {
+    async beforeUpdate(values, existing, ctx) {
       stampClosedAt(values, Boolean(existing.closed));
+      await ssccAtClose(values, existing, ctx);
     },
   },
 });

@@ -1,4 +1,7 @@
 import type { ColumnType } from './types';
+import { isValidGln, GLN_INVALID } from '@warehouse/shared';
+import type { Row } from '../db/types';
+import { fieldError } from '../errors';
 import { belongsTo, defineModel } from './define';
 
 const partyColumns: Record<string, ColumnType> = {
@@ -9,8 +12,26 @@ const partyColumns: Record<string, ColumnType> = {
   locality: 'string',
   province: 'string',
   vat_number: 'string',
+  /** GS1 Global Location Number (13 digits): the party in a despatch advice (NAD). */
+  gln: 'string',
 };
 const partyWritable = Object.keys(partyColumns);
+
+/** A GLN is stored only with its right length and check digit (empty: none). */
+function checkGln(values: Row): void {
+  if (!('gln' in values) || values.gln == null) return;
+  const gln = String(values.gln).trim();
+  if (gln !== '' && !isValidGln(gln)) throw fieldError(422, GLN_INVALID, 'gln');
+  values.gln = gln === '' ? null : gln;
+}
+const partyHooks = {
+  async beforeCreate(values: Row) {
+    checkGln(values);
+  },
+  async beforeUpdate(values: Row) {
+    checkGln(values);
+  },
+};
 
 export const customers = defineModel({
   name: 'customers',
@@ -18,6 +39,7 @@ export const customers = defineModel({
   columns: partyColumns,
   writable: partyWritable,
   required: ['name'],
+  hooks: partyHooks,
 });
 
 export const suppliers = defineModel({
@@ -26,6 +48,7 @@ export const suppliers = defineModel({
   columns: partyColumns,
   writable: partyWritable,
   required: ['name'],
+  hooks: partyHooks,
 });
 
 /** Destinations: a customer's delivery addresses. */
@@ -37,6 +60,7 @@ export const addresses = defineModel({
   searchableAssociations: ['customer'],
   writable: ['customer_id', ...partyWritable],
   required: ['name'],
+  hooks: partyHooks,
 });
 
 export const transportMeans = defineModel({

@@ -1,7 +1,7 @@
 import { belongsTo, defineModel } from './define';
 import { documentsChanged, picksChanged, resolvePick } from './derived';
 import type { Tx } from '../db/types';
-import { writeRefusalTexts } from '@warehouse/shared';
+import { isValidSscc, writeRefusalTexts } from '@warehouse/shared';
 import { alreadyClosed, ApiError } from '../errors';
 import { lastWriter } from '../live/last-writer';
 import { checkReadingDelete, checkReadingModule, checkReadingWrite } from './write-rules';
@@ -52,6 +52,19 @@ async function checkPackage(tx: Tx, packageId: unknown, projectId: unknown): Pro
   }
 }
 
+/** A supplier's SSCC is kept only when it is one: 18 digits with its check digit. */
+function checkSscc(values: Record<string, unknown>): void {
+  if (values.sscc == null || values.sscc === '') {
+    delete values.sscc;
+    return;
+  }
+  if (!isValidSscc(String(values.sscc))) {
+    throw new ApiError(422, 'SSCC non valido: 18 cifre con cifra di controllo GS1', 'invalid_input', {
+      fields: ['sscc'],
+    });
+  }
+}
+
 /** The `module` sent with a reading's write: read by the module rule, never stored. */
 function takeModule(values: Record<string, unknown>): unknown {
   const module = values.module;
@@ -83,6 +96,8 @@ export const projectRows = defineModel({
     lot: 'string',
     expiry_date: 'date',
     origin_project_id: 'id',
+    /** The supplier's SSCC (AI 00) read on incoming goods with this reading, for the trace. */
+    sscc: 'string',
   },
   associations: {
     project: belongsTo('projects', 'project_id'),
@@ -111,6 +126,7 @@ export const projectRows = defineModel({
     'external_reference',
     'lot',
     'expiry_date',
+    'sscc',
   ],
   /** The module writing the reading (picking, packing, preparation): checked, not stored. */
   virtualWritable: ['module'],
@@ -118,6 +134,7 @@ export const projectRows = defineModel({
   include: { item: { measure_unit: true }, location: true, serial: true },
   hooks: {
     async beforeCreate(values, { tx, userId }) {
+      checkSscc(values);
       const module = takeModule(values);
       // The operator of a reading (readings per hour on the dashboard): who wrote it, unless sent.
       if (values.user_id == null && userId !== undefined) values.user_id = userId;
@@ -131,6 +148,7 @@ export const projectRows = defineModel({
       await settleReadingLot(tx, values);
     },
     async beforeUpdate(values, existing, { tx, userId }) {
+      checkSscc(values);
       // A change is no module's new reading (the outgoing screen moves tags by project_id alone).
       takeModule(values);
       if ('lot' in values || 'serial_id' in values) await settleReadingLot(tx, values, existing);

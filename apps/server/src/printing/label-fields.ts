@@ -37,10 +37,27 @@ const priceFields: Record<string, string> = {
   label_quantity: '1',
 };
 
+/** The GS1 logistic label's own fields (logistic-label.ts); element strings carry FNC1 as GS. */
+const logisticFields: Record<string, string> = {
+  site_name: 'Magazzino Nord S.p.A.',
+  site_address: 'Via dell’Industria 5, 24040 Bergamo BG',
+  sscc_text: '(00) 3 8012345 123456789 1',
+  sscc_elements: '00380123451234567891',
+  content_gtin: '08012345000019',
+  content_count: '12',
+  content_lot: 'L2611-07',
+  content_date: '31.12.2027',
+  content_elements: '0208012345000019\u001d3712',
+  content_text: '(02)08012345000019 (37)12',
+  lot_elements: '15271231\u001d10L2611-07',
+  lot_text: '(15)271231 (10)L2611-07',
+};
+
 /** Every known field and a sample value for it. */
 export const LABEL_FIELDS: Readonly<Record<string, string>> = {
   ...orderFields,
   ...priceFields,
+  ...logisticFields,
   /** The single barcode of the generic 'barcode_singolo' template. */
   barcode: 'ART-1001',
 };

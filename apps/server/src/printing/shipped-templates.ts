@@ -7,6 +7,8 @@
  * value wraps inside its box and is cut with '...' instead of running off the label.
  */
 
+import { LOGISTIC_LABEL_203, LOGISTIC_LABEL_300 } from './logistic-label';
+
 /** Order (shipping) label, 100 × 150 mm: customer, package n of m, package barcode, ten item lines. */
 export const ORDER_LABEL = [
   '^XA',
@@ -73,6 +75,9 @@ export const TEMPLATE_NAMES = {
   package: 'etichetta_collo',
   price: 'cartellino_prezzo',
   barcode: 'barcode_singolo',
+  /** GS1 logistic label (SSCC), used by order packing and package preparation once a prefix is set. */
+  logistic: 'etichetta_logistica_gs1',
+  logistic300: 'etichetta_logistica_gs1_300dpi',
 } as const;
 
 export const SHIPPED_TEMPLATES = [
@@ -80,4 +85,14 @@ export const SHIPPED_TEMPLATES = [
   { name: TEMPLATE_NAMES.package, description: 'Etichetta collo 100×50 mm', body: PACKAGE_LABEL },
   { name: TEMPLATE_NAMES.price, description: 'Cartellino prezzo 60×40 mm', body: PRICE_LABEL },
   { name: TEMPLATE_NAMES.barcode, description: 'Barcode singolo 100×50 mm', body: BARCODE_LABEL },
+  {
+    name: TEMPLATE_NAMES.logistic,
+    description: 'Etichetta logistica GS1 (SSCC) 4×6 in, 203 dpi',
+    body: LOGISTIC_LABEL_203,
+  },
+  {
+    name: TEMPLATE_NAMES.logistic300,
+    description: 'Etichetta logistica GS1 (SSCC) 4×6 in, 300 dpi',
+    body: LOGISTIC_LABEL_300,
+  },
 ] as const;

@@ -7,20 +7,24 @@
  * - `{{name|barcode:H}}` and `{{name|code128:H}}` stand where a whole barcode field goes, after its
  *   `^FO`: they become an EAN-13 (when the value is a valid EAN-13, or 12 digits) or a Code 128 of
  *   height H dots, or nothing when the value is empty.
+ * - `{{name|gs1128:H}}` likewise: a GS1-128 of the element string in the value (gs1-128.ts, FNC1
+ *   encoded), narrow bar from the `^BY` before it, narrowed only if it would not fit the label width.
  */
 import { MAX_LABEL_COPIES } from '@warehouse/shared';
 import { cut, escapeFieldData, printableText } from './field-data';
 import { isLabelField } from './label-fields';
+import { gs1128Field } from './gs1-128';
 
 const PLACEHOLDER = /\{\{\s*([^{}|\s]*)\s*(?:\|\s*([^{}:\s]*)\s*(?::\s*([^{}\s]*)\s*)?)?\}\}/g;
 
-type Filter = 'text' | 'cut' | 'price' | 'barcode' | 'code128';
+type Filter = 'text' | 'cut' | 'price' | 'barcode' | 'code128' | 'gs1128';
 const FILTERS: Record<string, { filter: Filter; argument: boolean; inField: boolean }> = {
   '': { filter: 'text', argument: false, inField: true },
   cut: { filter: 'cut', argument: true, inField: true },
   price: { filter: 'price', argument: false, inField: true },
   barcode: { filter: 'barcode', argument: true, inField: false },
   code128: { filter: 'code128', argument: true, inField: false },
+  gs1128: { filter: 'gs1128', argument: true, inField: false },
 };
 
 interface Placeholder {
@@ -127,6 +131,20 @@ function barcodeField(value: string, height: number, allowEan: boolean): string 
   return `^BCN,${height},Y,N,N^FH^FD${code128Data(data)}^FS`;
 }
 
+/** The `^BY` narrow bar width in force at `index` (ZPL's default: 2 dots). */
+function moduleBefore(body: string, index: number): number {
+  const all = [...body.slice(0, index).matchAll(/\^BY(\d+)/gi)];
+  return all.length > 0 ? Number(all[all.length - 1]![1]) : 2;
+}
+
+/** Dots from the field's `^FO` x to the label's right edge (the template keeps the left quiet zone). */
+function roomAfter(body: string, index: number): number {
+  const origins = [...body.slice(0, index).matchAll(/\^FO(\d+)/gi)];
+  const x = origins.length > 0 ? Number(origins[origins.length - 1]![1]) : 0;
+  const width = labelSize(body).widthDots ?? 812;
+  return width - x;
+}
+
 /** The highest copy count one job may ask for (shared with the price-label screen). */
 export const MAX_COPIES = MAX_LABEL_COPIES;
 
@@ -143,7 +161,9 @@ export function fillTemplate(body: string, fields: Record<string, FieldValue>, c
     const value = raw === undefined || raw === null ? '' : String(raw);
     out += body.slice(last, p.index);
     last = p.index + p.text.length;
-    if (p.filter === 'barcode' || p.filter === 'code128') {
+    if (p.filter === 'gs1128') {
+      out += gs1128Field(value, p.argument, moduleBefore(body, p.index), roomAfter(body, p.index));
+    } else if (p.filter === 'barcode' || p.filter === 'code128') {
       out += barcodeField(value, p.argument, p.filter === 'barcode');
     } else if (p.filter === 'cut') {
       out += escapeFieldData(cut(printableText(value), p.argument));

@@ -36,12 +36,14 @@ describe('migrations on sqlite', () => {
         '023_who_did_what',
         '024_owed_labels',
         '025_owed_label_claims',
+        '036_sscc',
         '040_printer_address_trust',
         '041_attachment_uploader',
       ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
+      // 5 module switches (002), 3 more (010, 022), 5 for GS1 labels and the site (036).
       const settings = await handle.db.selectFrom('settings').select('key').execute();
-      expect(settings).toHaveLength(8);
+      expect(settings).toHaveLength(13);
     } finally {
       await handle.close();
     }

@@ -1,6 +1,6 @@
 /** Packages (colli): a package's barcode is its name. */
 import { queryOptions } from '@tanstack/react-query';
-import { isPackageClosable, isPackageLoadable, type PackageMeasures } from '@warehouse/shared';
+import { isPackageClosable, isPackageLoadable, ssccOfScan, type PackageMeasures } from '@warehouse/shared';
 import { api } from '../lib/api';
 import { dialogs } from '../lib/dialogs';
 import { feedback } from '../lib/reader';
@@ -18,6 +18,18 @@ export const packageKeys = {
 export async function findPackageByName(name: string): Promise<Package | null> {
   const [found] = await api.list<Package>('packages', { q: { name_eq: name } });
   return found ?? null;
+}
+
+/** The package given this SSCC (AI 00 of its GS1 logistic label), or null. */
+export async function findPackageBySscc(sscc: string): Promise<Package | null> {
+  const [found] = await api.list<Package>('packages', { q: { sscc_eq: sscc } });
+  return found ?? null;
+}
+
+/** The package a label names: by the SSCC its GS1 barcode carries, else by its name. */
+export function findPackageByLabel(code: string): Promise<Package | null> {
+  const sscc = ssccOfScan(code);
+  return sscc ? findPackageBySscc(sscc) : findPackageByName(code);
 }
 
 /** A project's packages in their sort order (incremental ascending). */
@@ -130,11 +142,12 @@ export async function packageOfReading(
   offered: readonly Package[],
 ): Promise<{ kind: 'chosen'; package: Package } | { kind: 'refused' } | null> {
   // The server's word, not the list on screen: another device may have closed and shipped it.
-  const found = await findPackageByName(code);
+  const found = await findPackageByLabel(code);
   if (found && found.project_id === projectId)
     return isPackageOpen(found) ? { kind: 'chosen', package: found } : { kind: 'refused' };
   // Listed here but no longer findable: closed and shipped meanwhile.
-  return offered.some((p) => p.name === code) ? { kind: 'refused' } : null;
+  const sscc = ssccOfScan(code);
+  return offered.some((p) => (sscc ? p.sscc === sscc : p.name === code)) ? { kind: 'refused' } : null;
 }
 
 /** A package label refused by `packageOfReading`: the error sound and the spec's message. */

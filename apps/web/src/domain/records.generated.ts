@@ -111,6 +111,7 @@ export interface Customer {
   locality?: string | null;
   province?: string | null;
   vat_number?: string | null;
+  gln?: string | null;
   created_at?: string | null;
   updated_at?: string | null;
 }
@@ -125,6 +126,7 @@ export interface Supplier {
   locality?: string | null;
   province?: string | null;
   vat_number?: string | null;
+  gln?: string | null;
   created_at?: string | null;
   updated_at?: string | null;
 }
@@ -140,6 +142,7 @@ export interface Address {
   locality?: string | null;
   province?: string | null;
   vat_number?: string | null;
+  gln?: string | null;
   created_at?: string | null;
   updated_at?: string | null;
   customer?: Customer | null;
@@ -292,6 +295,7 @@ export interface Package {
   depth?: number | null;
   height?: number | null;
   weight?: number | null;
+  sscc?: string | null;
   lock_version?: number | null;
   created_at?: string | null;
   updated_at?: string | null;
@@ -343,6 +347,7 @@ export interface ProjectRow {
   lot?: string | null;
   expiry_date?: string | null;
   origin_project_id?: number | null;
+  sscc?: string | null;
   lock_version?: number | null;
   created_at?: string | null;
   updated_at?: string | null;

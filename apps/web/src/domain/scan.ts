@@ -6,15 +6,16 @@
  *   matches an item's barcode or additional barcode in any GTIN length (lib/scan/gs1-codes.ts); the
  *   lot, dates, weight and count it carries come with the result (`trace`);
  * - item-code: an item by its own code (the price label: a code typed or read that is no barcode);
- * - package: by name (a package's barcode is its name); a package closed and shipped is not found;
- * - loadable-package: by name, a package waiting for the truck (closed, not shipped): truck loading;
+ * - package: by name (a package's barcode is its name), or by the SSCC of its GS1 logistic label (AI 00
+ *   in a GS1-128, DataMatrix or Digital Link `/00/…`); a package closed and shipped is not found;
+ * - loadable-package: likewise, a package waiting for the truck (closed, not shipped): truck loading;
  * - location: by code, then by name;
  * - document: by name;
  * - tag: the readings (project rows) of that tag code.
  *
  * An unknown code answers the spec's message for the first kind asked.
  */
-import type { Gs1Data } from '@warehouse/shared';
+import { ssccOfScan, type Gs1Data } from '@warehouse/shared';
 import { api } from '../lib/api';
 import { visibleText } from '../lib/reader';
 import { gs1ItemOf, type ScanTrace } from '../lib/scan/gs1-codes';
@@ -22,7 +23,7 @@ import { m } from '../messages/it';
 import { findDocumentByName } from './documents';
 import { findItemByAdditionalBarcode, findItemByBarcode } from './items';
 import { findLocationByCode } from './locations';
-import { findPackageByName, isAtStage } from './packages';
+import { findPackageByName, findPackageBySscc, isAtStage } from './packages';
 import { findReadingsByTag } from './readings';
 import type { AdditionalBarcode, Document, Item, Location, Package, ProjectRow } from './records';
 
@@ -55,6 +56,8 @@ export interface ScanLookups {
   /** The item whose own code this is. */
   itemByCode(code: string): Promise<Item | null>;
   packageByName(name: string): Promise<Package | null>;
+  /** The package given this SSCC (its GS1 logistic label). */
+  packageBySscc?(sscc: string): Promise<Package | null>;
   locationByCode(code: string): Promise<Location | null>;
   documentByName(name: string): Promise<Document | null>;
   readingsByTag(tag: string): Promise<ProjectRow[]>;
@@ -78,6 +81,7 @@ export const serverLookups: ScanLookups = {
   itemByAnyCode,
   itemByCode,
   packageByName: findPackageByName,
+  packageBySscc: findPackageBySscc,
   locationByCode: findLocationByCode,
   documentByName: findDocumentByName,
   readingsByTag: findReadingsByTag,
@@ -104,7 +108,9 @@ async function resolveKind(kind: ScanKind, code: string, lookups: ScanLookups): 
     }
     case 'package':
     case 'loadable-package': {
-      const found = await lookups.packageByName(code);
+      const sscc = ssccOfScan(code);
+      const found =
+        sscc && lookups.packageBySscc ? await lookups.packageBySscc(sscc) : await lookups.packageByName(code);
       const stage = kind === 'package' ? 'open' : 'closed';
       return found && isAtStage(found, stage) ? { kind: 'package', code, package: found } : null;
     }

@@ -1,4 +1,11 @@
-import { gtinForms, parseGs1, type TraceAnswer, type TraceContent, type TraceFound } from '@warehouse/shared';
+import {
+  gtinForms,
+  isValidSscc,
+  parseGs1,
+  type TraceAnswer,
+  type TraceContent,
+  type TraceFound,
+} from '@warehouse/shared';
 import { sql } from 'kysely';
 import type { Executor, Row } from '../../db/types';
 import { lotTraces } from './lot-trace';
@@ -104,6 +111,16 @@ async function byName(db: Executor, table: 'packages' | 'projects', names: strin
   return row ? { id: Number(row.id), name: String(row.name) } : null;
 }
 
+/** The package this SSCC was given to (AI 00 of its GS1 logistic label). */
+async function packageBySscc(db: Executor, sscc: string): Promise<{ id: number; name: string } | null> {
+  const row = await db
+    .selectFrom('packages')
+    .select(['id', 'name'])
+    .where('sscc', '=', sscc)
+    .executeTakeFirst();
+  return row ? { id: Number(row.id), name: String(row.name) } : null;
+}
+
 /**
  * Which package, order and tag the text is the name of, in one statement (three indexed look-ups:
  * one round trip instead of three before a lot is even looked for).
@@ -135,8 +152,9 @@ const wants = (request: TraceRequest, kind: TraceFound) =>
 export async function trace(db: Executor, request: TraceRequest): Promise<TraceAnswer | null> {
   const text = request.text.trim();
   const gs1 = parseGs1(text, { requireCompanions: false });
-  if (gs1.ok && gs1.data.sscc && wants(request, 'package')) {
-    const pkg = await byName(db, 'packages', [gs1.data.sscc, `00${gs1.data.sscc}`]);
+  const sscc = gs1.ok ? gs1.data.sscc : isValidSscc(text) ? text : undefined;
+  if (sscc && wants(request, 'package')) {
+    const pkg = (await packageBySscc(db, sscc)) ?? (await byName(db, 'packages', [sscc, `00${sscc}`]));
     if (pkg) return backward(db, text, 'package', pkg);
   }
   if (gs1.ok && gs1.data.lot && wants(request, 'lot')) {

@@ -29,6 +29,8 @@ export interface BarcodePatch {
   /** ISO dates from the label. */
   expiry?: string;
   bestBefore?: string;
+  /** The supplier's SSCC (AI 00) of the label, kept on the reading. */
+  sscc?: string;
 }
 
 export type BarcodeOutcome =
@@ -125,5 +127,6 @@ async function fillOnOrder(
   if (barcode.netWeight?.unit === 'lb') patch.labelWeight = { value: barcode.netWeight.value, unit: 'lb' };
   if (barcode.expiry !== undefined) patch.expiry = barcode.expiry;
   if (barcode.bestBefore !== undefined) patch.bestBefore = barcode.bestBefore;
+  if (barcode.sscc !== undefined) patch.sscc = barcode.sscc;
   return { ok: true, patch };
 }

@@ -12,7 +12,7 @@ import type { BarcodePatch } from './barcode';
 import { readLockedLocation } from './location-lock';
 
 /** What the last label said beyond the fields: its weight in pounds, its dates. */
-export type LabelInfo = Pick<BarcodePatch, 'labelWeight' | 'weight' | 'expiry' | 'bestBefore'>;
+export type LabelInfo = Pick<BarcodePatch, 'labelWeight' | 'weight' | 'expiry' | 'bestBefore' | 'sscc'>;
 
 export interface Entry {
   locationId: number | null;

@@ -9,6 +9,8 @@ export interface IncomingInput {
   lot: string;
   /** ISO date the label gave with the lot (use-by, else best-before). */
   expiryDate?: string;
+  /** The supplier's SSCC the box's label carried (AI 00), kept on the reading. */
+  sscc?: string;
   weight: number;
   tag: string;
   /** The order line's remaining quantity; null when unknown (no check). */
@@ -22,6 +24,7 @@ export interface ReceiveGoods {
   description: string;
   lot: string;
   expiry_date?: string;
+  sscc?: string;
   quantity: number;
   tag: string;
   /** The reading the tag is on, at the version the operator confirmed moving it. */

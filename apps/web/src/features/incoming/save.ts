@@ -20,8 +20,8 @@ export const needsWeightConfirm = (input: IncomingInput): boolean =>
 
 /** What identifies a decision: the same values saved again are the same save (same key). */
 export function fingerprint(input: IncomingInput): string {
-  const { locationId, orderId, itemId, lot, weight, tag, expiryDate } = input;
-  return JSON.stringify([locationId, orderId, itemId, lot, weight, tag, expiryDate ?? null]);
+  const { locationId, orderId, itemId, lot, weight, tag, expiryDate, sscc } = input;
+  return JSON.stringify([locationId, orderId, itemId, lot, weight, tag, expiryDate ?? null, sscc ?? null]);
 }
 
 /** The reading the operator confirmed moving: the one the server's question showed. */
@@ -40,6 +40,7 @@ export function receiveBody(input: IncomingInput, reassign?: ReceiveGoods['reass
     description: input.description,
     lot: input.lot,
     ...(input.expiryDate ? { expiry_date: input.expiryDate } : {}),
+    ...(input.sscc ? { sscc: input.sscc } : {}),
     quantity: input.weight,
     tag: input.tag,
     ...(reassign ? { reassign } : {}),

@@ -44,7 +44,7 @@ const deps = { orders: ordersOf, lines: linesOf };
 
 /** The values a label puts in the form: a new box, on the label's order. */
 function boxOf(code: string, values: BarcodePatch): Partial<Entry> {
-  const { labelWeight, weight, expiry, bestBefore } = values;
+  const { labelWeight, weight, expiry, bestBefore, sscc } = values;
   return {
     ...EMPTY_LABEL,
     barcode: code,
@@ -52,7 +52,7 @@ function boxOf(code: string, values: BarcodePatch): Partial<Entry> {
     itemId: values.itemId ?? null,
     lot: values.lot ?? '',
     weight: values.weight === undefined ? '' : weightText(values.weight),
-    label: { labelWeight, weight, expiry, bestBefore },
+    label: { labelWeight, weight, expiry, bestBefore, sscc },
   };
 }
 

@@ -39,6 +39,8 @@ function inputOf(e: Entry, line: OrderLine | undefined): IncomingInput | null {
     lot: e.lot.trim(),
     // The label's use-by, else its best-before, goes with the lot (issue 34).
     expiryDate: e.label.expiry ?? e.label.bestBefore,
+    // The supplier's SSCC, so the trace can go back to the pallet or parcel it came in (issue 44).
+    ...(e.label.sscc ? { sscc: e.label.sscc } : {}),
     weight,
     tag: e.tag.trim(),
     remaining: line ? line.remaining : null,

@@ -44,6 +44,8 @@ export const adminLabels = {
     created_at: 'Creato il',
     updated_at: 'Modificato il',
     parent: 'Documento principale',
+    gln: 'GLN',
+    sscc: 'SSCC',
   },
   choices: {
     purpose: { warehouse: 'Magazzino', store: 'Negozio' },
@@ -66,5 +68,15 @@ export const adminLabels = {
     enable_package_close: 'Modulo Gestione colli',
     enable_truck_loading: 'Modulo Carico camion',
     enable_lot_where: "Modulo Dov'è questo lotto?",
+    company_prefix: 'Prefisso aziendale GS1 (SSCC)',
+    sscc_extension_digit: 'Cifra di estensione SSCC',
+    name: 'Nome del magazzino (etichetta GS1)',
+    address: 'Indirizzo del magazzino (etichetta GS1)',
+    gln: 'GLN del magazzino',
   },
+  /** The orders' despatch advice column (issue 44). */
+  desadv: { column: 'DESADV', download: 'Avviso di spedizione' },
+  /** Shown for an empty `gs1.company_prefix` (issue 44). */
+  missingPrefix:
+    'Mancante: senza prefisso aziendale GS1 (da 7 a 11 cifre) i colli non hanno SSCC, le etichette restano quelle di sempre e non si compila l’avviso di spedizione',
 } as const;

@@ -12,7 +12,8 @@ function lookups(overrides: Partial<ScanLookups> = {}): ScanLookups {
   const packages: Package[] = [
     { id: 5, name: 'COLLO-1', closed: false, shipped: false },
     { id: 6, name: 'COLLO-SPEDITO', closed: true, shipped: true },
-    { id: 7, name: 'COLLO-CHIUSO', closed: true, shipped: false },
+    { id: 7, name: 'COLLO-CHIUSO', closed: true, shipped: false, sscc: '380123451234567891' },
+    { id: 8, name: 'COLLO-SPEDITO-2', closed: true, shipped: true, sscc: '106141411234567897' },
   ];
   const rows: ProjectRow[] = [{ id: 9, code: 'E280TAG' }];
   return {
@@ -21,6 +22,7 @@ function lookups(overrides: Partial<ScanLookups> = {}): ScanLookups {
     itemByAnyCode: async (codes) => items.find((i) => codes.includes(i.barcode ?? '')) ?? null,
     itemByCode: async (code) => items.find((i) => i.code === code) ?? null,
     packageByName: async (name) => packages.find((p) => p.name === name) ?? null,
+    packageBySscc: async (sscc) => packages.find((p) => p.sscc === sscc) ?? null,
     locationByCode: async (code) => (code === 'A-01' ? { id: 3, name: 'A-01' } : null),
     documentByName: async (name) => (name === 'INV-1' ? { id: 4, name: 'INV-1' } : null),
     readingsByTag: async (tag) => rows.filter((r) => r.code === tag),
@@ -92,6 +94,26 @@ describe('what did I scan?', () => {
     });
     expect(await resolveScan('DOC-9', ['document'], lookups())).toMatchObject({
       message: 'DOC-9: Documento non trovato!',
+    });
+  });
+
+  it('an SSCC (GS1-128, DataMatrix, Digital Link /00/) selects its package; a shipped one is not found', async () => {
+    for (const code of [
+      ']C100380123451234567891',
+      '(00)380123451234567891(02)08012345000012(37)12',
+      ']d200380123451234567891',
+      'https://id.gs1.org/00/380123451234567891',
+    ]) {
+      expect(await resolveScan(code, ['loadable-package'], lookups())).toMatchObject({
+        kind: 'package',
+        package: { id: 7 },
+      });
+    }
+    expect(await resolveScan('(00)106141411234567897', ['loadable-package'], lookups())).toMatchObject({
+      kind: 'unknown',
+    });
+    expect(await resolveScan('(00)380123451234567891', ['package'], lookups())).toMatchObject({
+      kind: 'unknown',
     });
   });
 

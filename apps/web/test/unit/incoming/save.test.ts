@@ -79,6 +79,12 @@ describe('the incoming save: one receive_goods command', () => {
     ]);
   });
 
+  it("keeps the supplier's SSCC the label carried on the reading (receive_goods `sscc`)", async () => {
+    const { receive, sent } = server();
+    await prepareSave({ ...input(), sscc: '106141411234567897' }, { receive, reload: [], key: 'k' }).run();
+    expect(sent[0]!.body).toMatchObject({ sscc: '106141411234567897', lot: 'L1' });
+  });
+
   it('no network: thrown to the command queue, and its retry sends the same key (the server answers from its record)', async () => {
     const { receive, sent } = server(new ApiError('Rete non disponibile', 'network', 0));
     const save = prepareSave(input(), { receive, reload: [] });

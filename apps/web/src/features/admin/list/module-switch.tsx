@@ -32,6 +32,12 @@ function SwitchCell({ record }: { record: AdminRecord }) {
   );
 }
 
+/** The GS1 company prefix not set: say what is missing and what it stops (issue 44). */
+const isMissingPrefix = (r: AdminRecord) =>
+  r.ns === 'gs1' && r.key === 'company_prefix' && String(r.raw ?? '').trim() === '';
+
 export function ModuleSwitch(record: AdminRecord) {
-  return isSwitch(record) ? <SwitchCell record={record} /> : String(record.raw ?? '');
+  if (isSwitch(record)) return <SwitchCell record={record} />;
+  if (isMissingPrefix(record)) return ma.adminLabels.missingPrefix;
+  return String(record.raw ?? '');
 }

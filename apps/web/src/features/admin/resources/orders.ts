@@ -3,6 +3,7 @@
  * picks and readings in order-lines.ts, documents, packages and tags in order-containers.ts.
  */
 import { ProgressCell, ProjectProgress } from '../edit/project-progress';
+import { desadvColumn } from './desadv-column';
 import { col, child, fld, flt, nameOrId, resource } from './kit';
 import { documents, nameTrace, packages, tracks, transportMeans } from './order-containers';
 import { lotTrace, pickChildColumns, picks, readings } from './order-lines';
@@ -37,6 +38,7 @@ const projects = resource('projects', 'orders', {
     // Sorted by the server over the whole result (`q[s]=progress asc`, a computed sort key).
     col.text('progress', { exportable: false, render: (r) => ProgressCell({ record: r }) }),
     nameTrace,
+    desadvColumn,
   ],
   // The progress column: computed by the server for the page in one query, only when asked.
   listPresentation: { methods: ['progress'] },

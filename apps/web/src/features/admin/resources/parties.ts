@@ -6,11 +6,12 @@ const partyColumns = [
   col.text('postal_code', { hidden: true }),
   ...col.texts('locality', 'province'),
   col.text('vat_number', { hidden: true }),
+  col.text('gln', { hidden: true }),
 ];
 
 const partyFields = [
   fld.text('name', { required: true }),
-  ...fld.texts('external_code', 'address', 'postal_code', 'locality', 'province', 'vat_number'),
+  ...fld.texts('external_code', 'address', 'postal_code', 'locality', 'province', 'vat_number', 'gln'),
 ];
 
 const partySpec = {
