@@ -4,7 +4,11 @@
  * A `<br>` inside a message becomes a line break when shown (see lib/components/multiline-text);
  * no message is ever rendered as HTML.
  */
-import { messages as sharedMessages } from '@warehouse/shared';
+import {
+  messages as sharedMessages,
+  quantityRefusalTexts,
+  writeRefusalTexts,
+} from '@warehouse/shared';
 import { barcode } from './modules/barcode';
 import { print } from './modules/print';
 import { scan } from './modules/scan';
@@ -17,6 +21,7 @@ import { commands } from './modules/commands';
 
 import { lot } from './modules/lot';
 import { feature } from './feature-registry';
+import { activeTexts } from './locale';
 
 export const APP_NAME = 'Warehouse';
 
@@ -150,6 +155,9 @@ export const it = {
     readerTestHint: 'Avvicinare un barcode o un TAG: la lettura compare qui sotto.',
     noReadings: 'Nessuna lettura',
     version: 'Versione',
+    /** The operator's language (issue 45), kept on the server for the next handheld. */
+    language: 'Lingua',
+    languageSaved: 'Lingua salvata',
   },
   placeholder: {
     notYet: 'Schermata in preparazione.',
@@ -186,6 +194,40 @@ export const it = {
     rowsPerPage: 'Righe per pagina',
     selectRow: 'Seleziona riga',
     selectAll: 'Seleziona tutte le righe',
+  },
+  /** The shared rules' refusals (@warehouse/shared), the same sentences the server writes in Italian. */
+  rules: {
+    quantity: quantityRefusalTexts,
+    projectConcluded: writeRefusalTexts.projectConcluded,
+  },
+  /** Each language by its own name (the language pickers). */
+  languages: { it: 'Italiano', en: 'English', ro: 'Română', ar: 'العربية' },
+  /**
+   * A server refusal by its stable `id` (lib/api/refusal-text.ts), in another language than Italian;
+   * in Italian the server's own sentence is shown. Ours, not the spec's.
+   */
+  refusals: {
+    invalid_input: 'Valore non valido',
+    invalid_field: (field: string) => `Valore non valido nel campo ${field}`,
+    unauthenticated: 'Sessione scaduta: accedere di nuovo',
+    user_revoked: 'Utente non più abilitato: accesso revocato',
+    session_revoked: 'Sessione terminata: accedere di nuovo',
+    forbidden: 'Il tuo ruolo non consente questa operazione',
+    not_found: 'Non trovato',
+    stale_record: "Modificato nel frattempo da un altro operatore: dati aggiornati, ripetere l'operazione",
+    already_closed: 'Già chiuso',
+    record_closed: 'Già chiuso: non si può più modificare',
+    duplicate: 'Già presente: il codice è usato da un altro record',
+    in_use: 'Ancora usato da altri record: non si può eliminare',
+    invalid_quantity: 'Quantità non valida',
+    constraint: 'Rifiutato dal database: un riferimento mancante',
+    rate_limited: 'Troppe richieste: attendere e riprovare',
+    unavailable: 'Servizio o dispositivo non raggiungibile',
+    printer_not_found: 'Stampante non trovata',
+    printer_offline: 'La stampante non può stampare ora',
+    print_failed: "La stampante non ha ricevuto l'etichetta",
+    too_large: 'Richiesta troppo grande',
+    internal: 'Errore del server',
   },
   barcode,
   get incoming() {
@@ -227,5 +269,14 @@ export const it = {
   lot,
 } as const;
 
-/** The catalog under its short name: `m.login.submit`. */
-export const m = it;
+/**
+ * The catalog under its short name, in the language now shown: `m.login.submit`. Italian is `it`
+ * itself; another language's texts, once loaded (messages/language.ts), are read instead. Read it
+ * while rendering, never into a module-level constant: a constant would keep the first language.
+ */
+export const m: typeof it = new Proxy(it, {
+  get: (italian, key) => {
+    const texts = activeTexts();
+    return texts && key in texts ? texts[key as string] : Reflect.get(italian, key);
+  },
+});

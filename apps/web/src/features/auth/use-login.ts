@@ -12,6 +12,9 @@ import type { User } from '../../domain/users';
 import { clearSession, setUser } from '../../lib/session';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
+import { applyLanguage } from '../../messages/language';
+import { localeOf } from '../../messages/locale';
+import { isLanguage } from '@warehouse/shared';
 
 /** Seconds to wait from a 429 (the body's `retry_after`, else 15 minutes as the server's window). */
 function retryAfterOf(error: unknown): number {
@@ -21,7 +24,7 @@ function retryAfterOf(error: unknown): number {
 }
 
 const clock = (at: number) =>
-  new Date(at).toLocaleTimeString('it-IT', { hour: '2-digit', minute: '2-digit' });
+  new Date(at).toLocaleTimeString(localeOf(), { hour: '2-digit', minute: '2-digit' });
 
 export function useLogin() {
   const navigate = useNavigate();
@@ -59,6 +62,9 @@ export function useLogin() {
     }
     if (user) {
       setUser(user);
+      // The operator's own language, kept on the server: whichever handheld they picked up (issue 45).
+      const language = (user as { language?: unknown }).language;
+      if (isLanguage(language)) void applyLanguage(language);
       navigate(paths.home.href(), { replace: true });
     }
   }
