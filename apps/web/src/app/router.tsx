@@ -58,9 +58,9 @@ const outgoing = () => import('../features/outgoing');
 const store = () => import('../features/store');
 const print = () => import('../features/print');
 const inventory = () => import('../features/inventory');
-// The back office's texts in the language shown come with it (none in Italian: they are its own).
-const admin = () =>
-  Promise.all([import('../features/admin'), loadBackOfficeTexts()]).then(([mod]) => mod);
+// The back office's texts in the language shown come first (none in Italian: they are its own):
+// its resources read them as the chunk runs.
+const admin = () => loadBackOfficeTexts().then(() => import('../features/admin'));
 const lot = () => import('../features/lot');
 
 /**

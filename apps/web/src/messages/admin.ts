@@ -23,4 +23,3 @@ export const ma: typeof italian = new Proxy(italian, {
 
 /** Every text of the app, handheld and back office: what `npm run catalog` writes. */
 export const catalogMessages = { ...it, ...featureMessages, admin, adminLabels, adminTrace };
-

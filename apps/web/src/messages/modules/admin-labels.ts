@@ -44,8 +44,11 @@ export const adminLabels = {
     created_at: 'Creato il',
     updated_at: 'Modificato il',
     parent: 'Documento principale',
+    language: 'Lingua',
   },
   choices: {
+    /** Each language by its own name (users' `language`, issue 45). */
+    language: { it: 'Italiano', en: 'English', ro: 'Română', ar: 'العربية' },
     purpose: { warehouse: 'Magazzino', store: 'Negozio' },
     predicate: { can: 'Consenti', cannot: 'Nega' },
     action: {
