@@ -15,7 +15,11 @@ describe.each(dialects)('the user language on %s', (dialect) => {
   afterAll(() => h.close());
 
   const login = (email: string) =>
-    h.request({ method: 'POST', url: '/api/v2/authenticate', payload: { auth: { email, password: PASSWORD } } });
+    h.request({
+      method: 'POST',
+      url: '/api/v2/authenticate',
+      payload: { auth: { email, password: PASSWORD } },
+    });
 
   it('is Italian for every user who did not choose, and shows in the login answer', async () => {
     const res = await login('op@test.it');
@@ -32,7 +36,7 @@ describe.each(dialects)('the user language on %s', (dialect) => {
     });
     expect(res.statusCode).toBe(200);
     expect((res.json() as { language: string }).language).toBe('ro');
-    expect((((await login('op@test.it')).json()) as { language: string }).language).toBe('ro');
+    expect(((await login('op@test.it')).json() as { language: string }).language).toBe('ro');
   });
 
   it("is refused to an operator on another user's record, and beside any other field", async () => {

@@ -3,7 +3,7 @@
  * chunk, none of them in the entry or a module chunk: the size bench checks it), then `m`/`ma` read
  * them, `<html lang dir>` follow, and the app renders again (app/providers.tsx keys on the language).
  */
-import { isRightToLeft, type Language } from '@warehouse/shared';
+import { isLanguage, isRightToLeft, type Language } from '@warehouse/shared';
 import { activeBackOfficeTexts, currentLanguage, rememberLanguage, setActive } from './locale';
 import type { BackOfficeTexts, HandheldTexts } from './shape';
 
@@ -59,4 +59,13 @@ export async function loadBackOfficeTexts(): Promise<void> {
   const language = currentLanguage();
   if (language === 'it' || activeBackOfficeTexts()) return;
   await applyLanguage(language, { remember: false });
+}
+
+/**
+ * After a login: the user's own language, kept on the server (whichever handheld they picked up);
+ * a user without one (an older server) keeps the language shown.
+ */
+export async function followUserLanguage(user: unknown): Promise<void> {
+  const language = (user as { language?: unknown } | null)?.language;
+  if (isLanguage(language)) await applyLanguage(language).catch(() => undefined);
 }

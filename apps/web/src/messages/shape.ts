@@ -33,5 +33,6 @@ export type BackOfficeTexts = Translation<{
   admin: typeof admin;
   adminLabels: typeof adminLabels;
   adminTrace: typeof adminTrace;
+  dashboard: typeof dashboard;
 }>;
 export type { Translation };

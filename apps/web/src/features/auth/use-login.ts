@@ -12,9 +12,8 @@ import type { User } from '../../domain/users';
 import { clearSession, setUser } from '../../lib/session';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
-import { applyLanguage } from '../../messages/language';
+import { followUserLanguage } from '../../messages/language';
 import { localeOf } from '../../messages/locale';
-import { isLanguage } from '@warehouse/shared';
 
 /** Seconds to wait from a 429 (the body's `retry_after`, else 15 minutes as the server's window). */
 function retryAfterOf(error: unknown): number {
@@ -63,8 +62,7 @@ export function useLogin() {
     if (user) {
       setUser(user);
       // The operator's own language, kept on the server: whichever handheld they picked up (issue 45).
-      const language = (user as { language?: unknown }).language;
-      if (isLanguage(language)) void applyLanguage(language);
+      await followUserLanguage(user);
       navigate(paths.home.href(), { replace: true });
     }
   }

@@ -50,7 +50,11 @@ export function AdminDashboardScreen() {
         )}
       </Group>
       {error && !data ? (
-        <Alert color="red" title={isForbidden(error) ? undefined : ma.dashboard.loadError} data-testid="dashboard-error">
+        <Alert
+          color="red"
+          title={isForbidden(error) ? undefined : ma.dashboard.loadError}
+          data-testid="dashboard-error"
+        >
           {isForbidden(error) ? (
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{ma.dashboard.forbidden}</Text>

@@ -37,7 +37,11 @@ export function OrdersCard({ orders }: { orders: Dashboard['orders'] }) {
             type="stacked"
             withLegend
             yAxisProps={{ allowDecimals: false }}
-            series={ORDER_STATES.map((s) => ({ name: s, label: ma.dashboard.orders.states[s], color: COLORS[s] }))}
+            series={ORDER_STATES.map((s) => ({
+              name: s,
+              label: ma.dashboard.orders.states[s],
+              color: COLORS[s],
+            }))}
           />
           <Table mt="sm" striped>
             <Table.Thead>

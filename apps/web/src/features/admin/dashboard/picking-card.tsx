@@ -32,8 +32,11 @@ export function PickingCard({ picking }: { picking: Dashboard['picking_lists'] }
                   {list.customer ? ` · ${list.customer}` : ''}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {ma.dashboard.picking.progress(quantity.format(list.detected), quantity.format(list.expected))} ·{' '}
-                  <b>{list.percent}%</b>
+                  {ma.dashboard.picking.progress(
+                    quantity.format(list.detected),
+                    quantity.format(list.expected),
+                  )}{' '}
+                  · <b>{list.percent}%</b>
                 </Text>
               </Group>
               <Progress value={list.percent} color={list.percent >= 100 ? 'green' : 'blue'} size="md" />

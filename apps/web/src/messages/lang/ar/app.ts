@@ -1,10 +1,12 @@
 /** Arabic: it.ts's own sections (issue 45). */
 import { MAX_QUANTITY, QUANTITY_DECIMALS } from '@warehouse/shared';
 import { APP_NAME } from '../../it';
-import { plural } from '../../locale';
+import { pluralFor } from '../../locale';
 import type { AppTexts } from '../../shape';
 import { ltr } from './bidi';
 import { lot } from './modules/lot';
+
+const plural = pluralFor('ar');
 
 export const app: AppTexts = {
   app: {

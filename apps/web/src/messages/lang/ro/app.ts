@@ -1,9 +1,11 @@
 /** Romanian: it.ts's own sections (issue 45). */
 import { MAX_QUANTITY, QUANTITY_DECIMALS } from '@warehouse/shared';
 import { APP_NAME } from '../../it';
-import { plural } from '../../locale';
+import { pluralFor } from '../../locale';
 import type { AppTexts } from '../../shape';
 import { lot } from './modules/lot';
+
+const plural = pluralFor('ro');
 
 export const app: AppTexts = {
   app: {

@@ -1,7 +1,9 @@
-import { plural } from '../../../locale';
+import { pluralFor } from '../../../locale';
 import type { outbox as italian } from '../../../modules/outbox';
 import type { Translation } from '../../../translation';
 import { ltr } from '../bidi';
+
+const plural = pluralFor('ar');
 
 export const outbox: Translation<typeof italian> = {
   pending: (n) =>

@@ -1,7 +1,9 @@
-import { plural } from '../../../locale';
+import { pluralFor } from '../../../locale';
 import type { outgoing as italian } from '../../../modules/outgoing';
 import type { Translation } from '../../../translation';
 import { ltr } from '../bidi';
+
+const plural = pluralFor('ar');
 
 export const outgoing: Translation<typeof italian> = {
   title: 'إخراج البضائع',

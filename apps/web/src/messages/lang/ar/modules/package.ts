@@ -1,7 +1,9 @@
-import { plural } from '../../../locale';
+import { pluralFor } from '../../../locale';
 import type { pkg as italian } from '../../../modules/package';
 import type { Translation } from '../../../translation';
 import { ltr } from '../bidi';
+
+const plural = pluralFor('ar');
 
 export const pkg: Translation<typeof italian> = {
   closeTitle: 'إدارة الطرود',

@@ -1,7 +1,9 @@
-import { plural } from '../../../locale';
+import { pluralFor } from '../../../locale';
 import type { picking as italian } from '../../../modules/picking';
 import type { Translation } from '../../../translation';
 import { ltr } from '../bidi';
+
+const plural = pluralFor('ar');
 
 export const picking: Translation<typeof italian> = {
   selectionTitle: 'قوائم الانتقاء',

@@ -1,7 +1,9 @@
-import { plural } from '../../../locale';
+import { pluralFor } from '../../../locale';
 import type { scan as italian } from '../../../modules/scan';
 import type { Translation } from '../../../translation';
 import { ltr } from '../bidi';
+
+const plural = pluralFor('ar');
 
 export const scan: Translation<typeof italian> = {
   searchItemTitle: 'البحث عن صنف',

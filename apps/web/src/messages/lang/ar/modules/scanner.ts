@@ -1,7 +1,9 @@
-import { plural } from '../../../locale';
+import { pluralFor } from '../../../locale';
 import type { scanner as italian } from '../../../modules/scanner';
 import type { Translation } from '../../../translation';
 import { ltr } from '../bidi';
+
+const plural = pluralFor('ar');
 
 export const scanner: Translation<typeof italian> = {
   interrupted: 'انقطعت القراءة: أعد القراءة',

@@ -1,7 +1,9 @@
-import { plural } from '../../../locale';
+import { pluralFor } from '../../../locale';
 import type { writes as italian } from '../../../modules/writes';
 import type { Translation } from '../../../translation';
 import { ltr } from '../bidi';
+
+const plural = pluralFor('ar');
 
 export const writes: Translation<typeof italian> = {
   pending: 'عمليات غير مكتملة. تحقّق من الاتصال وأعد المحاولة.',

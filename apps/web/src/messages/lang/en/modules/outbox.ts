@@ -1,6 +1,8 @@
-import { plural } from '../../../locale';
+import { pluralFor } from '../../../locale';
 import type { outbox as italian } from '../../../modules/outbox';
 import type { Translation } from '../../../translation';
+
+const plural = pluralFor('en');
 
 export const outbox: Translation<typeof italian> = {
   pending: (n) =>

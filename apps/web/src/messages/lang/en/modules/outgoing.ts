@@ -1,6 +1,8 @@
-import { plural } from '../../../locale';
+import { pluralFor } from '../../../locale';
 import type { outgoing as italian } from '../../../modules/outgoing';
 import type { Translation } from '../../../translation';
+
+const plural = pluralFor('en');
 
 export const outgoing: Translation<typeof italian> = {
   title: 'Goods out',

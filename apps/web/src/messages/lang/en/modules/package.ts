@@ -1,6 +1,8 @@
-import { plural } from '../../../locale';
+import { pluralFor } from '../../../locale';
 import type { pkg as italian } from '../../../modules/package';
 import type { Translation } from '../../../translation';
+
+const plural = pluralFor('en');
 
 export const pkg: Translation<typeof italian> = {
   closeTitle: 'Parcels',

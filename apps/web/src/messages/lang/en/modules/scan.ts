@@ -1,6 +1,8 @@
-import { plural } from '../../../locale';
+import { pluralFor } from '../../../locale';
 import type { scan as italian } from '../../../modules/scan';
 import type { Translation } from '../../../translation';
+
+const plural = pluralFor('en');
 
 export const scan: Translation<typeof italian> = {
   searchItemTitle: 'Item search',

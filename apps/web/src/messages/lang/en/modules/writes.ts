@@ -1,6 +1,8 @@
-import { plural } from '../../../locale';
+import { pluralFor } from '../../../locale';
 import type { writes as italian } from '../../../modules/writes';
 import type { Translation } from '../../../translation';
+
+const plural = pluralFor('en');
 
 export const writes: Translation<typeof italian> = {
   pending: 'Operations not completed. Check the connection and try again.',

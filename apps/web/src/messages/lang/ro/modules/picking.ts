@@ -1,6 +1,8 @@
-import { plural } from '../../../locale';
+import { pluralFor } from '../../../locale';
 import type { picking as italian } from '../../../modules/picking';
 import type { Translation } from '../../../translation';
+
+const plural = pluralFor('ro');
 
 export const picking: Translation<typeof italian> = {
   selectionTitle: 'Liste de culegere',

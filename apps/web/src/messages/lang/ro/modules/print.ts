@@ -1,6 +1,8 @@
-import { plural } from '../../../locale';
+import { pluralFor } from '../../../locale';
 import type { print as italian } from '../../../modules/print';
 import type { Translation } from '../../../translation';
+
+const plural = pluralFor('ro');
 
 export const print: Translation<typeof italian> = {
   item: 'Articol',

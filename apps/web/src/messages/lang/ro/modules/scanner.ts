@@ -1,6 +1,8 @@
-import { plural } from '../../../locale';
+import { pluralFor } from '../../../locale';
 import type { scanner as italian } from '../../../modules/scanner';
 import type { Translation } from '../../../translation';
+
+const plural = pluralFor('ro');
 
 export const scanner: Translation<typeof italian> = {
   interrupted: 'Citire întreruptă: repetați citirea',
