@@ -62,7 +62,8 @@ const sticksOut = (page: Page) =>
   page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
-    if (document.documentElement.scrollWidth > width) found.push(`page ${document.documentElement.scrollWidth}px`);
+    if (document.documentElement.scrollWidth > width)
+      found.push(`page ${document.documentElement.scrollWidth}px`);
     for (const el of Array.from(document.querySelectorAll<HTMLElement>('header *, main *'))) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
@@ -91,7 +92,12 @@ describe('the handheld in English, Romanian and Arabic', () => {
     ]);
     supply = await createProject(
       server,
-      { name: 'AN-LANG', project_typology_id: catalog.typologies.an, branch_id: catalog.branchOne, project_date: '2026-03-01' },
+      {
+        name: 'AN-LANG',
+        project_typology_id: catalog.typologies.an,
+        branch_id: catalog.branchOne,
+        project_date: '2026-03-01',
+      },
       [[i1, 4]],
     );
   });
@@ -140,7 +146,8 @@ describe('the handheld in English, Romanian and Arabic', () => {
     await modal.getByText(t.picking.pick.expected).waitFor();
     await modal.getByTestId('pick-quantity').fill('-');
     await expect(modal.getByTestId('pick-code').textContent()).resolves.toBe('ART-001');
-    if (language === 'en') expect((await shownTexts(page)).filter((s) => italianOnly.includes(s))).toEqual([]);
+    if (language === 'en')
+      expect((await shownTexts(page)).filter((s) => italianOnly.includes(s))).toEqual([]);
     await modal.getByRole('button', { name: t.picking.pick.cancel }).click();
     await modal.waitFor({ state: 'detached' });
 
@@ -152,11 +159,21 @@ describe('the handheld in English, Romanian and Arabic', () => {
     await page.getByRole('option', { name: /^ART-003/ }).click();
     await itemModal.getByTestId('item-quantity').fill(language === 'ro' ? '1,5' : '1.5');
     await insert(server, 'picks', [
-      { project_id: supply.id, item_id: catalog.items[2]!.id, quantity: 1, quantity_detected: 0, quantity_remaining: 1 },
+      {
+        project_id: supply.id,
+        item_id: catalog.items[2]!.id,
+        quantity: 1,
+        quantity_detected: 0,
+        quantity_remaining: 1,
+      },
     ]);
     await itemModal.getByTestId('item-confirm').click();
     await page.getByTestId('toast').filter({ hasText: t.refusals.duplicate }).waitFor();
-    await server.db.deleteFrom('picks').where('project_id', '=', supply.id).where('item_id', '=', catalog.items[2]!.id).execute();
+    await server.db
+      .deleteFrom('picks')
+      .where('project_id', '=', supply.id)
+      .where('item_id', '=', catalog.items[2]!.id)
+      .execute();
     return page;
   }
 
@@ -193,15 +210,24 @@ describe('the handheld in English, Romanian and Arabic', () => {
     for (const path of screens) {
       await visit(page, path);
       if (process.env.SCREENSHOT_DIR)
-        await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/ar${path.replace(/[/?=&,]+/g, '-')}.png` });
-      expect({ path, dir: await page.evaluate(() => document.documentElement.dir), out: await sticksOut(page) }).toEqual({
+        await page.screenshot({
+          path: `${process.env.SCREENSHOT_DIR}/ar${path.replace(/[/?=&,]+/g, '-')}.png`,
+        });
+      expect({
+        path,
+        dir: await page.evaluate(() => document.documentElement.dir),
+        out: await sticksOut(page),
+      }).toEqual({
         path,
         dir: 'rtl',
         out: [],
       });
     }
     await visit(page, `/picking/management?projectIds=${list.id}`);
-    const code = page.locator('[data-testid=picks-table] td').filter({ hasText: /^ART-001/ }).first();
+    const code = page
+      .locator('[data-testid=picks-table] td')
+      .filter({ hasText: /^ART-001/ })
+      .first();
     await expect(code.evaluate((el) => getComputedStyle(el).direction)).resolves.toBe('ltr');
     await page.context().close();
   });
@@ -211,7 +237,11 @@ describe('the handheld in English, Romanian and Arabic', () => {
     await visit(first, '/settings');
     await first.getByTestId('setting-language').selectOption('ro');
     await first.getByTestId('page-title').filter({ hasText: roTexts.settings.title }).waitFor();
-    const stored = await server.db.selectFrom('users').select('language').where('email', '=', 'anna@example.com').executeTakeFirst();
+    const stored = await server.db
+      .selectFrom('users')
+      .select('language')
+      .where('email', '=', 'anna@example.com')
+      .executeTakeFirst();
     expect(stored?.language).toBe('ro');
 
     const context = await newPhoneContext(browser);

@@ -101,9 +101,3 @@ export function plural(
 ): string {
   return forms[pluralOf(count, language)] ?? forms.other;
 }
-
-/** `plural` by one language's rule, whatever is shown: what a language's own files use. */
-export const pluralFor =
-  (language: Language) =>
-  (count: number, forms: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }): string =>
-    plural(count, forms, language);

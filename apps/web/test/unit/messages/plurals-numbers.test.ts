@@ -3,7 +3,8 @@
  * types them (issue 45): the decimal mark of the language, Latin digits in Arabic.
  */
 import { afterEach, describe, expect, it as test } from 'vitest';
-import type { Language } from '@warehouse/shared';
+import { MAX_QUANTITY, QUANTITY_DECIMALS, type Language } from '@warehouse/shared';
+import * as common from '../../../src/messages/lang/common';
 import { formatDate, formatQuantity } from '../../../src/domain/format';
 import { acceptsQuantityText, parseQuantity, readQuantity } from '../../../src/lib/scan/quantity';
 import { decimalMark, plural, pluralOf, setActive } from '../../../src/messages/locale';
@@ -59,6 +60,10 @@ describe('plural forms', () => {
 });
 
 describe('numbers', () => {
+  test("the language files' quantity limits are the shared rule's", () => {
+    expect([common.MAX_QUANTITY, common.QUANTITY_DECIMALS]).toEqual([MAX_QUANTITY, QUANTITY_DECIMALS]);
+  });
+
   test('show the decimal mark of the language shown, Latin digits in Arabic', () => {
     const shown = (['it', 'en', 'ro', 'ar'] as const).map((language) => {
       show(language);

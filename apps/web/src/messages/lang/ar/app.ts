@@ -1,7 +1,5 @@
 /** Arabic: it.ts's own sections (issue 45). */
-import { MAX_QUANTITY, QUANTITY_DECIMALS } from '@warehouse/shared';
-import { APP_NAME } from '../../it';
-import { pluralFor } from '../../locale';
+import { APP_NAME, pluralFor } from '../common';
 import type { AppTexts } from '../../shape';
 import { ltr } from './bidi';
 import { lot } from './modules/lot';
@@ -160,39 +158,5 @@ export const app: AppTexts = {
     selectRow: 'تحديد الصف',
     selectAll: 'تحديد كل الصفوف',
   },
-  rules: {
-    quantity: {
-      notANumber: 'أدخل رقمًا في حقل الكمية!',
-      negative: 'لا يُسمح بإدخال قيم سالبة في حقل الكمية!',
-      zero: 'يجب أن تكون الكمية أكبر من صفر.',
-      notWhole: 'وحدة القياس لا تقبل الكسور: أدخل عددًا صحيحًا.',
-      aboveMaximum: `الكمية تتجاوز الحد الأقصى المسموح (${ltr(MAX_QUANTITY)}).`,
-      tooPrecise: `يُسمح بـ ${ltr(QUANTITY_DECIMALS)} منازل عشرية كحدّ أقصى.`,
-    },
-    projectConcluded: (name) => `${ltr(name)} منتهٍ بالفعل: لا يقبل قراءات أو طرودًا أخرى`,
-  },
   languages: { it: 'Italiano', en: 'English', ro: 'Română', ar: 'العربية' },
-  refusals: {
-    invalid_input: 'قيمة غير صالحة',
-    invalid_field: (field) => `قيمة غير صالحة في الحقل ${ltr(field)}`,
-    unauthenticated: 'انتهت الجلسة: سجّل الدخول من جديد',
-    user_revoked: 'المستخدم لم يعد مفعّلًا: تم سحب الوصول',
-    session_revoked: 'انتهت الجلسة: سجّل الدخول من جديد',
-    forbidden: 'دورك لا يسمح بهذه العملية',
-    not_found: 'غير موجود',
-    stale_record: 'عدّله مشغّل آخر في الأثناء: تم تحديث البيانات، كرّر العملية',
-    already_closed: 'مغلق بالفعل',
-    record_closed: 'مغلق بالفعل: لا يمكن تعديله بعد الآن',
-    duplicate: 'موجود بالفعل: الرمز مستخدم في سجل آخر',
-    in_use: 'ما زال مستخدمًا في سجلات أخرى: لا يمكن حذفه',
-    invalid_quantity: 'كمية غير صالحة',
-    constraint: 'رفضته قاعدة البيانات: مرجع مفقود',
-    rate_limited: 'طلبات كثيرة: انتظر ثم أعد المحاولة',
-    unavailable: 'الخدمة أو الجهاز غير متاح',
-    printer_not_found: 'الطابعة غير موجودة',
-    printer_offline: 'لا يمكن للطابعة الطباعة الآن',
-    print_failed: 'لم تستلم الطابعة الملصق',
-    too_large: 'الطلب كبير جدًا',
-    internal: 'خطأ في الخادم',
-  },
 };

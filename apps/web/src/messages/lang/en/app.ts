@@ -1,11 +1,9 @@
 /** English: it.ts's own sections (issue 45). */
-import { MAX_QUANTITY, QUANTITY_DECIMALS } from '@warehouse/shared';
-import { APP_NAME } from '../../it';
-import { pluralFor } from '../../locale';
+import { APP_NAME, pluralFor } from '../common';
 import type { AppTexts } from '../../shape';
 import { lot } from './modules/lot';
 
-const plural = pluralFor('en');
+const plural = pluralFor('en-GB');
 
 export const app: AppTexts = {
   app: {
@@ -159,39 +157,5 @@ export const app: AppTexts = {
     selectRow: 'Select row',
     selectAll: 'Select all rows',
   },
-  rules: {
-    quantity: {
-      notANumber: 'Enter a number in the Quantity field!',
-      negative: 'Negative values are not allowed in the Quantity field!',
-      zero: 'The quantity must be above zero.',
-      notWhole: 'The unit of measure allows no decimals: enter a whole number.',
-      aboveMaximum: `The quantity is above the maximum allowed (${MAX_QUANTITY.toLocaleString('en-GB')}).`,
-      tooPrecise: `At most ${QUANTITY_DECIMALS} decimals are allowed.`,
-    },
-    projectConcluded: (name) => `${name} is already finished: it takes no more readings or parcels`,
-  },
   languages: { it: 'Italiano', en: 'English', ro: 'Română', ar: 'العربية' },
-  refusals: {
-    invalid_input: 'Invalid value',
-    invalid_field: (field) => `Invalid value in the field ${field}`,
-    unauthenticated: 'Session expired: sign in again',
-    user_revoked: 'User no longer enabled: access revoked',
-    session_revoked: 'Session ended: sign in again',
-    forbidden: 'Your role does not allow this operation',
-    not_found: 'Not found',
-    stale_record: 'Changed meanwhile by another operator: data reloaded, repeat the operation',
-    already_closed: 'Already closed',
-    record_closed: 'Already closed: it cannot be changed any more',
-    duplicate: 'Already exists: the code is used by another record',
-    in_use: 'Still in use by other records: it cannot be deleted',
-    invalid_quantity: 'Invalid quantity',
-    constraint: 'Refused by the database: a missing reference',
-    rate_limited: 'Too many requests: wait and try again',
-    unavailable: 'Service or device unreachable',
-    printer_not_found: 'Printer not found',
-    printer_offline: 'The printer cannot print now',
-    print_failed: 'The printer did not take the label',
-    too_large: 'Request too large',
-    internal: 'Server error',
-  },
 };

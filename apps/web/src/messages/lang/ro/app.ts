@@ -1,11 +1,9 @@
 /** Romanian: it.ts's own sections (issue 45). */
-import { MAX_QUANTITY, QUANTITY_DECIMALS } from '@warehouse/shared';
-import { APP_NAME } from '../../it';
-import { pluralFor } from '../../locale';
+import { APP_NAME, pluralFor } from '../common';
 import type { AppTexts } from '../../shape';
 import { lot } from './modules/lot';
 
-const plural = pluralFor('ro');
+const plural = pluralFor('ro-RO');
 
 export const app: AppTexts = {
   app: {
@@ -159,39 +157,5 @@ export const app: AppTexts = {
     selectRow: 'Selectează rândul',
     selectAll: 'Selectează toate rândurile',
   },
-  rules: {
-    quantity: {
-      notANumber: 'Introduceți un număr în câmpul Cantitate!',
-      negative: 'Nu sunt permise valori negative în câmpul Cantitate!',
-      zero: 'Cantitatea trebuie să fie mai mare decât zero.',
-      notWhole: 'Unitatea de măsură nu admite zecimale: introduceți un număr întreg.',
-      aboveMaximum: `Cantitatea depășește maximul permis (${MAX_QUANTITY.toLocaleString('ro-RO')}).`,
-      tooPrecise: `Sunt permise cel mult ${QUANTITY_DECIMALS} zecimale.`,
-    },
-    projectConcluded: (name) => `${name} este deja finalizat: nu mai acceptă citiri sau colete`,
-  },
   languages: { it: 'Italiano', en: 'English', ro: 'Română', ar: 'العربية' },
-  refusals: {
-    invalid_input: 'Valoare invalidă',
-    invalid_field: (field) => `Valoare invalidă în câmpul ${field}`,
-    unauthenticated: 'Sesiune expirată: autentificați-vă din nou',
-    user_revoked: 'Utilizator dezactivat: acces revocat',
-    session_revoked: 'Sesiune încheiată: autentificați-vă din nou',
-    forbidden: 'Rolul dumneavoastră nu permite această operațiune',
-    not_found: 'Nu a fost găsit',
-    stale_record: 'Modificat între timp de alt operator: date actualizate, repetați operațiunea',
-    already_closed: 'Deja închis',
-    record_closed: 'Deja închis: nu mai poate fi modificat',
-    duplicate: 'Există deja: codul este folosit de alt înregistrare',
-    in_use: 'Încă folosit de alte înregistrări: nu poate fi șters',
-    invalid_quantity: 'Cantitate invalidă',
-    constraint: 'Refuzat de baza de date: o referință lipsă',
-    rate_limited: 'Prea multe cereri: așteptați și reîncercați',
-    unavailable: 'Serviciu sau dispozitiv indisponibil',
-    printer_not_found: 'Imprimanta nu a fost găsită',
-    printer_offline: 'Imprimanta nu poate tipări acum',
-    print_failed: 'Imprimanta nu a primit eticheta',
-    too_large: 'Cerere prea mare',
-    internal: 'Eroare de server',
-  },
 };

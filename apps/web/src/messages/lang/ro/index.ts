@@ -15,6 +15,8 @@ import { pkg } from './modules/package';
 import { packing } from './modules/packing';
 import { picking } from './modules/picking';
 import { print } from './modules/print';
+import { refusals } from './modules/refusals';
+import { rules } from './modules/rules';
 import { project } from './modules/project';
 import { scan } from './modules/scan';
 import { scanner } from './modules/scanner';
@@ -44,4 +46,6 @@ export const texts: HandheldTexts = {
   live,
   commands,
   lot,
+  rules,
+  refusals,
 };

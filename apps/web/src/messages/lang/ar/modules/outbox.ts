@@ -1,4 +1,4 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { outbox as italian } from '../../../modules/outbox';
 import type { Translation } from '../../../translation';
 import { ltr } from '../bidi';

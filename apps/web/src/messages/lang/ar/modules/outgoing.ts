@@ -1,4 +1,4 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { outgoing as italian } from '../../../modules/outgoing';
 import type { Translation } from '../../../translation';
 import { ltr } from '../bidi';

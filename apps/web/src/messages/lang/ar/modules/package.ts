@@ -1,4 +1,4 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { pkg as italian } from '../../../modules/package';
 import type { Translation } from '../../../translation';
 import { ltr } from '../bidi';

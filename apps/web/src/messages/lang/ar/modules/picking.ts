@@ -1,4 +1,4 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { picking as italian } from '../../../modules/picking';
 import type { Translation } from '../../../translation';
 import { ltr } from '../bidi';

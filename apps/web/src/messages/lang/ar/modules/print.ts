@@ -1,4 +1,4 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { print as italian } from '../../../modules/print';
 import type { Translation } from '../../../translation';
 import { ltr } from '../bidi';

@@ -1,4 +1,4 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { scan as italian } from '../../../modules/scan';
 import type { Translation } from '../../../translation';
 import { ltr } from '../bidi';

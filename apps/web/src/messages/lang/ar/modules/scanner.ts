@@ -1,4 +1,4 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { scanner as italian } from '../../../modules/scanner';
 import type { Translation } from '../../../translation';
 import { ltr } from '../bidi';

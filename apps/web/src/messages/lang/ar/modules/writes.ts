@@ -1,4 +1,4 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { writes as italian } from '../../../modules/writes';
 import type { Translation } from '../../../translation';
 import { ltr } from '../bidi';

@@ -1,8 +1,8 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { outbox as italian } from '../../../modules/outbox';
 import type { Translation } from '../../../translation';
 
-const plural = pluralFor('en');
+const plural = pluralFor('en-GB');
 
 export const outbox: Translation<typeof italian> = {
   pending: (n) =>

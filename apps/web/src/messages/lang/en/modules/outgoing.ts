@@ -1,8 +1,8 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { outgoing as italian } from '../../../modules/outgoing';
 import type { Translation } from '../../../translation';
 
-const plural = pluralFor('en');
+const plural = pluralFor('en-GB');
 
 export const outgoing: Translation<typeof italian> = {
   title: 'Goods out',

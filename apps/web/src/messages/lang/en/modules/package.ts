@@ -1,8 +1,8 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { pkg as italian } from '../../../modules/package';
 import type { Translation } from '../../../translation';
 
-const plural = pluralFor('en');
+const plural = pluralFor('en-GB');
 
 export const pkg: Translation<typeof italian> = {
   closeTitle: 'Parcels',

@@ -1,8 +1,8 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { picking as italian } from '../../../modules/picking';
 import type { Translation } from '../../../translation';
 
-const plural = pluralFor('en');
+const plural = pluralFor('en-GB');
 
 export const picking: Translation<typeof italian> = {
   selectionTitle: 'Picking lists',

@@ -1,8 +1,8 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { scan as italian } from '../../../modules/scan';
 import type { Translation } from '../../../translation';
 
-const plural = pluralFor('en');
+const plural = pluralFor('en-GB');
 
 export const scan: Translation<typeof italian> = {
   searchItemTitle: 'Item search',

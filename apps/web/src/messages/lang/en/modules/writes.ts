@@ -1,8 +1,8 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { writes as italian } from '../../../modules/writes';
 import type { Translation } from '../../../translation';
 
-const plural = pluralFor('en');
+const plural = pluralFor('en-GB');
 
 export const writes: Translation<typeof italian> = {
   pending: 'Operations not completed. Check the connection and try again.',

@@ -1,8 +1,8 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { outgoing as italian } from '../../../modules/outgoing';
 import type { Translation } from '../../../translation';
 
-const plural = pluralFor('ro');
+const plural = pluralFor('ro-RO');
 
 export const outgoing: Translation<typeof italian> = {
   title: 'Ieșire marfă',

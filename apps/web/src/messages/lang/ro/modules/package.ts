@@ -1,8 +1,8 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { pkg as italian } from '../../../modules/package';
 import type { Translation } from '../../../translation';
 
-const plural = pluralFor('ro');
+const plural = pluralFor('ro-RO');
 
 export const pkg: Translation<typeof italian> = {
   closeTitle: 'Gestionare colete',

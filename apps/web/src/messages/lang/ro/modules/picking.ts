@@ -1,8 +1,8 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { picking as italian } from '../../../modules/picking';
 import type { Translation } from '../../../translation';
 
-const plural = pluralFor('ro');
+const plural = pluralFor('ro-RO');
 
 export const picking: Translation<typeof italian> = {
   selectionTitle: 'Liste de culegere',

@@ -1,8 +1,8 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { scan as italian } from '../../../modules/scan';
 import type { Translation } from '../../../translation';
 
-const plural = pluralFor('ro');
+const plural = pluralFor('ro-RO');
 
 export const scan: Translation<typeof italian> = {
   searchItemTitle: 'Căutare articol',

@@ -1,8 +1,8 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { scanner as italian } from '../../../modules/scanner';
 import type { Translation } from '../../../translation';
 
-const plural = pluralFor('ro');
+const plural = pluralFor('ro-RO');
 
 export const scanner: Translation<typeof italian> = {
   interrupted: 'Citire întreruptă: repetați citirea',

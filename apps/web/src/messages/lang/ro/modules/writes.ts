@@ -1,8 +1,8 @@
-import { pluralFor } from '../../../locale';
+import { pluralFor } from '../../common';
 import type { writes as italian } from '../../../modules/writes';
 import type { Translation } from '../../../translation';
 
-const plural = pluralFor('ro');
+const plural = pluralFor('ro-RO');
 
 export const writes: Translation<typeof italian> = {
   pending: 'Operațiuni nefinalizate. Verificați conexiunea și reîncercați.',
