@@ -17,6 +17,7 @@ import { commands } from './modules/commands';
 
 import { lot } from './modules/lot';
 import { feature } from './feature-registry';
+import { following } from './follow';
 import { activeTexts } from './locale';
 
 export const APP_NAME = 'Warehouse';
@@ -241,12 +242,7 @@ export const it = {
 
 /**
  * The catalog under its short name, in the language now shown: `m.login.submit`. Italian is `it`
- * itself; another language's texts, once loaded (messages/language.ts), are read instead. Read it
- * while rendering, never into a module-level constant: a constant would keep the first language.
+ * itself; another language's texts, once loaded (messages/language.ts), are read instead, at the
+ * moment a text is read (messages/follow.ts).
  */
-export const m: typeof it = new Proxy(it, {
-  get: (italian, key) => {
-    const texts = activeTexts();
-    return texts && key in texts ? texts[key as string] : Reflect.get(italian, key);
-  },
-});
+export const m: typeof it = following(it, activeTexts);
