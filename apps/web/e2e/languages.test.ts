@@ -222,7 +222,7 @@ describe('the handheld in English, Romanian and Arabic', () => {
       .first();
     await expect(code.evaluate((el) => getComputedStyle(el).direction)).resolves.toBe('ltr');
     await page.context().close();
-  });
+  }, 240_000);
 
   it('the language chosen on one handheld is the one the next handheld speaks after login', async () => {
     const first = await handheldOf('it', 'anna@example.com');
