@@ -4,7 +4,7 @@
  * A `<br>` inside a message becomes a line break when shown (see lib/components/multiline-text);
  * no message is ever rendered as HTML.
  */
-import { messages as sharedMessages, quantityRefusalTexts, writeRefusalTexts } from '@warehouse/shared';
+import { messages as sharedMessages } from '@warehouse/shared';
 import { barcode } from './modules/barcode';
 import { print } from './modules/print';
 import { scan } from './modules/scan';
