@@ -2,13 +2,16 @@
  * Web bundle size: the gzip size of the JavaScript the login screen loads (the entry and its static
  * imports, the login screen among them), and of each module's lazy chunk.
  * Reads Vite's manifest (apps/web/dist/.vite/manifest.json); builds the app first when dist is
- * missing. Goal (issue 32): the login screen at most 150 KB of gzip JavaScript. Prints; never fails on size.
+ * missing. Goal (issue 32): the login screen at most 150 KB of gzip JavaScript. Issue 45: it fails
+ * (exit 1) above that budget, and when any chunk carries the texts of a language other than its own
+ * (every language other than Italian comes in its own chunks, loaded only when chosen).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { LANGUAGES, type Language } from '@warehouse/shared';
 
 interface ManifestChunk {
   file: string;
@@ -83,3 +86,82 @@ for (const key of features) {
     `  ${name.padEnd(10)} ${kb(gzipBytes(own)).padStart(9)} / ${kb(sum(extra)).padStart(9)}   ${own}`,
   );
 }
+
+// --- Each language's texts only in its own chunks (issue 45) ---
+type Other = Exclude<Language, 'it'>;
+const others = LANGUAGES.filter((l): l is Other => l !== 'it');
+
+/** Every plain text of a catalogue (messages with arguments are functions: left out). */
+function strings(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') into.add(value);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, into);
+  return into;
+}
+
+const { catalogMessages } = await import('../apps/web/src/messages/admin');
+const italian = strings(catalogMessages);
+const textsOf = async (language: Other) => {
+  const handheld = (await import(`../apps/web/src/messages/lang/${language}/index.ts`)) as { texts: unknown };
+  const office = (await import(`../apps/web/src/messages/lang/${language}/back-office.ts`)) as {
+    texts: unknown;
+  };
+  return strings(office.texts, strings(handheld.texts));
+};
+const all = new Map<Other, Set<string>>();
+for (const language of others) all.set(language, await textsOf(language));
+/** A language's own texts: long enough to be telling, in no other language nor in Italian. */
+const markers = new Map<Other, string[]>(
+  others.map((language) => [
+    language,
+    [...(all.get(language) ?? [])].filter(
+      (t) => t.length >= 12 && !italian.has(t) && others.every((o) => o === language || !all.get(o)?.has(t)),
+    ),
+  ]),
+);
+
+/** The JavaScript as text, with the \\uXXXX escapes a minifier may write for non-ASCII read back. */
+const jsText = (file: string) =>
+  readFileSync(join(dist, file), 'utf8').replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+const languageFiles = new Map<Other, Set<string>>(
+  others.map((language) => [
+    language,
+    new Set(
+      jsOf(
+        Object.keys(manifest)
+          .filter((k) => k.startsWith(`src/messages/lang/${language}/`))
+          .flatMap((k) => [...closure(k)]),
+      ),
+    ),
+  ]),
+);
+const misplaced: string[] = [];
+const allJs = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'));
+console.log('\nlanguage chunks (gzip):');
+for (const language of others) {
+  const own = [...(languageFiles.get(language) ?? [])];
+  console.log(
+    `  ${language}: ${kb(sum(own))} in ${own.length} files (${markers.get(language)?.length} telling texts)`,
+  );
+  for (const file of allJs) {
+    if (languageFiles.get(language)?.has(file)) continue;
+    const text = jsText(file);
+    // Three telling texts at least: one short English phrase may be a word of the code itself.
+    const found = markers.get(language)?.filter((t) => text.includes(t)) ?? [];
+    if (found.length >= 3)
+      misplaced.push(`${file} carries ${language} texts: "${found.slice(0, 3).join('", "')}"`);
+  }
+  if (own.length === 0) misplaced.push(`no chunk of its own for ${language}`);
+}
+
+let failed = false;
+if (loginBytes > LOGIN_GOAL_KB * 1024) {
+  console.log(`\nFAIL: the login screen's JavaScript is ${kb(loginBytes)}, above ${LOGIN_GOAL_KB} KB`);
+  failed = true;
+}
+if (misplaced.length > 0) {
+  console.log(`\nFAIL: a language's texts outside its own chunks:\n  ${misplaced.join('\n  ')}`);
+  failed = true;
+}
+if (failed) process.exit(1);

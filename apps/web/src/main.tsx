@@ -8,6 +8,8 @@ import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { installDebugHandle } from './lib/debug-handle';
 import { applySettingsFromQuery } from './lib/settings/local-settings';
+import { applyDocumentLanguage, applyLanguage } from './messages/language';
+import { startLanguage } from './messages/locale';
 
 applySettingsFromQuery(window.location.search);
 installDebugHandle();
@@ -25,14 +27,27 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const router = createRouter();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Providers>
-      {/* Navigations render at once, not as a transition: a transition renders a screen in 5 ms
+const render = () =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <Providers>
+        {/* Navigations render at once, not as a transition: a transition renders a screen in 5 ms
           slices with frames between, which on a slow handheld made the picking table appear
           200–400 ms later (docs/decisions.md). The app has no Suspense for a transition to keep
           the old screen on. */}
-      <RouterProvider router={router} useTransitions={false} />
-    </Providers>
-  </StrictMode>,
-);
+        <RouterProvider router={router} useTransitions={false} />
+      </Providers>
+    </StrictMode>,
+  );
+
+// The last user's language, else the device's (issue 45): Italian renders at once, another language
+// once its texts' chunk is here (a failed load shows Italian rather than nothing).
+const language = startLanguage();
+if (language === 'it') {
+  applyDocumentLanguage('it');
+  render();
+} else {
+  void applyLanguage(language, { remember: false })
+    .catch(() => applyDocumentLanguage('it'))
+    .finally(render);
+}

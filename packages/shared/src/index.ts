@@ -33,3 +33,4 @@ export * from './rules/trace-answer';
 export * from './rules/code-key';
 export * from './rules/write-rules';
 export * from './rules/owed-labels';
+export * from './languages';

@@ -22,6 +22,7 @@ import * as owedLabelClaims from './migrations/025_owed_label_claims';
 import * as attachmentUploader from './migrations/041_attachment_uploader';
 import * as printerAddressTrust from './migrations/040_printer_address_trust';
 import * as sscc from './migrations/036_sscc';
+import * as userLanguage from './migrations/039_user_language';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -45,6 +46,7 @@ const steps: Record<string, Step> = {
   '024_owed_labels': owedLabels,
   '025_owed_label_claims': owedLabelClaims,
   '036_sscc': sscc,
+  '039_user_language': userLanguage,
   '040_printer_address_trust': printerAddressTrust,
   '041_attachment_uploader': attachmentUploader,
 };

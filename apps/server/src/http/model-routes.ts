@@ -52,9 +52,11 @@ const BOOKKEEPING = new Set(['lock_version', 'id']);
  * An update the role refuses may pass as one of the model's narrower updates (`narrowUpdates`) that
  * the role allows, when it changes nothing else: an operator sets an item's location (`locate`).
  */
-function authorizeNarrowUpdate(request: FastifyRequest, model: ModelDefinition, body: Row) {
+function authorizeNarrowUpdate(request: FastifyRequest, model: ModelDefinition, body: Row, id: number) {
   const user = request.currentUser;
   const changed = Object.keys(body).filter((key) => !BOOKKEEPING.has(key));
+  const own = model.ownUpdates;
+  if (own && user?.id === id && changed.length > 0 && changed.every((key) => own.includes(key))) return;
   const allowed = Object.entries(model.narrowUpdates ?? {}).some(
     ([action, fields]) =>
       user !== undefined &&
@@ -320,9 +322,9 @@ export function modelRoutes(app: FastifyInstance, services: RouteServices) {
     if (model.readOnly) throw forbidden('Record in sola lettura');
     const user = request.currentUser;
     const mayUpdate = user !== undefined && can(user, 'update', model.name);
-    if (!mayUpdate && !model.narrowUpdates) throw refused('update', model);
+    if (!mayUpdate && !model.narrowUpdates && !model.ownUpdates) throw refused('update', model);
     const { body, uploads } = await readBody(request, model);
-    if (!mayUpdate) authorizeNarrowUpdate(request, model, body);
+    if (!mayUpdate) authorizeNarrowUpdate(request, model, body, idOf(request.params));
     return records.update(model, idOf(request.params), body, request.currentUser?.id, uploads);
   };
   app.put('/:model/:id', update);

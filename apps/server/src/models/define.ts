@@ -27,6 +27,7 @@ export interface ModelInput {
   /** No writes through the generic routes, not even by admins (records written by the server). */
   readOnly?: boolean;
   narrowUpdates?: Readonly<Record<string, readonly string[]>>;
+  ownUpdates?: readonly string[];
 }
 
 export const belongsTo = (model: string, foreignKey: string): Association => ({
@@ -83,6 +84,7 @@ export function defineModel(input: ModelInput): ModelDefinition {
     defaultSort: input.defaultSort ?? { column: 'id', direction: 'asc' },
     readOnly: input.readOnly ?? false,
     ...(input.narrowUpdates ? { narrowUpdates: input.narrowUpdates } : {}),
+    ...(input.ownUpdates ? { ownUpdates: input.ownUpdates } : {}),
     ...(input.computedSorts ? { computedSorts: input.computedSorts } : {}),
   };
 }

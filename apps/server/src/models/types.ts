@@ -88,6 +88,11 @@ export interface ModelDef {
    * can refuse item changes and still allow that one.
    */
   narrowUpdates?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Fields a user may change on their own record whatever their roles (users: `language`), when
+   * the update changes nothing else.
+   */
+  ownUpdates?: readonly string[];
 }
 
 export interface Registry {

@@ -1,4 +1,6 @@
+import { isLanguage, LANGUAGES } from '@warehouse/shared';
 import { hashPassword } from '../auth/passwords';
+import { fieldError } from '../errors';
 import { sessionsEnded } from '../auth/session-events';
 import { belongsTo, defineModel, manyToMany } from './define';
 import type { WriteContext } from './types';
@@ -64,6 +66,14 @@ async function endsSessions(
   );
 }
 
+/** The user's language (issue 45): one of the four the app speaks, nothing else is stored. */
+function checkLanguage(values: Record<string, unknown>) {
+  if (!('language' in values)) return;
+  if (!isLanguage(values.language)) {
+    throw fieldError(422, `Valore non valido per il campo Lingua: ${LANGUAGES.join(', ')}`, 'language');
+  }
+}
+
 async function digestPassword(values: Record<string, unknown>) {
   if (!('password' in values)) return;
   const password = values.password;
@@ -89,6 +99,7 @@ export const users = defineModel({
     plant_id: 'id',
     avatar_url: 'string',
     next_valid_session: 'datetime',
+    language: 'string',
   },
   // Never sent, never searchable, not even through an association.
   hidden: ['password_digest', 'atoken_digest', 'session_generation'],
@@ -107,17 +118,22 @@ export const users = defineModel({
     'plant_id',
     'avatar_url',
     'next_valid_session',
+    'language',
   ],
+  // Every user may choose their own language (the handheld's settings screen), whatever their roles.
+  ownUpdates: ['language'],
   virtualWritable: ['password', 'role_ids'],
   required: ['email', 'password'],
   include: { roles: true },
   hooks: {
     async beforeCreate(values, ctx) {
+      checkLanguage(values);
       takeRoleIds(values, ctx);
       // No automatic-login token until an administrator asks for one (actions/user-sessions.ts).
       await digestPassword(values);
     },
     async beforeUpdate(values, existing, ctx) {
+      checkLanguage(values);
       takeRoleIds(values, ctx);
       await digestPassword(values);
       if (await endsSessions(values, existing, ctx)) {

@@ -37,6 +37,7 @@ describe('migrations on sqlite', () => {
         '024_owed_labels',
         '025_owed_label_claims',
         '036_sscc',
+        '039_user_language',
         '040_printer_address_trust',
         '041_attachment_uploader',
       ]);

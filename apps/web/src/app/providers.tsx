@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { isRightToLeft } from '@warehouse/shared';
+import { useLanguage } from '../messages/locale';
 import { ReaderProvider } from '../lib/reader/reader-provider';
 import { Overlays } from './overlays';
 import { theme } from './theme';
@@ -13,12 +15,21 @@ void import('../lib/outbox').then((outbox) => outbox.startOutbox());
  * (TanStack Query) is given by the screens behind login (./query-outlet.tsx), not here.
  */
 export function Providers({ children }: { children: ReactNode }) {
+  // A new language (messages/language.ts) renders every screen again from its texts: the screens
+  // read `m` while rendering, and the router keeps the place (issue 45).
+  const language = useLanguage();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <ReaderProvider>
-        {children}
-        <Overlays />
-      </ReaderProvider>
-    </MantineProvider>
+    <DirectionProvider
+      key={language}
+      initialDirection={isRightToLeft(language) ? 'rtl' : 'ltr'}
+      detectDirection={false}
+    >
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <ReaderProvider>
+          <Fragment key={language}>{children}</Fragment>
+          <Overlays />
+        </ReaderProvider>
+      </MantineProvider>
+    </DirectionProvider>
   );
 }

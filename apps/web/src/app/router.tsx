@@ -15,6 +15,7 @@ import { setNavigating } from '../lib/reader/readings';
 import { HydrateFallback, RouteError } from './route-error';
 import { installUnauthorizedHandler, requireSessionLoader, rootLoader } from './session-routes';
 import { LoginScreen } from '../features/auth';
+import { loadBackOfficeTexts } from '../messages/language';
 
 /** Spec section 9: a screen's chunk that has not arrived in 120 s is an error (retry offered). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -57,7 +58,9 @@ const outgoing = () => import('../features/outgoing');
 const store = () => import('../features/store');
 const print = () => import('../features/print');
 const inventory = () => import('../features/inventory');
-const admin = () => import('../features/admin');
+// The back office's texts in the language shown come first (none in Italian: they are its own):
+// its resources read them as the chunk runs.
+const admin = () => loadBackOfficeTexts().then(() => import('../features/admin'));
 const lot = () => import('../features/lot');
 
 /**

@@ -8,6 +8,7 @@ import type { User } from '../domain/users';
 import { clearSession, getToken, getUser, hasSession, setUser } from '../lib/session';
 import { askToSignIn } from './sign-in';
 import { paths } from '../lib/paths';
+import { followUserLanguage } from '../messages/language';
 
 /**
  * `/?atoken=…` logs in (→ /home, or silently / on failure); `/` without it → /login. The address
@@ -20,6 +21,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   try {
     const user = await api.authenticate<User>({ atoken });
     setUser(user);
+    await followUserLanguage(user);
     return replace(paths.home.href());
   } catch {
     clearSession();

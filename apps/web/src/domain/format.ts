@@ -1,19 +1,44 @@
 /** How the screens write numbers, dates and addresses, and how they read a typed quantity. */
+import type { Language } from '@warehouse/shared';
+import { currentLanguage, localeOf } from '../messages/locale';
 import type { Party } from './records';
 
-// One formatter for every quantity: `toLocaleString` with options builds a new one per call, which
-// a table of hundreds of rows re-rendered per frame on a slow handheld cannot afford.
-const quantityFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3, useGrouping: false });
+// One formatter per language for every quantity: `toLocaleString` with options builds a new one per
+// call, which a table of hundreds of rows re-rendered per frame on a slow handheld cannot afford.
+const quantityFormats = new Map<Language, Intl.NumberFormat>();
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** A number as operators read it: decimal comma, at most three decimals, no grouping. */
+/**
+ * A number as operators read it in their language: its decimal mark (comma in Italian and
+ * Romanian), at most three decimals, no grouping, Latin digits.
+ */
 export function formatQuantity(value: number | null | undefined): string {
-  return quantityFormat.format(Number(value ?? 0));
+  const language = currentLanguage();
+  let format = quantityFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 3, useGrouping: false });
+    quantityFormats.set(language, format);
+  }
+  return format.format(Number(value ?? 0));
 }
 
-/** 'YYYY-MM-DD…' → 'DD/MM/YYYY'; anything else as it is. */
+/** 'YYYY-MM-DD…' → the language's short date ('DD/MM/YYYY' in Italian); anything else as it is. */
 export function formatDate(value: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : (value ?? '');
+  if (!match) return value ?? '';
+  const language = currentLanguage();
+  if (language === 'it') return `${match[3]}/${match[2]}/${match[1]}`;
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(language, format);
+  }
+  return format.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
 /** Today as 'YYYY-MM-DD' in local time (a date field's value). */

@@ -50,6 +50,7 @@ export interface User {
   plant_id?: number | null;
   avatar_url?: string | null;
   next_valid_session?: string | null;
+  language?: string | null;
   created_at?: string | null;
   updated_at?: string | null;
   location?: Location | null;

@@ -8,7 +8,7 @@
 type Json = string | { [key: string]: Json };
 
 /** The parameter names of an arrow or function message, as written in its source. */
-function parameterNames(fn: (...args: never[]) => unknown): string[] {
+export function parameterNames(fn: (...args: never[]) => unknown): string[] {
   const source = fn.toString();
   const list =
     /^\s*(?:function\s*\w*\s*)?\(([^)]*)\)/.exec(source)?.[1] ?? /^\s*(\w+)\s*=>/.exec(source)?.[1] ?? '';

@@ -13,6 +13,8 @@ import { pkg } from './modules/package';
 import { packing } from './modules/packing';
 import { picking } from './modules/picking';
 import { project } from './modules/project';
+import { refusals } from './modules/refusals';
+import { rules } from './modules/rules';
 import { store } from './modules/store';
 
 export const featureMessages: FeatureMessages = {
@@ -26,6 +28,8 @@ export const featureMessages: FeatureMessages = {
   store,
   inventory,
   adminImport,
+  rules,
+  refusals,
 };
 
 provideFeatureMessages(featureMessages);

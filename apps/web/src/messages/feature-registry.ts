@@ -13,6 +13,8 @@ import type { pkg } from './modules/package';
 import type { packing } from './modules/packing';
 import type { picking } from './modules/picking';
 import type { project } from './modules/project';
+import type { refusals } from './modules/refusals';
+import type { rules } from './modules/rules';
 import type { store } from './modules/store';
 
 export interface FeatureMessages {
@@ -26,6 +28,8 @@ export interface FeatureMessages {
   store: typeof store;
   inventory: typeof inventory;
   adminImport: typeof adminImport;
+  rules: typeof rules;
+  refusals: typeof refusals;
 }
 
 let provided: FeatureMessages | undefined;

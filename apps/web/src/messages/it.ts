@@ -17,6 +17,8 @@ import { commands } from './modules/commands';
 
 import { lot } from './modules/lot';
 import { feature } from './feature-registry';
+import { following } from './follow';
+import { activeTexts } from './locale';
 
 export const APP_NAME = 'Warehouse';
 
@@ -152,6 +154,9 @@ export const it = {
     readerTestHint: 'Avvicinare un barcode o un TAG: la lettura compare qui sotto.',
     noReadings: 'Nessuna lettura',
     version: 'Versione',
+    /** The operator's language (issue 45), kept on the server for the next handheld. */
+    language: 'Lingua',
+    languageSaved: 'Lingua salvata',
   },
   placeholder: {
     notYet: 'Schermata in preparazione.',
@@ -189,6 +194,8 @@ export const it = {
     selectRow: 'Seleziona riga',
     selectAll: 'Seleziona tutte le righe',
   },
+  /** Each language by its own name (the language pickers). */
+  languages: { it: 'Italiano', en: 'English', ro: 'Română', ar: 'العربية' },
   barcode,
   get incoming() {
     return feature().incoming;
@@ -227,7 +234,17 @@ export const it = {
   live,
   commands,
   lot,
+  get rules() {
+    return feature().rules;
+  },
+  get refusals() {
+    return feature().refusals;
+  },
 } as const;
 
-/** The catalog under its short name: `m.login.submit`. */
-export const m = it;
+/**
+ * The catalog under its short name, in the language now shown: `m.login.submit`. Italian is `it`
+ * itself; another language's texts, once loaded (messages/language.ts), are read instead, at the
+ * moment a text is read (messages/follow.ts).
+ */
+export const m: typeof it = following(it, activeTexts);

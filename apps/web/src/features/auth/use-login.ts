@@ -12,6 +12,8 @@ import type { User } from '../../domain/users';
 import { clearSession, setUser } from '../../lib/session';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
+import { followUserLanguage } from '../../messages/language';
+import { localeOf } from '../../messages/locale';
 
 /** Seconds to wait from a 429 (the body's `retry_after`, else 15 minutes as the server's window). */
 function retryAfterOf(error: unknown): number {
@@ -21,7 +23,7 @@ function retryAfterOf(error: unknown): number {
 }
 
 const clock = (at: number) =>
-  new Date(at).toLocaleTimeString('it-IT', { hour: '2-digit', minute: '2-digit' });
+  new Date(at).toLocaleTimeString(localeOf(), { hour: '2-digit', minute: '2-digit' });
 
 export function useLogin() {
   const navigate = useNavigate();
@@ -59,6 +61,8 @@ export function useLogin() {
     }
     if (user) {
       setUser(user);
+      // The operator's own language, kept on the server: whichever handheld they picked up (issue 45).
+      await followUserLanguage(user);
       navigate(paths.home.href(), { replace: true });
     }
   }

@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { isProjectConcluded, projectKindOf, writeRefusalTexts } from '@warehouse/shared';
+import { isProjectConcluded, projectKindOf } from '@warehouse/shared';
 import { ClosedNotice, OpeningContainer } from '../../lib/kit/closed-notice';
 import { useFirstVerdict } from '../../lib/hooks/use-first-verdict';
 import { ScanActions } from '../../lib/kit/scan-actions';
@@ -56,7 +56,7 @@ export function OrderManagementScreen() {
       <ClosedNotice
         title={name || t.title}
         back={selectionPath(flags)}
-        message={writeRefusalTexts.projectConcluded(name)}
+        message={m.rules.projectConcluded(name)}
         testId="order-concluded"
       />
     );

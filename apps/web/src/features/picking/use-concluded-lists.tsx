@@ -6,8 +6,9 @@
  */
 import { useMemo } from 'react';
 import { Alert, Text } from '@mantine/core';
-import { isPickingListFinished, writeRefusalTexts } from '@warehouse/shared';
+import { isPickingListFinished } from '@warehouse/shared';
 import type { Pick, Project } from '../../domain/records';
+import { m } from '../../messages/it';
 
 export function useConcludedLists(projectIds: readonly number[], lists: readonly Project[] | undefined) {
   return useMemo(() => {
@@ -26,7 +27,7 @@ export function useConcludedLists(projectIds: readonly number[], lists: readonly
         concluded.length > 0 ? (
           <Alert color="orange" p="xs" data-testid="picking-some-finished">
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {writeRefusalTexts.projectConcluded(names)}
+              {m.rules.projectConcluded(names)}
             </Text>
           </Alert>
         ) : null,

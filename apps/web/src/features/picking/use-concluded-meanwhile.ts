@@ -6,7 +6,7 @@
  * operator's own 'Concludi' is told apart by the server's last writer of the list.
  */
 import { useEffect, useRef, useState } from 'react';
-import { isPickingListFinished, writeRefusalTexts } from '@warehouse/shared';
+import { isPickingListFinished } from '@warehouse/shared';
 import { fetchLastWriter } from '../../domain/projects';
 import type { Project } from '../../domain/records';
 import { currentUser } from '../../domain/users';
@@ -38,7 +38,7 @@ export function useConcludedMeanwhile(lists: readonly Project[] | undefined, sto
         const said =
           writer.by && writer.at
             ? m.picking.concludedBy(writer.by.name, timeOf(writer.at))
-            : writeRefusalTexts.projectConcluded(name);
+            : m.rules.projectConcluded(name);
         await stop();
         void dialogs.warning(said);
       });

@@ -4,7 +4,7 @@
  * on the server's answer (`lists` undefined until then: not the copy kept on the device), so the
  * operator's own 'Concludi' does not turn the screen into the notice.
  */
-import { isPickingListFinished, writeRefusalTexts } from '@warehouse/shared';
+import { isPickingListFinished } from '@warehouse/shared';
 import type { Project } from '../../domain/records';
 import { useFirstVerdict } from '../../lib/hooks/use-first-verdict';
 import { ClosedNotice } from '../../lib/kit/closed-notice';
@@ -20,7 +20,7 @@ export function useFinishedNotice(lists: readonly Project[] | undefined) {
     <ClosedNotice
       title={m.picking.managementTitle}
       back={paths.pickingSelection.href()}
-      message={writeRefusalTexts.projectConcluded(lists.map((list) => list.name ?? '').join(', '))}
+      message={m.rules.projectConcluded(lists.map((list) => list.name ?? '').join(', '))}
       testId="picking-finished"
     />
   );

@@ -13,19 +13,21 @@ import { toast } from '../../lib/toasts';
 import { APP_VERSION } from '../../lib/version';
 import { m } from '../../messages/it';
 import { paths } from '../../lib/paths';
+import { LanguagePicker } from './language-picker';
 import { WedgeSettings, WedgeTest } from './wedge-settings';
 
 type BooleanKey = {
   [K in keyof LocalSettings]: LocalSettings[K] extends boolean ? K : never;
 }[keyof LocalSettings];
 
-const SWITCHES: { key: BooleanKey; label: string }[] = [
-  { key: 'showFieldsPlaceholder', label: m.settings.showFieldsPlaceholder },
-  { key: 'printerManagement', label: m.settings.printerManagement },
-  { key: 'nextFieldOnComboSelect', label: m.settings.nextFieldOnComboSelect },
-  { key: 'sound', label: m.settings.sound },
-  { key: 'vibration', label: m.settings.vibration },
-  { key: 'debug', label: m.settings.debug },
+// Keys into m.settings, read while rendering: the labels follow the language shown.
+const SWITCHES: BooleanKey[] = [
+  'showFieldsPlaceholder',
+  'printerManagement',
+  'nextFieldOnComboSelect',
+  'sound',
+  'vibration',
+  'debug',
 ];
 
 const MAX_TEST_READINGS = 10;
@@ -79,6 +81,7 @@ export function SettingsScreen() {
       home={hasSession()}
     >
       <Stack gap="md">
+        <LanguagePicker />
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -87,10 +90,10 @@ export function SettingsScreen() {
           }}
         >
           <Stack gap="sm">
-            {SWITCHES.map(({ key, label }) => (
+            {SWITCHES.map((key) => (
               <Switch
                 key={key}
-                label={label}
+                label={m.settings[key]}
                 checked={draft[key]}
                 onChange={(e) => set(key, e.currentTarget.checked)}
                 data-testid={`setting-${key}`}

@@ -7,7 +7,7 @@
  * device, shown as waiting, sent by itself exactly once); the open entry is kept on the device too.
  */
 import { Alert, Stack, Text } from '@mantine/core';
-import { isStoreSupplyFinished, writeRefusalTexts } from '@warehouse/shared';
+import { isStoreSupplyFinished } from '@warehouse/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { itemsQuery } from '../../domain/items';
@@ -127,7 +127,7 @@ export function StoreManagementScreen() {
         )}
         {finished && (
           <Alert color="orange" data-testid="store-finished">
-            {writeRefusalTexts.projectConcluded(project.data?.name ?? '')}
+            {m.rules.projectConcluded(project.data?.name ?? '')}
           </Alert>
         )}
         <OutboxStatus scope={data.scope} />

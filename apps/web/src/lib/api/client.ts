@@ -23,6 +23,7 @@
 import { m } from '../../messages/it';
 import { encodeQuery, type QueryObject } from './query-string';
 import { createValidators, type HeldAnswer } from './validators';
+import { refusalInLanguage } from './refusal-language';
 
 export const API_PREFIX = '/api/v2';
 
@@ -261,7 +262,12 @@ export function createApiClient(options: ApiClientOptions) {
     if (res.status === 409 && errorIdIn(body) !== 'request_in_progress') {
       throw new ApiError(m.api.conflict, 'conflict', 409, body);
     }
-    throw new ApiError(errorField(body) ?? m.api.httpError(res.status), 'http', res.status, body);
+    throw new ApiError(
+      refusalInLanguage(body) ?? errorField(body) ?? m.api.httpError(res.status),
+      'http',
+      res.status,
+      body,
+    );
   }
 
   return {

@@ -6,6 +6,8 @@
 import type { ErrorId, MessageKey } from '@warehouse/shared';
 import { m } from '../../messages/it';
 import { errorIdIn, isApiError } from './client';
+import { localeOf } from '../../messages/locale';
+import { refusalInLanguage } from './refusal-language';
 
 /** The details a refusal carries besides `error` and `id` (apps/server/src/errors.ts). */
 export interface Refusal {
@@ -26,10 +28,9 @@ export function refusalOf(error: unknown): Refusal | null {
   return { error: error.message, ...(error.body as Partial<Refusal>) } as Refusal;
 }
 
-const timeFormat = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit' });
-
 /** 'HH:MM' of an ISO time, in the device's time zone. */
-export const timeOf = (iso: string): string => timeFormat.format(new Date(iso));
+export const timeOf = (iso: string): string =>
+  new Date(iso).toLocaleTimeString(localeOf(), { hour: '2-digit', minute: '2-digit' });
 
 /**
  * What the operator is told of a refusal: who and when where the server named them
@@ -41,7 +42,7 @@ export const timeOf = (iso: string): string => timeFormat.format(new Date(iso));
 export function refusalText(refusal: Refusal): string {
   const who = refusal.by?.name && refusal.at ? { name: refusal.by.name, time: timeOf(refusal.at) } : null;
   if (refusal.id === 'stale_record') return who ? m.commands.conflictBy(who.name, who.time) : m.api.conflict;
-  const said = refusal.error || m.api.conflict;
+  const said = refusalInLanguage(refusal) ?? (refusal.error || m.api.conflict);
   if (!who) return said;
   const told = refusal.id === 'record_closed' ? m.commands.closedBy : m.commands.finishedBy;
   return told(said, who.name, who.time);

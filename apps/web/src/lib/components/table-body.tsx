@@ -50,7 +50,10 @@ const TableRow = memo(function TableRow<T>({ row, rowClassName, onRowClick, inde
       h={44}
     >
       {row.getVisibleCells().map((cell) => (
-        <Table.Td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</Table.Td>
+        // dir="auto": a code, quantity or lot reads left to right in an Arabic table (issue 45).
+        <Table.Td key={cell.id} dir="auto">
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </Table.Td>
       ))}
     </Table.Tr>
   );

@@ -23,7 +23,14 @@ export function DetailLine({
       <Text size="sm" c="dimmed" miw={labelWidth} style={{ flex: 'none' }}>
         {label}
       </Text>
-      <Text fw={600} size={valueSize} data-testid={testId} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+      {/* dir="auto": a code, quantity or lot stays left to right in Arabic (issue 45). */}
+      <Text
+        fw={600}
+        size={valueSize}
+        dir="auto"
+        data-testid={testId}
+        style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+      >
         {children}
       </Text>
     </Group>

@@ -96,7 +96,7 @@ const PageHeader = memo(function PageHeader({ title, backKind, latestBack, home,
             data-testid="nav-back"
             onClick={goBack}
           >
-            <IconBack />
+            <IconBack className="wh-points" />
           </ActionIcon>
         ) : (
           <Box w={8} />

@@ -8,10 +8,10 @@ import {
   needsPlausibilityConfirmation,
   parseQuantityText,
   PLAUSIBLE_QUANTITY,
-  quantityRefusalTexts,
   unitDivisible,
   type MeasureUnitFlags,
 } from '@warehouse/shared';
+import { m } from '../../messages/it';
 
 /** A measure unit as the server sends it with an item. */
 export type MeasureUnitLike = MeasureUnitFlags;
@@ -56,7 +56,7 @@ export interface QuantityFieldRules {
 export function readQuantity(text: string | number, rules: QuantityFieldRules): EnteredQuantity {
   const typed = typeof text === 'number' ? String(text) : text;
   const read = parseQuantityText(typed, { divisible: rules.divisible, allowZero: rules.allowZero });
-  if (!read.ok) return { ok: false, message: quantityRefusalTexts[read.reason] };
+  if (!read.ok) return { ok: false, message: m.rules.quantity[read.reason] };
   return { ok: true, quantity: read.value, implausible: needsPlausibilityConfirmation(read.value) };
 }
 

@@ -46,8 +46,11 @@ export const adminLabels = {
     parent: 'Documento principale',
     gln: 'GLN',
     sscc: 'SSCC',
+    language: 'Lingua',
   },
   choices: {
+    /** Each language by its own name (users' `language`, issue 45). */
+    language: { it: 'Italiano', en: 'English', ro: 'Română', ar: 'العربية' },
     purpose: { warehouse: 'Magazzino', store: 'Negozio' },
     predicate: { can: 'Consenti', cannot: 'Nega' },
     action: {

@@ -132,5 +132,6 @@ export const admin = {
     revokeLink: 'Revoca accesso automatico',
     linkRevoked: 'Accesso automatico revocato',
     copy: 'Copia',
+    language: 'Lingua',
   },
 } as const;

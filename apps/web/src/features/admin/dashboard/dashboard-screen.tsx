@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { errorIdOf, isApiError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { m as app } from '../../../messages/it';
-import { dashboard as m } from '../../../messages/modules/dashboard';
+import { ma } from '../../../messages/admin';
 import { dashboardQuery } from './api';
 import { InventoryCard } from './inventory-card';
 import { OrdersCard } from './orders-card';
@@ -37,23 +37,27 @@ export function AdminDashboardScreen() {
   return (
     <Container size={1240} py="md" data-testid="admin-dashboard">
       <Group justify="space-between" mb="md">
-        <Title order={2}>{m.title}</Title>
+        <Title order={2}>{ma.dashboard.title}</Title>
         {data && (
           <Group gap="sm">
             <Text size="sm" c="dimmed" data-testid="dashboard-updated">
-              {m.updatedAt(time.format(dataUpdatedAt))}
+              {ma.dashboard.updatedAt(time.format(dataUpdatedAt))}
             </Text>
             <Button variant="light" size="xs" loading={isFetching} onClick={() => void query.refetch()}>
-              {m.refresh}
+              {ma.dashboard.refresh}
             </Button>
           </Group>
         )}
       </Group>
       {error && !data ? (
-        <Alert color="red" title={isForbidden(error) ? undefined : m.loadError} data-testid="dashboard-error">
+        <Alert
+          color="red"
+          title={isForbidden(error) ? undefined : ma.dashboard.loadError}
+          data-testid="dashboard-error"
+        >
           {isForbidden(error) ? (
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{m.forbidden}</Text>
+              <Text size="sm">{ma.dashboard.forbidden}</Text>
               <Button size="xs" variant="light" component={Link} to={paths.home.href()}>
                 {app.app.goHome}
               </Button>
@@ -62,7 +66,7 @@ export function AdminDashboardScreen() {
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{error.message}</Text>
               <Button size="xs" onClick={() => void query.refetch()}>
-                {m.retry}
+                {ma.dashboard.retry}
               </Button>
             </Stack>
           )}
@@ -70,7 +74,7 @@ export function AdminDashboardScreen() {
       ) : !data ? (
         <Group gap="sm">
           <Loader size="sm" />
-          <Text>{m.loading}</Text>
+          <Text>{ma.dashboard.loading}</Text>
         </Group>
       ) : (
         <SimpleGrid cols={2} spacing="md">

@@ -1,6 +1,6 @@
 /** Each open inventory's location documents: counted, in progress and left, linked to the documents. */
 import { Table } from '@mantine/core';
-import { dashboard as m } from '../../../messages/modules/dashboard';
+import { ma } from '../../../messages/admin';
 import type { Dashboard } from './api';
 import { DashboardCard, Empty } from './dashboard-card';
 import { FigureLink } from './figure-link';
@@ -8,18 +8,18 @@ import { documentsLink } from './links';
 
 export function InventoryCard({ inventories }: { inventories: Dashboard['inventories'] }) {
   return (
-    <DashboardCard title={m.inventory.title} testId="dashboard-inventories">
+    <DashboardCard title={ma.dashboard.inventory.title} testId="dashboard-inventories">
       {inventories.length === 0 ? (
-        <Empty text={m.none} />
+        <Empty text={ma.dashboard.none} />
       ) : (
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{m.inventory.name}</Table.Th>
-              <Table.Th>{m.inventory.counted}</Table.Th>
-              <Table.Th>{m.inventory.partial}</Table.Th>
-              <Table.Th>{m.inventory.left}</Table.Th>
-              <Table.Th>{m.inventory.documents}</Table.Th>
+              <Table.Th>{ma.dashboard.inventory.name}</Table.Th>
+              <Table.Th>{ma.dashboard.inventory.counted}</Table.Th>
+              <Table.Th>{ma.dashboard.inventory.partial}</Table.Th>
+              <Table.Th>{ma.dashboard.inventory.left}</Table.Th>
+              <Table.Th>{ma.dashboard.inventory.documents}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

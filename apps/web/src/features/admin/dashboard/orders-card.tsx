@@ -1,7 +1,7 @@
 /** Open orders by typology and state: a stacked bar per typology, and the counts as links. */
 import { BarChart } from '@mantine/charts';
 import { Table } from '@mantine/core';
-import { dashboard as m } from '../../../messages/modules/dashboard';
+import { ma } from '../../../messages/admin';
 import { ORDER_STATES, type Dashboard, type OrderState } from './api';
 import { DashboardCard, Empty } from './dashboard-card';
 import { FigureLink } from './figure-link';
@@ -25,9 +25,9 @@ export function ordersByTypology(orders: Dashboard['orders']): Counts[] {
 export function OrdersCard({ orders }: { orders: Dashboard['orders'] }) {
   const rows = ordersByTypology(orders);
   return (
-    <DashboardCard title={m.orders.title} testId="dashboard-orders">
+    <DashboardCard title={ma.dashboard.orders.title} testId="dashboard-orders">
       {rows.length === 0 ? (
-        <Empty text={m.none} />
+        <Empty text={ma.dashboard.none} />
       ) : (
         <>
           <BarChart
@@ -37,22 +37,26 @@ export function OrdersCard({ orders }: { orders: Dashboard['orders'] }) {
             type="stacked"
             withLegend
             yAxisProps={{ allowDecimals: false }}
-            series={ORDER_STATES.map((s) => ({ name: s, label: m.orders.states[s], color: COLORS[s] }))}
+            series={ORDER_STATES.map((s) => ({
+              name: s,
+              label: ma.dashboard.orders.states[s],
+              color: COLORS[s],
+            }))}
           />
           <Table mt="sm" striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{m.orders.typology}</Table.Th>
+                <Table.Th>{ma.dashboard.orders.typology}</Table.Th>
                 {ORDER_STATES.map((s) => (
-                  <Table.Th key={s}>{m.orders.states[s]}</Table.Th>
+                  <Table.Th key={s}>{ma.dashboard.orders.states[s]}</Table.Th>
                 ))}
-                <Table.Th>{m.orders.total}</Table.Th>
+                <Table.Th>{ma.dashboard.orders.total}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.typology}>
-                  <Table.Td>{m.orders.typologies[row.typology] ?? row.typology}</Table.Td>
+                  <Table.Td>{ma.dashboard.orders.typologies[row.typology] ?? row.typology}</Table.Td>
                   {ORDER_STATES.map((s) => (
                     <Table.Td key={s}>
                       <FigureLink to={ordersLink(row.typology, s)} testId={`orders-${row.typology}-${s}`}>

@@ -1,6 +1,6 @@
 /** Packages closed and shipped on the server's day, each count linked to those packages. */
 import { Group, Stack, Text } from '@mantine/core';
-import { dashboard as m } from '../../../messages/modules/dashboard';
+import { ma } from '../../../messages/admin';
 import type { Dashboard } from './api';
 import { DashboardCard } from './dashboard-card';
 import { FigureLink } from './figure-link';
@@ -23,16 +23,16 @@ function Stat({ label, value, to, testId }: { label: string; value: number; to: 
 
 export function PackagesCard({ data }: { data: Pick<Dashboard, 'packages' | 'day'> }) {
   return (
-    <DashboardCard title={m.packages.title} testId="dashboard-packages">
+    <DashboardCard title={ma.dashboard.packages.title} testId="dashboard-packages">
       <Group justify="space-around">
         <Stat
-          label={m.packages.closed}
+          label={ma.dashboard.packages.closed}
           value={data.packages.closed}
           to={packagesClosedLink(data.day)}
           testId="packages-closed"
         />
         <Stat
-          label={m.packages.shipped}
+          label={ma.dashboard.packages.shipped}
           value={data.packages.shipped}
           to={packagesShippedLink(data.day)}
           testId="packages-shipped"

@@ -1,6 +1,6 @@
 /** Picking lists in progress: a progress bar each, linked to the list's picks. */
 import { Group, Progress, ScrollArea, Stack, Text } from '@mantine/core';
-import { dashboard as m } from '../../../messages/modules/dashboard';
+import { ma } from '../../../messages/admin';
 import type { Dashboard } from './api';
 import { DashboardCard, Empty } from './dashboard-card';
 import { FigureLink } from './figure-link';
@@ -11,17 +11,17 @@ const quantity = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
 export function PickingCard({ picking }: { picking: Dashboard['picking_lists'] }) {
   const title = (
     <FigureLink to={pickingListsLink()} testId="picking-lists-link">
-      {m.picking.title}
+      {ma.dashboard.picking.title}
     </FigureLink>
   );
   const aside = (
     <Text size="sm" c="dimmed" data-testid="picking-lists-total">
-      {m.picking.count(picking.total)}
+      {ma.dashboard.picking.count(picking.total)}
     </Text>
   );
   return (
     <DashboardCard title={title} aside={aside} testId="dashboard-picking">
-      {picking.lists.length === 0 && <Empty text={m.none} />}
+      {picking.lists.length === 0 && <Empty text={ma.dashboard.none} />}
       <ScrollArea.Autosize mah={320} type="auto" offsetScrollbars>
         <Stack gap="xs">
           {picking.lists.map((list) => (
@@ -32,8 +32,11 @@ export function PickingCard({ picking }: { picking: Dashboard['picking_lists'] }
                   {list.customer ? ` · ${list.customer}` : ''}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {m.picking.progress(quantity.format(list.detected), quantity.format(list.expected))} ·{' '}
-                  <b>{list.percent}%</b>
+                  {ma.dashboard.picking.progress(
+                    quantity.format(list.detected),
+                    quantity.format(list.expected),
+                  )}{' '}
+                  · <b>{list.percent}%</b>
                 </Text>
               </Group>
               <Progress value={list.percent} color={list.percent >= 100 ? 'green' : 'blue'} size="md" />
@@ -43,7 +46,7 @@ export function PickingCard({ picking }: { picking: Dashboard['picking_lists'] }
       </ScrollArea.Autosize>
       {picking.total > picking.lists.length && (
         <Text size="xs" c="dimmed" mt="xs">
-          {m.picking.more(picking.lists.length, picking.total)}
+          {ma.dashboard.picking.more(picking.lists.length, picking.total)}
         </Text>
       )}
     </DashboardCard>

@@ -1,7 +1,7 @@
 /** Today's readings: a bar per hour stacked by operator, and each operator's total as a link. */
 import { BarChart } from '@mantine/charts';
 import { Table } from '@mantine/core';
-import { dashboard as m } from '../../../messages/modules/dashboard';
+import { ma } from '../../../messages/admin';
 import type { Dashboard } from './api';
 import { DashboardCard, Empty } from './dashboard-card';
 import { FigureLink } from './figure-link';
@@ -13,9 +13,9 @@ const PALETTE = ['blue.6', 'teal.6', 'grape.6', 'orange.6', 'cyan.6', 'pink.6', 
 export function ReadingsCard({ data }: { data: Pick<Dashboard, 'readings' | 'day'> }) {
   const { operators, rows } = readingsChart(data.readings);
   return (
-    <DashboardCard title={m.readings.title} testId="dashboard-readings">
+    <DashboardCard title={ma.dashboard.readings.title} testId="dashboard-readings">
       {operators.length === 0 ? (
-        <Empty text={m.none} />
+        <Empty text={ma.dashboard.none} />
       ) : (
         <>
           <BarChart
@@ -34,8 +34,8 @@ export function ReadingsCard({ data }: { data: Pick<Dashboard, 'readings' | 'day
           <Table mt="sm" striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{m.readings.operator}</Table.Th>
-                <Table.Th>{m.readings.total}</Table.Th>
+                <Table.Th>{ma.dashboard.readings.operator}</Table.Th>
+                <Table.Th>{ma.dashboard.readings.total}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

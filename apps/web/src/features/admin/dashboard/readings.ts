@@ -1,5 +1,5 @@
 /** Readings per hour per operator, shaped for a stacked bar chart and a totals table. */
-import { dashboard as m } from '../../../messages/modules/dashboard';
+import { ma } from '../../../messages/admin';
 import type { Dashboard } from './api';
 
 export interface OperatorTotal {
@@ -17,7 +17,7 @@ export function readingsChart(readings: Dashboard['readings']) {
     const op = operators.get(r.user_id) ?? {
       key: `u${operators.size}`,
       userId: r.user_id,
-      name: r.operator ?? m.readings.unknown,
+      name: r.operator ?? ma.dashboard.readings.unknown,
       total: 0,
     };
     op.total += r.count;
@@ -27,7 +27,7 @@ export function readingsChart(readings: Dashboard['readings']) {
   const rows: Record<string, string | number>[] = [];
   if (hours.length > 0) {
     for (let hour = Math.min(...hours); hour <= Math.max(...hours); hour++) {
-      const row: Record<string, string | number> = { hour: m.readings.hour(hour) };
+      const row: Record<string, string | number> = { hour: ma.dashboard.readings.hour(hour) };
       for (const op of operators.values()) row[op.key] = 0;
       rows.push(row);
     }

@@ -5,6 +5,7 @@ import { UserAccess } from '../edit/user-access';
 import { child, choices, col, fld, flt, resource } from './kit';
 
 const roleNames = { label: ma.admin.user.roles };
+const languages = choices(ma.adminLabels.choices.language);
 
 const users = resource('users', 'access', {
   search: 'email_or_name_cont',
@@ -18,6 +19,7 @@ const users = resource('users', 'access', {
     col.names('roles', 'name', roleNames),
     col.of('plant', 'plants'),
     col.of('location', 'locations'),
+    col.choice('language', languages),
   ],
   fields: [
     fld.text('email', { required: true }),
@@ -28,6 +30,8 @@ const users = resource('users', 'access', {
     // Off: the user can no longer sign in and every session of theirs ends (server, models/users).
     fld.yesNo('active', { initial: true, description: ma.admin.user.activeHint }),
     fld.ref('location_id', 'locations', 'name', { bulk: true }),
+    // The language the user reads the handheld and back office in (issue 45).
+    fld.select('language', languages, { initial: 'it', required: true, bulk: true }),
   ],
   aside: UserAccess,
   filters: [flt.ref('plant_id', 'plants'), flt.yesNo('admin'), flt.yesNo('active')],

@@ -1,0 +1,10 @@
+import type { commands as italian } from '../../../modules/commands';
+import type { Translation } from '../../../translation';
+import { ltr } from '../bidi';
+
+export const commands: Translation<typeof italian> = {
+  conflictBy: (name, time) =>
+    `تعديل متعارض: عدّل ${name} البيانات نفسها الساعة ${ltr(time)}. تم تحديث البيانات، كرّر العملية.`,
+  finishedBy: (what, name, time) => `${what} بواسطة ${name} الساعة ${ltr(time)}`,
+  closedBy: (what, name, time) => `${what} (آخر تعديل بواسطة ${name} الساعة ${ltr(time)})`,
+};

@@ -1,0 +1,45 @@
+import type { order as italian } from '../../../modules/order';
+import type { Translation } from '../../../translation';
+import { ltr } from '../bidi';
+
+export const order: Translation<typeof italian> = {
+  title: 'اختيار الطلب',
+  columns: { name: 'الطلب', customer: 'العميل', supplier: 'المورّد', actions: 'إجراءات' },
+  fields: {
+    id: 'Id',
+    name: 'رقم الطلب',
+    description: 'ملاحظات',
+    projectDate: 'تاريخ المشروع',
+    estimatedShippingDate: 'التاريخ المتوقع',
+    customer: 'العميل',
+    customerDetails: 'تفاصيل العميل',
+    supplier: 'المورّد',
+    supplierDetails: 'تفاصيل المورّد',
+    destination: 'الوجهة',
+    destinationDetails: 'تفاصيل الوجهة',
+    agentDelivery: 'تسليم عبر الوكيل',
+    packageNumber: 'عدد الطرود',
+    operator: 'المشغّل',
+    paymentCode: 'رمز الدفع',
+    zone: 'المنطقة',
+  },
+  modalTitle: { show: 'عرض الطلب', edit: 'تعديل الطلب', new: 'طلب جديد' },
+  details: 'التفاصيل',
+  newOrder: 'جديد',
+  refresh: 'تحديث',
+  confirm: 'تأكيد',
+  cancel: 'إلغاء',
+  edit: 'تعديل',
+  delete: 'حذف',
+  close: 'إغلاق',
+  selectPlaceholder: 'اختر',
+  notFound: 'الطلب غير موجود!',
+  codeRead: (code) => `الرمز المقروء: ${ltr(code)}`,
+  emptyFields: (n) => `حقول فارغة (${ltr(n)})`,
+  deleteConfirm: 'هل تؤكد حذف الطلب الحالي؟',
+  saved: 'تم حفظ الطلب بنجاح!',
+  storedNow: (name, description) =>
+    `المحفوظ الآن: ${ltr(name)}${description ? ` — ${description}` : ''}. أكّد لحفظ قيمك على هذا الإصدار.`,
+  deleted: 'تم حذف الطلب بنجاح!',
+  loadError: 'خطأ في البحث عن الطلبات',
+};

@@ -1,0 +1,22 @@
+import { pluralFor } from '../../common';
+import type { outbox as italian } from '../../../modules/outbox';
+import type { Translation } from '../../../translation';
+import { ltr } from '../bidi';
+
+const plural = pluralFor('ar');
+
+export const outbox: Translation<typeof italian> = {
+  pending: (n) =>
+    plural(n, {
+      one: 'عملية واحدة بانتظار الإرسال',
+      two: 'عمليتان بانتظار الإرسال',
+      few: `${ltr(n)} عمليات بانتظار الإرسال`,
+      other: `${ltr(n)} عملية بانتظار الإرسال`,
+    }),
+  sending: 'جارٍ الإرسال...',
+  offlineHint: 'الكميات المُدخلة محفوظة على الجهاز وستُرسل فور استجابة الخادم.',
+  refusedTitle: 'لم يقبلها الخادم',
+  refused: (label, reason) => `${label}: ${reason}`,
+  dismiss: 'إغلاق',
+  retry: 'أعد المحاولة',
+};

@@ -1,0 +1,68 @@
+import { pluralFor } from '../../common';
+import type { pkg as italian } from '../../../modules/package';
+import type { Translation } from '../../../translation';
+import { ltr } from '../bidi';
+
+const plural = pluralFor('ar');
+
+export const pkg: Translation<typeof italian> = {
+  closeTitle: 'إدارة الطرود',
+  loadTitle: 'تحميل الشاحنة',
+  project: 'المشروع',
+  projectPlaceholder: 'اختر مشروعًا',
+  package: 'الطرد',
+  packagePlaceholder: 'اختر طردًا أو اقرأه',
+  noProjects: 'لا يوجد مشروع فيه طرود',
+  noPackages: 'لا توجد طرود',
+  proceed: 'متابعة',
+  packageNotFound: 'الطرد غير موجود أو مغلق ومشحون بالفعل!',
+  photo: 'صورة',
+  takePhoto: 'التقاط صورة',
+  shoot: 'التقاط',
+  cameraCancel: 'إلغاء',
+  savePhoto: 'حفظ',
+  discardPhoto: 'تجاهل',
+  removePhoto: 'إزالة الصورة',
+  photoAlt: 'صورة الطرد',
+  cameraPreview: 'معاينة الكاميرا',
+  cameraStarting: 'جارٍ تشغيل الكاميرا...',
+  cameraError: 'كاميرا الجهاز غير موجودة أو غير قابلة للاستخدام!',
+  captureFailed: 'فشل التقاط الصورة، أعد المحاولة.',
+  confirmDiscard: 'هل تؤكد تجاهل الصورة الملتقطة للتو؟',
+  confirmRemove: 'هل تؤكد إزالة صورة الطرد؟',
+  closePackage: 'إغلاق الطرد',
+  closeDialogTitle: (name) => `إغلاق الطرد ${ltr(name)}`,
+  width: 'العرض (mm)',
+  depth: 'العمق (mm)',
+  height: 'الارتفاع (mm)',
+  weight: 'الوزن (kg)',
+  cancel: 'إلغاء',
+  confirm: 'تأكيد',
+  closing: 'جارٍ الإغلاق...',
+  closed: 'تم تحويل الطرد إلى حالة مغلق.',
+  problems: {
+    missing: 'حقل إلزامي',
+    not_a_number: 'أدخل رقمًا',
+    not_positive: 'يجب أن يكون أكبر من صفر',
+    too_large: (max, unit) => `القيمة القصوى ${ltr(`${max} ${unit}`)}`,
+    too_precise: (decimals) => (decimals === 0 ? 'بدون كسور عشرية' : `${ltr(decimals)} منازل عشرية كحدّ أقصى`),
+  },
+  columns: { picture: 'صورة', name: 'الاسم' },
+  loadSelected: 'تحميل المحدد',
+  selectionRestored: 'تمت استعادة تحديد لم يُحمّل بعد',
+  closingRestored: 'تمت استعادة طرد لم يُغلق بعد',
+  selected: (n) =>
+    plural(n, {
+      one: 'طرد واحد محدد',
+      two: 'طردان محددان',
+      few: `${ltr(n)} طرود محددة`,
+      other: `${ltr(n)} طردًا محددًا`,
+    }),
+  supervisorsOnly: 'المشرف فقط يمكنه اختيار الطرود للتحميل.',
+  confirmExclude: 'هل تؤكد استبعاد الطرد المحدد؟',
+  leftLoaded: (name) => `الطرد ${ltr(name)} محمّل بالفعل على الشاحنة`,
+  leftReopened: (name) => `أُعيد فتح الطرد ${ltr(name)}`,
+  leftSelection: (what) => `${what}: أُزيل من التحديد.`,
+  loaded: (n) => `تم تحميل الشاحنة بنجاح. الطرود المحمّلة: ${ltr(n)}`,
+  loading: 'جارٍ التحميل...',
+};

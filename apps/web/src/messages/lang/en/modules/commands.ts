@@ -1,0 +1,9 @@
+import type { commands as italian } from '../../../modules/commands';
+import type { Translation } from '../../../translation';
+
+export const commands: Translation<typeof italian> = {
+  conflictBy: (name, time) =>
+    `Conflicting change: ${name} changed the same data at ${time}. Data reloaded, repeat the operation.`,
+  finishedBy: (what, name, time) => `${what} by ${name} at ${time}`,
+  closedBy: (what, name, time) => `${what} (last changed by ${name} at ${time})`,
+};

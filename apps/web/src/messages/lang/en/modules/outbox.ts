@@ -1,0 +1,17 @@
+import { pluralFor } from '../../common';
+import type { outbox as italian } from '../../../modules/outbox';
+import type { Translation } from '../../../translation';
+
+const plural = pluralFor('en-GB');
+
+export const outbox: Translation<typeof italian> = {
+  pending: (n) =>
+    plural(n, { one: '1 operation waiting to be sent', other: `${n} operations waiting to be sent` }),
+  sending: 'Sending...',
+  offlineHint:
+    'The quantities entered are saved on the device and will be sent as soon as the server answers.',
+  refusedTitle: 'Not accepted by the server',
+  refused: (label, reason) => `${label}: ${reason}`,
+  dismiss: 'Close',
+  retry: 'Try again',
+};
