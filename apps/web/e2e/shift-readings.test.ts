@@ -12,14 +12,7 @@ import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { eventually, readingsOf } from './support/picking-store';
 import { openScreen, type Screen } from './support/screen';
-import {
-  enterReading,
-  pickingPath,
-  picksShown,
-  seedPickingList,
-  writesSettled,
-  type PickingList,
-} from './support/shift';
+import { pickingPath, picksShown, seedPickingList, writesSettled, type PickingList } from './support/shift';
 import { crashableServers, twoOperatorSetups, type CrashableServers } from './support/two-operators';
 
 describe.each(twoOperatorSetups)('a shift of two operators on the same lines (%s)', (setup) => {
@@ -62,25 +55,36 @@ describe.each(twoOperatorSetups)('a shift of two operators on the same lines (%s
     }
     const [a, b] = screens as [Screen, Screen];
     const confirmed: { pick: number; quantity: number }[] = [];
-    /** Operator `who` reads line `line` and confirms `quantity`: the modal closes, the screen took it. */
+    /**
+     * Operator `who` opens line `line` and confirms `quantity`: the modal closes, the screen took it.
+     * The row is tapped rather than read: Chromium's offline mode cuts the fake reader's socket too
+     * (a handheld's scanner works without Wi-Fi); the readings by scanner are covered elsewhere.
+     */
     const read = async (who: 0 | 1, line: number, quantity: number) => {
-      const barcode = list.catalog.items[line]!.barcode;
-      await enterReading(screens[who]!.page, readers[who]!, barcode, quantity);
+      const { page } = screens[who]!;
+      const modal = page.getByTestId('pick-modal');
+      await page.locator(`[data-testid=picks-table] [data-row-id="${list.picks[line]}"] td`).first().click();
+      await modal.getByTestId('pick-quantity').fill(String(quantity));
+      await modal.getByTestId('pick-confirm').click();
+      await modal.waitFor({ state: 'detached' });
       confirmed.push({ pick: list.picks[line]!, quantity });
     };
 
-    // Both online on the same line.
-    await read(0, 0, 1);
-    await read(1, 0, 2);
-    // Bruno's Wi-Fi cut: his readings wait on the device while Anna reads the same lines.
+    // Bruno's Wi-Fi cut: his readings wait on the device while Anna reads the same lines (the
+    // issue's reproduction: the last round refused his on reconnect as a conflict, and lost them).
     await b.context.setOffline(true);
     await read(1, 0, 1);
     await read(1, 1, 2);
     await b.page.getByTestId('outbox-pending').waitFor();
     await read(0, 0, 3);
     await read(0, 1, 1);
-    await eventually(async () => expect(await readingsOf(ops.servers[0], list.id)).toHaveLength(4));
+    await eventually(async () => expect(await readingsOf(ops.servers[0], list.id)).toHaveLength(2));
     await b.context.setOffline(false);
+    await writesSettled(b.page);
+    expect(await b.page.getByTestId('outbox-refused').count()).toBe(0);
+    // Both online on the same line: each adds to the other's.
+    await read(0, 0, 1);
+    await read(1, 0, 2);
     // Anna's Wi-Fi cut, the same the other way round.
     await a.context.setOffline(true);
     await read(0, 2, 2);
