@@ -177,6 +177,8 @@ describe('picking with the network cut', () => {
     await expect(refused.textContent()).resolves.toContain(`${item.code} × 2`);
     await page.getByTestId('outbox-pending').waitFor({ state: 'detached' });
     expect(await api.get<Row[]>(`/project_rows?q[project_id_eq]=${other.id}`)).toEqual([]);
+    await page.screenshot({ path: '/tmp/letture-non-registrate-360.png' });
+    expect(await overflowing(page)).toEqual([]);
     // Kept until the operator discards it, after a question ('No' keeps it).
     await page.getByTestId('outbox-dismiss').click();
     await answerDialog(page, 'confirm', 'No');
