@@ -14,9 +14,10 @@ import {
 import { changedMeanwhile, twoOperatorSetups, twoOperatorsForSuite } from './support/two-operators';
 
 /**
- * Open dialogs stay true (issue 31, point 2): B's open dialog follows A's readings as they land,
- * and B's Conferma on the figure that changed meanwhile is stopped and said before anything is
- * sent, so the database never holds B's reading decided on the old figure.
+ * Open dialogs stay true (issue 31, point 2): B's open dialog follows A's readings as they land.
+ * A picking reading adds (issue 41): B's Conferma after A's is stored too, over the expected, and
+ * shown. An inventory count line decides a figure: B's Conferma on the figure that changed
+ * meanwhile is stopped and said before anything is sent.
  */
 describe.each(twoOperatorSetups)('picking: two operators on one pick (%s)', (setup) => {
   const ops = twoOperatorsForSuite((s) => seedCatalog(s), setup);
@@ -24,7 +25,7 @@ describe.each(twoOperatorSetups)('picking: two operators on one pick (%s)', (set
   const pickRow = (page: Page, pickId: number) =>
     page.locator(`[data-row-id="${pickId}"]`).getByTestId('pick-row-quantity');
 
-  it("B's open pick shows A's reading; B's confirm on the old figure is said, not saved", async () => {
+  it("B's open pick shows A's reading; B's reading adds to it, over the expected, shown to both", async () => {
     const { server, readers, data: catalog } = ops;
     const item = catalog.items[0] as Catalog['items'][0];
     const list = await createProject(
@@ -52,18 +53,12 @@ describe.each(twoOperatorSetups)('picking: two operators on one pick (%s)', (set
     await expect
       .poll(() => modal(b).getByTestId('pick-expected').textContent())
       .toContain('(Già inserita: 4)');
-    await modal(b).getByTestId('pick-confirm').click();
-    await dialog(b, 'warning').getByText(changedMeanwhile('4')).waitFor();
-    await answerDialog(b, 'warning', 'OK');
-    expect(await modal(b).getByTestId('pick-quantity').inputValue()).toBe('4');
-    expect(await quantities()).toEqual([4]);
-
-    // A new decision on the figure now shown: 1 more, stored once and shown to A.
-    await modal(b).getByTestId('pick-quantity').fill('1');
+    // B counted 4 more: an addition, stored once beside A's, the over-picking shown to both.
     await modal(b).getByTestId('pick-confirm').click();
     await modal(b).waitFor({ state: 'detached' });
-    await eventually(async () => expect(await quantities()).toEqual([4, 1]));
-    await expect.poll(() => pickRow(a, pick).textContent()).toBe('5 / 4');
+    await eventually(async () => expect(await quantities()).toEqual([4, 4]));
+    await expect.poll(() => pickRow(a, pick).textContent()).toBe('8 / 4');
+    await expect.poll(() => pickRow(b, pick).textContent()).toBe('8 / 4');
   });
 
   it("a list concluded by A while B works on it ends B's work, saying who and when", async () => {

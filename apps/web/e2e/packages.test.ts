@@ -150,6 +150,13 @@ describe('package close and truck loading', () => {
     await page.getByTestId('measure-depth').fill('300');
     await page.getByTestId('measure-height').fill('250');
     await page.getByTestId('measure-weight').fill('12,5');
+    // The four measures typed survive a reload: the dialog opens again with them (issue 41).
+    await page.reload();
+    await expect.poll(() => page.getByTestId('measure-width').inputValue()).toBe('400');
+    expect(await page.getByTestId('measure-depth').inputValue()).toBe('300');
+    expect(await page.getByTestId('measure-height').inputValue()).toBe('250');
+    expect(await page.getByTestId('measure-weight').inputValue()).toBe('12,5');
+    await page.screenshot({ path: '/tmp/package-close-kept-360.png' });
     await expectNewToast(page, 'Collo aggiornato allo stato Chiuso.', () => confirm.click());
     await page.waitForURL((url) => url.pathname === '/home');
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { loginWithAtoken, presetLocalSettings } from './support/app';
+import { answerDialog, loginWithAtoken, presetLocalSettings } from './support/app';
 import { apiClient, type Row } from './support/api';
 import { launchBrowser, newPhoneContext } from './support/browser';
 import { barcodeLine, createProject, dialog, seedOperator } from './support/picking-store';
@@ -177,7 +177,14 @@ describe('picking with the network cut', () => {
     await expect(refused.textContent()).resolves.toContain(`${item.code} × 2`);
     await page.getByTestId('outbox-pending').waitFor({ state: 'detached' });
     expect(await api.get<Row[]>(`/project_rows?q[project_id_eq]=${other.id}`)).toEqual([]);
+    await page.screenshot({ path: '/tmp/letture-non-registrate-360.png' });
+    expect(await overflowing(page)).toEqual([]);
+    // Kept until the operator discards it, after a question ('No' keeps it).
     await page.getByTestId('outbox-dismiss').click();
+    await answerDialog(page, 'confirm', 'No');
+    expect(await refused.count()).toBe(1);
+    await page.getByTestId('outbox-dismiss').click();
+    await answerDialog(page, 'confirm', 'SI', `Scartare ${item.code} × 2? Non sarà registrata.`);
     await page.getByTestId('outbox-refused').waitFor({ state: 'detached' });
   });
 });

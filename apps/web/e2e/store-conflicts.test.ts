@@ -94,4 +94,59 @@ describe.each(twoOperatorSetups)('store picking: two operators on one pick (%s)'
     await expect.poll(() => picked(a, pick).textContent()).toBe('2');
     expect(await b.getByTestId('outbox-refused').count()).toBe(0);
   });
+
+  it("'Quantità da Prelevare' is a decision: Bruno's open dialog is asked, naming Anna's 12, before replacing it (issue 41)", async () => {
+    const { server, data: catalog } = ops;
+    const item = catalog.items[1] as Catalog['items'][0];
+    const supply = await createProject(
+      server,
+      {
+        name: 'AN-DA-PRELEVARE',
+        project_typology_id: catalog.typologies.an,
+        branch_id: catalog.branchOne,
+        project_date: '2026-02-01',
+        store: false,
+      },
+      [[item, 3]],
+    );
+    const pick = supply.picks[0]!;
+    const path = `/store/management/${supply.id}?picking=false`;
+    const a = (await ops.open(0, path)).page;
+    const b = (await ops.open(1, path)).page;
+    const expected = (page: Page) => row(page, pick).getByTestId('store-row-expected');
+    const stored = async () =>
+      Number(
+        (
+          await server.db
+            .selectFrom('picks')
+            .select('quantity')
+            .where('id', '=', pick)
+            .executeTakeFirstOrThrow()
+        ).quantity,
+      );
+    await expected(a).waitFor();
+    await expected(b).waitFor();
+
+    // Both open the line; Anna sets 12 while Bruno's dialog, with his 5 typed, stays open.
+    await enter(b, pick, '5');
+    await enter(a, pick, '12');
+    await modal(a).getByTestId('item-confirm').click();
+    await modal(a).waitFor({ state: 'detached' });
+    await eventually(async () => expect(await stored()).toBe(12));
+    await expect.poll(() => expected(b).textContent()).toBe('12');
+
+    // Bruno's Conferma goes on the version his dialog opened with: asked, naming Anna; 'No' keeps 12.
+    const ask = /^Anna ha impostato 12 alle \d\d:\d\d: sostituire con 5\?$/;
+    await modal(b).getByTestId('item-confirm').click();
+    await dialog(b, 'confirm').getByText(ask).waitFor();
+    await answerDialog(b, 'confirm', 'No');
+    expect(await stored()).toBe(12);
+    expect(await modal(b).getByTestId('item-quantity').inputValue()).toBe('5');
+    // Asked again, 'SI': his 5 replaces it, and Anna's screen shows it.
+    await modal(b).getByTestId('item-confirm').click();
+    await answerDialog(b, 'confirm', 'SI');
+    await modal(b).waitFor({ state: 'detached' });
+    await eventually(async () => expect(await stored()).toBe(5));
+    await expect.poll(() => expected(a).textContent()).toBe('5');
+  }, 120_000);
 });

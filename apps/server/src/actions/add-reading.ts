@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { Row } from '../db/types';
 import { notFound } from '../errors';
 import { defineCommand } from './command';
-import { refuseChangedDetected } from './seen-detected';
 import { lotOfSent } from '../models/reading-lots';
 
 const body = z.object({
@@ -18,9 +17,9 @@ const body = z.object({
   document_id: z.number().int().positive().nullable().optional(),
   external_reference: z.string().max(255).nullable().optional(),
   /**
-   * The pick's detected quantity the operator decided on ('Già inserita', with their own readings
-   * still waiting to be sent). Another operator's reading meanwhile makes it differ: 409
-   * `stale_record`, nothing written, so the operator decides again on the new figure.
+   * Sent by the clients of the last round (the 'Già inserita' the operator saw): taken and ignored.
+   * A reading is an addition: another operator's reading of the same pick meanwhile never makes it
+   * wrong, so it is stored whatever the pick's figure is now (issue 41).
    */
   seen_detected: z.number().finite().optional(),
   /** The lot and use-by the scanned barcode carried (checked by the reading model's lot rules). */
@@ -37,8 +36,11 @@ const body = z.object({
 /**
  * `POST /picks/{id}?do=add_reading`: one scanned quantity against a pick (picking, order packing,
  * package preparation), with what goes with it — the package it went into, the item's new location,
- * the lot read — in one transaction (the pick's `closed` follows its totals, models/derived), so a conflict can never leave the reading stored and the rest not
- * (the double save of a redo after a 409). The reading goes through the `project_rows` model, so its
+ * the lot read — in one transaction (the pick's `closed` follows its totals, models/derived), so
+ * nothing is left half written. A reading adds: it is stored whatever other operators read into the
+ * same pick meanwhile (over the expected quantity too, as the specification allows); only a
+ * container that can no longer take it (the order concluded, the package closed, the document
+ * closed) refuses it, naming who closed it. The reading goes through the `project_rows` model, so its
  * hooks (package of the order, list still open, rule checks) apply as for a plain create. Sent by
  * the app's outbox exactly once per Idempotency-Key. Answers the reading, the pick with its totals
  * recomputed and its lock_version, and the item when it moved: the screen needs no GET afterwards.
@@ -56,7 +58,6 @@ export const addReading = defineCommand({
     if (services.dialect === 'postgres') query = query.forUpdate();
     const pick = (await query.executeTakeFirst()) as Row | undefined;
     if (!pick) throw notFound(`Record non trovato: pick ${ctx.id!}`);
-    await refuseChangedDetected(tx, services, pick, ctx.body.seen_detected);
     let item: Row | undefined;
     if (ctx.body.item_location) {
       item = await services.records.update(

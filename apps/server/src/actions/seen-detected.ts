@@ -6,9 +6,9 @@ import type { Services } from '../services/services';
 const sameFigure = (a: number, b: number) => Math.abs(a - b) < 1e-9;
 
 /**
- * The pick's detected quantity the operator decided on (`seen_detected`: 'Già inserita' in picking,
- * 'Quantità Prelevata' in store picking), checked against the stored one on the pick the command has
- * locked. Another operator's write meanwhile makes them differ: 409 `stale_record` with the pick as
+ * The pick's detected quantity the operator decided on (`seen_detected`: 'Quantità Prelevata' in
+ * store picking, a figure set by hand), checked against the stored one on the pick the command has
+ * locked. Only decisions use it: a reading adds and is never compared (add_reading, issue 41). Another operator's write meanwhile makes them differ: 409 `stale_record` with the pick as
  * stored now and who wrote its last reading and when, so nothing is written and the operator
  * decides again on the fresh figure. No figure sent (an older client): no check.
  */

@@ -164,8 +164,21 @@ export async function checkRecordQuantity(tx: Tx, quantity: unknown, itemId: unk
   refuse(recordQuantityRefusal(quantity, await itemDivisible(tx, itemId)));
 }
 
+/**
+ * The document a reading goes into: the one it names, else its pick's (a package-preparation pick
+ * belongs to its reference item): a plain create naming only the pick goes into the same reference
+ * item, and is refused or allowed as the screen's reading is (supervisors only once it is closed).
+ */
+async function documentIdOf(tx: Tx, reading: Row): Promise<unknown> {
+  if (reading.document_id != null) return reading.document_id;
+  const pickId = asId(reading.pick_id);
+  if (pickId === null) return null;
+  const pick = await tx.selectFrom('picks').select('document_id').where('id', '=', pickId).executeTakeFirst();
+  return pick?.document_id ?? null;
+}
+
 async function containersOf(tx: Tx, reading: Row, userId: number | undefined) {
-  const document = await loadDocument(tx, reading.document_id);
+  const document = await loadDocument(tx, await documentIdOf(tx, reading));
   return {
     document,
     target: {

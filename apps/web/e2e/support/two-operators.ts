@@ -58,6 +58,43 @@ async function twoProcesses(): Promise<[TestServer, TestServer]> {
   return [served(first.url, () => shared.close()), served(second.url, async () => undefined)];
 }
 
+/**
+ * Server processes for a shift that must survive a crash: on SQLite one process serving both
+ * operators, on PostgreSQL two (Anna's and Bruno's). `crash(who)` kills that operator's process with
+ * SIGKILL (no shutdown, in the middle of whatever it was doing) and starts it again on the same port
+ * and database, as a supervisor restarting a crashed server does; the screens find it where it was.
+ */
+export interface CrashableServers {
+  servers: [TestServer, TestServer];
+  crash(who: 0 | 1): Promise<void>;
+}
+
+export async function crashableServers(setup: TwoOperatorSetup): Promise<CrashableServers> {
+  const shared = await sharedDatabase(setup === 'sqlite' ? 'sqlite' : 'postgres');
+  const first = await shared.start();
+  const procs = [first, setup === 'sqlite' ? first : await shared.start()];
+  const { handle } = shared;
+  const served = (url: string, close: () => Promise<void>): TestServer => ({
+    url,
+    db: handle.db,
+    createUser: (user) => createUser(handle, user),
+    setSetting: (key, value) => setSetting(handle.db, key, value),
+    close,
+  });
+  return {
+    servers: [served(procs[0]!.url, () => shared.close()), served(procs[1]!.url, async () => undefined)],
+    async crash(who) {
+      const proc = procs[who]!;
+      proc.child.kill('SIGKILL');
+      await proc.exited;
+      const again = await shared.start({ port: Number(new URL(proc.url).port) });
+      procs.forEach((p, i) => {
+        if (p === proc) procs[i] = again;
+      });
+    },
+  };
+}
+
 /** Starts them; `seed` fills the database first (the demo data needs it without other records). */
 export async function startTwoOperators<T>(
   seed: (server: TestServer) => Promise<T>,

@@ -16,8 +16,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { messages, type MessageKey } from '@warehouse/shared';
 import { isTransientFailure, newIdempotencyKey, queryClient } from '../lib/api';
-import { refusalOf, refusalText, type Refusal } from '../lib/api/refusal';
+import { refusalOf, refusalText, timeOf, type Refusal } from '../lib/api/refusal';
 import { dialogs } from '../lib/dialogs';
+import { m } from '../messages/it';
 
 export type CommandOutcome<Answer> =
   | { kind: 'done'; answer: Answer }
@@ -93,6 +94,57 @@ export function prepareCommand<Answer>(spec: CommandSpec<Answer>): PreparedComma
       }
     },
   };
+}
+
+/** The record a decision is taken on, as the server stores it (its version). */
+export interface Versioned {
+  lock_version?: number | null;
+}
+
+export interface DecisionSpec<R extends Versioned> {
+  /** The version the dialog opened with: never one a live update brought in meanwhile. */
+  version: number | undefined;
+  /** Sends the decision on this version (the record's `lock_version`). */
+  send: (version: number | undefined) => Promise<unknown>;
+  /** The figure of the record as stored now, as the operator reads it ('12'). */
+  figure: (stored: R) => string;
+  /** The operator's own figure ('5'). */
+  mine: string;
+  /** The record in a refusal's `current` (a command answers `{ picks: [...] }`; a PUT the record). */
+  storedOf?: (current: unknown) => R | undefined;
+}
+
+export type DecisionOutcome<R> = { kind: 'done' } | { kind: 'kept'; stored: R | undefined };
+
+/**
+ * A decision (issue 41): an absolute figure the operator sets while looking at another — a quantity
+ * set by hand, an order's fields, a package's measures — unlike a reading, which adds. It goes with
+ * the version the dialog opened with; another operator's change since then is a 409 `stale_record`
+ * carrying the record as stored and who wrote it, and the operator is asked seeing both figures:
+ * 'Marco Operatore ha impostato 12 alle 10:42: sostituire con 5?'. Yes: sent again on the version
+ * stored now (a new decision); no: nothing written, the stored record handed back (`kept`). Any
+ * other failure is thrown to the caller.
+ */
+export async function decide<R extends Versioned>(spec: DecisionSpec<R>): Promise<DecisionOutcome<R>> {
+  let version = spec.version;
+  for (;;) {
+    try {
+      await spec.send(version);
+      return { kind: 'done' };
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal?.id !== 'stale_record') throw error;
+      const stored = (spec.storedOf ?? ((c) => c as R | undefined))(refusal.current);
+      if (!stored || stored.lock_version == null) throw error;
+      const figure = spec.figure(stored);
+      const ask =
+        refusal.by?.name && refusal.at
+          ? m.commands.replaceAsk(refusal.by.name, figure, timeOf(refusal.at), spec.mine)
+          : m.commands.replaceAskAnonymous(figure, spec.mine);
+      if (!(await dialogs.confirm(ask))) return { kind: 'kept', stored };
+      version = stored.lock_version;
+    }
+  }
 }
 
 /** Prepares and sends at once (a command the screen does not hold in its command queue). */

@@ -11,8 +11,6 @@ import {
   type QuantityCheck,
 } from '@warehouse/shared';
 import { api, isApiError, queryClient, refetchUnlessJustFetched, type QueryObject } from '../lib/api';
-import { m } from '../messages/it';
-import { formatQuantity } from './format';
 import { PICKS_LIST_FIELDS, PICKS_WITH_READINGS_FIELDS } from './pick-fields';
 import { itemCodes } from './items';
 import type { Pick } from './records';
@@ -56,15 +54,12 @@ export function detectedOf(pick: Pick): number {
 }
 
 /**
- * A pick's open dialog as the scan engine follows it (`ScanDescriptor.seen`): the pick as it is now,
- * its 'Già inserita', and what is said when another operator changed that while the dialog was open.
+ * A pick's open reading dialog as the scan engine follows it (`ScanDescriptor.seen`): the pick as it
+ * is now ('Già inserita' with other operators' readings, live). A reading adds to the pick, so a
+ * figure changed meanwhile never stops it (issue 41): no `figure` to compare.
  */
 export function pickSeen(current: (pick: Pick) => Pick) {
-  return {
-    current,
-    figure: detectedOf,
-    changed: (now: number) => m.scan.detectedChanged(formatQuantity(now)),
-  };
+  return { current };
 }
 
 export function expectedOf(pick: Pick): number {

@@ -133,8 +133,6 @@ export interface ReadingExtras {
   /** The screen writing it (picking, packing, preparation): what the server requires of the reading. */
   module?: ReadingModuleName;
   package_id?: number | null;
-  /** The 'Già inserita' the operator decided on: another operator's reading meanwhile refuses it. */
-  seen_detected?: number;
   /** Package preparation: the reference item the reading counts toward, and its name. */
   document_id?: number;
   external_reference?: string | null;

@@ -72,13 +72,18 @@ describe.each(dialects)('write rules against a hostile client on %s', (dialect) 
       await create(h, 'documents', { name: 'RIF-A', project_id: ids.preparation, parent_id: parent })
     ).id;
     ids.closedReference = (
-      await create(h, 'documents', {
-        name: 'RIF-C',
+      await create(h, 'documents', { name: 'RIF-C', project_id: ids.preparation, parent_id: parent })
+    ).id;
+    // A line of the reference item, added while it was open, then the item closed.
+    ids.closedReferencePick = (
+      await create(h, 'picks', {
         project_id: ids.preparation,
-        parent_id: parent,
-        closed: true,
+        document_id: ids.closedReference,
+        item_id: ids.itemPz,
+        quantity: 2,
       })
     ).id;
+    await put(`documents/${ids.closedReference}`, { document: { closed: true } });
     ids.prepPackage = (await create(h, 'packages', { project_id: ids.preparation })).id;
     ids.prepReading = (
       await create(h, 'project_rows', {
@@ -360,6 +365,23 @@ describe.each(dialects)('write rules against a hostile client on %s', (dialect) 
         quantity: 1,
       },
     };
+    await refused(() => post('project_rows', body, h.tokens.operator), 422, 'record_closed', /RIF-C/);
+    const res = await post('project_rows', body, h.tokens.supervisor);
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it("a plain create naming only the closed reference item's pick: the same right (issue 41)", async () => {
+    // The request of the issue (no document_id: the pick says where the reading goes) was 201.
+    const issue = {
+      project_row: {
+        project_id: ids.preparation,
+        pick_id: ids.closedReferencePick,
+        item_id: ids.itemPz,
+        quantity: 1,
+      },
+    };
+    await refused(() => post('project_rows', issue, h.tokens.operator), 422, 'invalid_input', /collo/);
+    const body = { project_row: { ...issue.project_row, package_id: ids.prepPackage } };
     await refused(() => post('project_rows', body, h.tokens.operator), 422, 'record_closed', /RIF-C/);
     const res = await post('project_rows', body, h.tokens.supervisor);
     expect(res.statusCode, res.body).toBe(201);

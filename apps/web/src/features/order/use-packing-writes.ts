@@ -3,11 +3,10 @@
  *
  * - a confirmed row is one `add_reading` command through the outbox (kept on the device, sent once
  *   by its key): the reading, its package, the pick's `closed` and (incoming) the item's new location
- *   in one server transaction, so nothing of it can be stored twice or half. It carries the 'Già
- *   inserita' the operator decided on; another operator's reading meanwhile makes the server refuse
- *   it whole (409 `stale_record`), and the row opens again on the fresh figure with what was typed,
- *   saying who changed it: a new decision, never a resend of what is stored;
- * - a figure that changed while the row was open is said before anything is sent;
+ *   in one server transaction, so nothing of it can be stored twice or half. A reading adds: another
+ *   operator's reading of the same row meanwhile never refuses it (issue 41). The item's new
+ *   location is a decision: moved by someone else meanwhile, the server refuses the whole
+ *   (409 `stale_record`) and the row opens again on the fresh item with what was typed, saying who;
  * - the answer carries the pick with its new totals: it goes into the cache, no GET follows;
  * - the trash is one `delete_rows` command (the pick's readings, the pick open again).
  */
@@ -28,7 +27,7 @@ import type { ScanEngine } from '../../lib/scan/use-scan-engine';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
 import * as calls from './packing-api';
-import { detectedOf, startLocationId, type PackingFlags } from './packing-rules';
+import { startLocationId, type PackingFlags } from './packing-rules';
 import type { Draft, Extras, PackingPick } from './packing-types';
 
 const t = m.packing;
@@ -62,7 +61,6 @@ export function usePackingWrites({ orderId, flags, scope, engine, current, lastP
     [client, orderId],
   );
 
-  // A 'Già inserita' changed while the row was open is said by the engine first (its `seen`).
   async function confirm(entry: Draft) {
     const accepted = await engine.submit();
     if (!accepted) return;
@@ -71,7 +69,6 @@ export function usePackingWrites({ orderId, flags, scope, engine, current, lastP
     lastPackage.current = entry.packageId;
     const extras: ReadingExtras = {
       package_id: entry.packageId ? Number(entry.packageId) : null,
-      seen_detected: accepted.seen ?? detectedOf(pick),
     };
     if (flags.incoming && pick.item && locationId !== startLocationId(pick))
       extras.item_location = { location_id: locationId, lock_version: pick.item.lock_version ?? 0 };
@@ -98,7 +95,7 @@ export function usePackingWrites({ orderId, flags, scope, engine, current, lastP
     ),
   );
 
-  // A reading refused because the figure changed: the row opens again on the fresh pick.
+  // A reading refused because its item moved meanwhile: the row opens again on the fresh pick.
   const { refused } = useOutbox(scope);
   const [toReopen, setToReopen] = useState<ReadingMeta | null>(null);
   useEffect(() => {

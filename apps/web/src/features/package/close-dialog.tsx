@@ -30,29 +30,36 @@ function problemText(field: PackageMeasure, problem: MeasureProblem): string {
   }
 }
 
+/** The measures of a dialog just opened: none typed. */
+export const NO_MEASURES: Record<PackageMeasure, string> = EMPTY;
+
+/**
+ * Open while `values` is not null: the measures as typed are the caller's (kept on the device, so a
+ * reload reopens the dialog with them, use-kept-closing.ts).
+ */
 export function CloseDialog({
-  opened,
+  values,
+  onChange,
   name,
   busy,
   onCancel,
   onConfirm,
 }: {
-  opened: boolean;
+  values: Record<PackageMeasure, string> | null;
+  onChange: (values: Record<PackageMeasure, string>) => void;
   name: string;
   busy: boolean;
   onCancel: () => void;
   onConfirm: (measures: PackageMeasures) => void;
 }) {
-  const [values, setValues] = useState(EMPTY);
+  const opened = values !== null;
   const [touched, setTouched] = useState<Partial<Record<PackageMeasure, boolean>>>({});
   useEffect(() => {
-    if (opened) {
-      setValues(EMPTY);
-      setTouched({});
-    }
+    if (opened) setTouched({});
   }, [opened]);
+  const typed = values ?? EMPTY;
 
-  const checked = checkPackageMeasures(values);
+  const checked = checkPackageMeasures(typed);
   const submit = () => {
     if (checked.ok && !busy) onConfirm(checked.measures);
   };
@@ -74,7 +81,7 @@ export function CloseDialog({
         <Stack gap="sm">
           <SimpleGrid cols={2} spacing="sm">
             {PACKAGE_MEASURES.map((field) => {
-              const problem = measureProblem(field, values[field]);
+              const problem = measureProblem(field, typed[field]);
               return (
                 <TextInput
                   key={field}
@@ -84,15 +91,14 @@ export function CloseDialog({
                   data-wedge-guard
                   inputMode={PACKAGE_LIMITS[field].decimals > 0 ? 'decimal' : 'numeric'}
                   autoComplete="off"
-                  value={values[field]}
+                  value={typed[field]}
                   error={
                     problem && (problem !== 'missing' || touched[field])
                       ? problemText(field, problem)
                       : undefined
                   }
                   onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setValues((v) => ({ ...v, [field]: value }));
+                    onChange({ ...typed, [field]: e.currentTarget.value });
                   }}
                   onBlur={() => setTouched((s) => ({ ...s, [field]: true }))}
                   data-testid={`measure-${field}`}

@@ -3,7 +3,7 @@
  * an optional photo, then 'Chiudi Collo'. All three are kept on the device until the package is
  * closed (use-kept-closing.ts).
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { packagesAtQuery } from '../../domain/packages';
@@ -15,7 +15,7 @@ import { useScanReadings } from '../../lib/scan/scan-readings';
 import { appPorts } from '../../lib/scan/use-scan-engine';
 import { resolveScan } from '../../domain/scan';
 import { m } from '../../messages/it';
-import { CloseDialog } from './close-dialog';
+import { CloseDialog, NO_MEASURES } from './close-dialog';
 import { PhotoPanel } from './photo-panel';
 import { ProjectSelect } from './project-select';
 import { useClosePackage } from './use-close-package';
@@ -24,8 +24,10 @@ import { useKeptClosing } from './use-kept-closing';
 const t = m.package;
 
 export function ClosePackageForm() {
-  const { projectId, setProjectId, packageId, setPackageId, photo, setPhoto, clear } = useKeptClosing();
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const kept = useKeptClosing();
+  const { projectId, setProjectId, packageId, setPackageId, photo, setPhoto, clear } = kept;
+  // The closing dialog is open while it has measures (kept on the device: a reload reopens it).
+  const setDialogOpen = (open: boolean) => kept.setMeasures(open ? NO_MEASURES : null);
   const packages = useQuery({ ...packagesAtQuery('open', projectId ?? 0), enabled: projectId !== null });
   const chosen: Package | undefined = packages.data?.find((p) => p.id === packageId);
   const { close, busy } = useClosePackage();
@@ -108,7 +110,8 @@ export function ClosePackageForm() {
         {t.closePackage}
       </Button>
       <CloseDialog
-        opened={dialogOpen && Boolean(chosen)}
+        values={chosen ? kept.measures : null}
+        onChange={kept.setMeasures}
         name={chosen?.name ?? ''}
         busy={busy}
         onCancel={() => setDialogOpen(false)}

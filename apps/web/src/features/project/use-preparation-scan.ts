@@ -74,7 +74,6 @@ export function usePreparationScan(
       package_id: packageId,
       document_id: referenceItemId,
       external_reference: referenceItem.data?.name ?? null,
-      ...(accepted.seen === undefined ? {} : { seen_detected: accepted.seen }),
     });
   };
 

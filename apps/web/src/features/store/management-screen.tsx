@@ -96,7 +96,8 @@ export function StoreManagementScreen() {
 
   const confirm = async () => {
     const accepted = await engine.loop.submit();
-    if (accepted && (await edits.save(accepted.line, accepted.quantity, accepted.seen))) engine.close();
+    if (accepted && (await edits.save(accepted.line, accepted.quantity, accepted.seen, accepted.opened)))
+      engine.close();
   };
   /** Another item in a new line's selector: the line follows it, the typed quantity stays. */
   const chooseItem = (item: Item | null) => {

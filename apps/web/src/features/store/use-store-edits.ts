@@ -10,7 +10,8 @@
 import { useState } from 'react';
 import { deleteStoreRow, messages } from '@warehouse/shared';
 import { formatQuantity } from '../../domain/format';
-import { deletePick, detectedOf, pickKeys, quantitiesOf, type PicksData } from '../../domain/picks';
+import { decide } from '../../domain/commands';
+import { deletePick, detectedOf, expectedOf, pickKeys, quantitiesOf } from '../../domain/picks';
 import { deletePickReadings, queueStorePicked } from '../../domain/readings';
 import type { Pick } from '../../domain/records';
 import { api, newIdempotencyKey, queryClient, showApiError } from '../../lib/api';
@@ -33,13 +34,22 @@ export function useStoreEdits(projectId: number, picking: boolean) {
   const [saving, setSaving] = useState(false);
   const reloadPicks = () => queryClient.invalidateQueries({ queryKey: pickKeys.ofProject(projectId) });
 
-  function write(line: Exclude<StoreLine, { mode: 'picked' }>, quantity: number): Promise<unknown> {
-    if (line.mode === 'expected') {
-      // The pick as last loaded (after a conflict: as stored now), not as the modal opened with it.
-      const loaded = queryClient.getQueryData<PicksData>(pickKeys.ofProject(projectId));
-      const pick = loaded?.picks.find((p) => p.id === line.pick.id) ?? line.pick;
-      return api.update('picks', pick.id, { quantity, lock_version: pick.lock_version });
-    }
+  /**
+   * 'Quantità da Prelevare' is a decision (domain/commands `decide`): it goes on the version the
+   * modal opened with, so a figure another operator set meanwhile is asked about, naming them,
+   * never overwritten silently by a version a live update brought in. True once written.
+   */
+  async function decideExpected(pick: Pick, opened: Pick, quantity: number): Promise<boolean> {
+    const outcome = await decide<Pick>({
+      version: opened.lock_version ?? undefined,
+      send: (version) => api.update('picks', pick.id, { quantity, lock_version: version }),
+      figure: (stored) => formatQuantity(expectedOf(stored)),
+      mine: formatQuantity(quantity),
+    });
+    return outcome.kind === 'done';
+  }
+
+  function add(line: Extract<StoreLine, { mode: 'new' }>, quantity: number): Promise<unknown> {
     // One server command: a new line, or the item's line when the supply has it already (another
     // handheld may have added it a moment ago), set to this quantity: never two lines of one item.
     return api.request('POST', `/projects/${projectId}`, {
@@ -49,19 +59,28 @@ export function useStoreEdits(projectId: number, picking: boolean) {
   }
 
   /**
-   * Writes the modal's quantity; true when it is saved (the modal closes), false on an error. `seen`:
-   * the picked quantity the dialog showed when the operator confirmed (the scan engine's).
+   * Writes the modal's quantity; true when it is saved (the modal closes), false on an error or a
+   * replacement declined (the modal stays). `seen`: the picked quantity the dialog showed when the
+   * operator confirmed (the scan engine's); `opened`: the line as the modal opened on it.
    */
-  async function save(line: StoreLine, quantity: number, seen?: number): Promise<boolean> {
+  async function save(
+    line: StoreLine,
+    quantity: number,
+    seen?: number,
+    opened?: StoreLine,
+  ): Promise<boolean> {
     if (line.mode === 'picked') {
       queuePickedQuantity(line.pick, quantity, seen ?? detectedOf(line.pick));
       return true;
     }
     setSaving(true);
     try {
-      await write(line, quantity);
+      const saved =
+        line.mode === 'expected'
+          ? await decideExpected(line.pick, opened?.mode === 'expected' ? opened.pick : line.pick, quantity)
+          : (await add(line, quantity), true);
       await reloadPicks();
-      return true;
+      return saved;
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal?.id !== 'stale_record') {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { m } from '../../messages/it';
+import { dialogs } from '../dialogs';
 import { WRITE_STALL_MS } from '../retry-schedule';
 import { outbox, type OutboxEntry } from './index';
 import { useOutbox, type OutboxScopes } from './use-outbox';
@@ -9,7 +10,9 @@ const t = m.outbox;
 
 /**
  * What the outbox holds for a scope: how many writes wait to be sent (with 'Riprova' to try at
- * once), and each write the server refused, with its reason, until the operator closes it.
+ * once), and 'Letture non registrate': each write the server refused (its order concluded, its
+ * package or document closed meanwhile), with the reason and who closed what, kept on the device
+ * until the operator discards it, after a confirmation (issue 41).
  */
 export function OutboxStatus({ scope }: { scope?: OutboxScopes }) {
   const { pending, refused } = useOutbox(scope);
@@ -59,12 +62,16 @@ export function OutboxStatus({ scope }: { scope?: OutboxScopes }) {
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                   {t.refused(entry.label, entry.error ?? '')}
                 </Text>
-                <CloseButton
-                  size="lg"
-                  aria-label={t.dismiss}
-                  onClick={() => outbox.dismiss(entry.key)}
+                <Button
+                  size="xs"
+                  variant="white"
+                  color="red"
+                  style={{ flexShrink: 0 }}
+                  onClick={() => void discard(entry)}
                   data-testid="outbox-dismiss"
-                />
+                >
+                  {t.dismiss}
+                </Button>
               </Group>
             ))}
           </Stack>
@@ -72,6 +79,10 @@ export function OutboxStatus({ scope }: { scope?: OutboxScopes }) {
       )}
     </Stack>
   );
+}
+
+async function discard(entry: OutboxEntry): Promise<void> {
+  if (await dialogs.confirm(t.discardAsk(entry.label))) outbox.dismiss(entry.key);
 }
 
 /** True once the oldest pending entry has waited longer than a save may take (`WRITE_STALL_MS`). */

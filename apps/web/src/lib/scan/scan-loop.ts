@@ -64,12 +64,23 @@ export interface ScanDescriptor<L> {
    */
   onFound?(line: L, lot: ReadLot): boolean;
   /**
-   * The open line as it is now (`current`: live updates, readings waiting on the device), the figure
-   * of it another operator can change ('Già inserita') and what is said when that changed while the
-   * dialog was open: that confirm is stopped and said, the next one decides on the new figure (which
-   * `submit` hands back as `seen`). The engine shows the open dialog on the current line.
+   * The open line as it is now (`current`: live updates, readings waiting on the device). A dialog
+   * that decides a figure (a quantity set by hand, not a reading added) names it too (`figure`, and
+   * what is said when another operator changed it while the dialog was open): that confirm is
+   * stopped and said, the next one decides on the new figure (which `submit` hands back as `seen`).
+   * A reading adds, so its dialog only follows the line. The engine shows the dialog on the current line.
    */
-  seen?: { current(line: L): L; figure(line: L): number; changed(now: number): string };
+  seen?: { current(line: L): L; figure?(line: L): number; changed?(now: number): string };
+}
+
+/** A confirmed quantity: the line as it is now, and as the dialog opened on it (its version). */
+export interface Submitted<L> {
+  line: L;
+  /** The line the dialog opened with: a decision goes on its version (domain/commands `decide`). */
+  opened: L;
+  quantity: number;
+  lot: ReadLot;
+  seen?: number;
 }
 
 /** A quantity refused with a message under the field rather than a dialog. */
@@ -150,7 +161,7 @@ export class ScanLoop<L> {
   /** The open line's figure as it is now (`ScanDescriptor.seen`), undefined without one. */
   private figureNow(line: L): number | undefined {
     const seen = this.descriptor.seen;
-    return seen && seen.figure(seen.current(line));
+    return seen?.figure && seen.figure(seen.current(line));
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -243,14 +254,14 @@ export class ScanLoop<L> {
    * above PLAUSIBLE_QUANTITY is asked about first. Returns what to save, or null when refused (the
    * modal stays open).
    */
-  async submit(): Promise<{ line: L; quantity: number; lot: ReadLot; seen?: number } | null> {
+  async submit(): Promise<Submitted<L> | null> {
     const shown = this.state.open;
     if (!shown || shown.quantity.trim() === '') return null;
     const d = this.descriptor;
     const now = this.figureNow(shown.line);
     if (now !== undefined && now !== this.seenFigure) {
       this.seenFigure = now;
-      this.ports.warning(d.seen!.changed(now));
+      this.ports.warning(d.seen!.changed!(now));
       return null;
     }
     const divisible = d.divisible(shown.line);
@@ -276,6 +287,6 @@ export class ScanLoop<L> {
     // Another operator's reading during the question: said like any other change.
     if (this.figureNow(shown.line) !== this.seenFigure) return this.submit();
     const line = d.seen ? d.seen.current(shown.line) : shown.line;
-    return { line, quantity: read.quantity, lot: shown.lot, seen: this.seenFigure };
+    return { line, opened: shown.line, quantity: read.quantity, lot: shown.lot, seen: this.seenFigure };
   }
 }

@@ -9,8 +9,7 @@ import { dialogs } from '../dialogs/dialogs';
 import { feedback, refuseReading, useReadings } from '../reader';
 import { toast } from '../toasts';
 import { useCommandQueue, type Command, type ScreenCommands } from '../command-queue';
-import { ScanLoop, type ScanDescriptor, type ScanPorts, type ScanState } from './scan-loop';
-import type { ReadLot } from './read-lot';
+import { ScanLoop, type ScanDescriptor, type ScanPorts, type ScanState, type Submitted } from './scan-loop';
 
 /** The app's dialogs as the loop's ports. */
 export const appPorts: ScanPorts = {
@@ -46,7 +45,7 @@ export interface ScanEngine<L> extends ScanState<L> {
    * The checked quantity of the open line (a very large one confirmed first), or null (refused, the
    * modal stays). Closes the modal.
    */
-  submit(): Promise<{ line: L; quantity: number; lot: ReadLot; seen?: number } | null>;
+  submit(): Promise<Submitted<L> | null>;
   closing(plan: Closing): Promise<void>;
 }
 

@@ -10,4 +10,13 @@ export const commands = {
    * server's sentence with the last change of that container, who and when.
    */
   closedBy: (what: string, name: string, time: string) => `${what} (ultima modifica di ${name} alle ${time})`,
+  /**
+   * A decision on a record someone changed since the dialog opened (domain/commands `decide`): the
+   * figure stored now, who set it and when, and the operator's own, to replace it or not.
+   */
+  replaceAsk: (name: string, figure: string, time: string, mine: string) =>
+    `${name} ha impostato ${figure} alle ${time}: sostituire con ${mine}?`,
+  /** The same when the server does not know who (the change is older than its record of changes). */
+  replaceAskAnonymous: (figure: string, mine: string) =>
+    `Nel frattempo è stato impostato ${figure}: sostituire con ${mine}?`,
 };

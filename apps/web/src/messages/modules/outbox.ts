@@ -5,8 +5,11 @@ export const outbox = {
   sending: 'Invio in corso...',
   offlineHint:
     'Le quantità inserite sono salvate sul dispositivo e verranno inviate appena il server risponde.',
-  refusedTitle: 'Non accettate dal server',
+  /** What the server could not take any more (its container closed): kept until the operator decides. */
+  refusedTitle: 'Letture non registrate',
   refused: (label: string, reason: string) => `${label}: ${reason}`,
-  dismiss: 'Chiudi',
+  dismiss: 'Scarta',
+  /** Asked before a refused reading leaves the device: nothing goes without the operator's say. */
+  discardAsk: (label: string) => `Scartare ${label}? Non sarà registrata.`,
   retry: 'Riprova',
 };

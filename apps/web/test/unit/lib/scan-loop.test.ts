@@ -146,10 +146,10 @@ describe('scan loop', () => {
       "L'unità di misura non ammette decimali: inserire un numero intero.",
     );
     loop.setQuantity('2');
-    expect(await loop.submit()).toEqual({ line: SCREW, quantity: 2, lot: {} });
+    expect(await loop.submit()).toMatchObject({ line: SCREW, quantity: 2, lot: {} });
     loop.open(OIL);
     loop.setQuantity('1,5');
-    expect(await loop.submit()).toEqual({ line: OIL, quantity: 1.5, lot: {} });
+    expect(await loop.submit()).toMatchObject({ line: OIL, quantity: 1.5, lot: {} });
   });
 
   it("the unit's divisible flag wins over its name: a carton line refuses '1,5'", async () => {
@@ -179,14 +179,14 @@ describe('scan loop', () => {
     const lenient = new ScanLoop(descriptor({ checkQuantity: () => ({ ok: true }) }), fakePorts().ports);
     lenient.open(OIL);
     lenient.setQuantity('3');
-    expect(await lenient.submit()).toEqual({ line: OIL, quantity: 3, lot: {} });
+    expect(await lenient.submit()).toMatchObject({ line: OIL, quantity: 3, lot: {} });
   });
 
   it('a count may be 0 where the screen says so (inventory)', async () => {
     const loop = new ScanLoop(descriptor({ allowZero: true }), fakePorts().ports);
     loop.open(SCREW);
     loop.setQuantity('0');
-    expect(await loop.submit()).toEqual({ line: SCREW, quantity: 0, lot: {} });
+    expect(await loop.submit()).toMatchObject({ line: SCREW, quantity: 0, lot: {} });
   });
 
   it('a quantity above the plausible one is asked about: No keeps the modal, SI saves it', async () => {
@@ -202,7 +202,7 @@ describe('scan loop', () => {
     const sure = new ScanLoop(descriptor(lenient), yes.ports);
     sure.open(SCREW);
     sure.setQuantity('12000');
-    expect(await sure.submit()).toEqual({ line: SCREW, quantity: 12000, lot: {} });
+    expect(await sure.submit()).toMatchObject({ line: SCREW, quantity: 12000, lot: {} });
     sure.setQuantity('8010001267045');
     expect(await sure.submit()).toBeNull();
     expect(sure.getState().open?.error).toMatch(/supera il massimo/);
@@ -222,7 +222,7 @@ describe('scan loop', () => {
     });
     await loop.handle(barcode('8010000000001'));
     expect(loop.getState().open?.quantity).toBe('2');
-    expect(await loop.submit()).toEqual({
+    expect(await loop.submit()).toMatchObject({
       line: PAS,
       quantity: 2,
       // One piece of a known lot and one of none: the reading claims no lot rather than a wrong one.
@@ -257,7 +257,7 @@ describe('scan loop', () => {
     expect(fake.said).toEqual([]);
     loop.setQuantity('2');
     expect(loop.getState().open?.error).toBeNull();
-    expect(await loop.submit()).toEqual({ line: OIL, quantity: 2, lot: {} });
+    expect(await loop.submit()).toMatchObject({ line: OIL, quantity: 2, lot: {} });
   });
 
   it('singleCode (incoming, outside the loop): one whole tag gives its code; two tags warn, sound and give null', () => {
@@ -302,7 +302,7 @@ describe('scan loop', () => {
       lot: { lot: 'L2611', expiryDate: '2027-01-31' },
     });
     await loop.handle(gs1('L2611'));
-    expect(await loop.submit()).toEqual({
+    expect(await loop.submit()).toMatchObject({
       line: FLOUR,
       quantity: 2,
       lot: { lot: 'L2611', expiryDate: '2027-01-31' },
@@ -314,7 +314,7 @@ describe('scan loop', () => {
     const loop = new ScanLoop(descriptor({ findLine: find }), fakePorts().ports);
     await loop.handle(gs1('L2611'));
     await loop.handle(gs1('L2612'));
-    expect(await loop.submit()).toEqual({ line: FLOUR, quantity: 2, lot: {} });
+    expect(await loop.submit()).toMatchObject({ line: FLOUR, quantity: 2, lot: {} });
 
     const counted: unknown[] = [];
     const free = new ScanLoop(
@@ -330,12 +330,12 @@ describe('scan loop', () => {
     const loop = new ScanLoop(descriptor(), fakePorts().ports);
     await loop.handle(tags('8001'));
     await loop.handle(tags('8001'));
-    expect(await loop.submit()).toEqual({ line: OIL, quantity: 2, lot: { tag: '8001' } });
+    expect(await loop.submit()).toMatchObject({ line: OIL, quantity: 2, lot: { tag: '8001' } });
 
     const mixed = new ScanLoop(descriptor({ findLine: () => OIL }), fakePorts().ports);
     await mixed.handle(tags('E280-1'));
     await mixed.handle(tags('E280-2'));
-    expect(await mixed.submit()).toEqual({ line: OIL, quantity: 2, lot: {} });
+    expect(await mixed.submit()).toMatchObject({ line: OIL, quantity: 2, lot: {} });
   });
 
   it("an open line's figure changed by another operator stops the confirm once and is said; the next confirm decides on it", async () => {
@@ -353,10 +353,21 @@ describe('scan loop', () => {
     expect(await loop.submit()).toBeNull();
     expect(fake.said).toEqual([{ kind: 'warning', message: 'ora 4', title: undefined }]);
     expect(loop.getState().open?.quantity).toBe('3');
-    expect(await loop.submit()).toEqual({ line: SCREW, quantity: 3, lot: {}, seen: 4 });
+    expect(await loop.submit()).toMatchObject({ line: SCREW, quantity: 3, lot: {}, seen: 4 });
     // A line opened afresh starts from the figure as it is then: nothing to say.
     loop.open(SCREW);
-    expect(await loop.submit()).toEqual({ line: SCREW, quantity: 1, lot: {}, seen: 4 });
+    expect(await loop.submit()).toMatchObject({ line: SCREW, quantity: 1, lot: {}, seen: 4 });
     expect(fake.said).toHaveLength(1);
+  });
+
+  it('a reading dialog (no figure to decide on) follows the line and never stops the confirm; the opened line is handed back', async () => {
+    const fake = fakePorts();
+    const fresh = { ...SCREW, expected: 12 };
+    const loop = new ScanLoop(descriptor({ seen: { current: () => fresh } }), fake.ports);
+    loop.open(SCREW);
+    loop.setQuantity('3');
+    const submitted = await loop.submit();
+    expect(submitted).toMatchObject({ line: fresh, opened: SCREW, quantity: 3 });
+    expect(fake.said).toEqual([]);
   });
 });
