@@ -36,6 +36,7 @@ export const app: AppTexts = {
     title: 'القائمة الرئيسية',
     noModules: 'لا توجد وحدة مفعّلة!',
     settingsError: 'خطأ في تحميل الإعدادات',
+    offline: 'الخادم غير متاح: وحدات آخر اتصال',
     loadingSettings: 'جارٍ تحميل الإعدادات...',
     backOffice: 'الإدارة',
     entries: {

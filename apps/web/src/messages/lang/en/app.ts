@@ -35,6 +35,7 @@ export const app: AppTexts = {
     title: 'Main menu',
     noModules: 'NO MODULE ENABLED!',
     settingsError: 'The settings could not be loaded',
+    offline: 'Server unreachable: modules from the last connection',
     loadingSettings: 'Loading settings...',
     backOffice: 'BACK OFFICE',
     entries: {

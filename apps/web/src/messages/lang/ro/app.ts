@@ -35,6 +35,7 @@ export const app: AppTexts = {
     title: 'Meniu principal',
     noModules: 'NICIUN MODUL ACTIVAT!',
     settingsError: 'Eroare la încărcarea setărilor',
+    offline: 'Server indisponibil: modulele de la ultima conectare',
     loadingSettings: 'Se încarcă setările...',
     backOffice: 'ADMINISTRARE',
     entries: {

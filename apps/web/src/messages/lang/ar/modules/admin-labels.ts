@@ -105,6 +105,9 @@ export const adminLabels: Translation<typeof italian> = {
     created_at: 'أُنشئ في',
     updated_at: 'عُدّل في',
     parent: 'المستند الرئيسي',
+    gln: 'GLN',
+    sscc: 'SSCC',
+    lot: 'رقم الدفعة',
     language: 'اللغة',
   },
   choices: {
@@ -119,5 +122,16 @@ export const adminLabels: Translation<typeof italian> = {
     enable_receipt: 'وحدة استلام البضائع',
     enable_movement: 'وحدة نقل البضائع',
     enable_inventory: 'وحدة الجرد',
+    enable_package_close: 'وحدة إدارة الطرود',
+    enable_truck_loading: 'وحدة تحميل الشاحنات',
+    enable_lot_where: 'وحدة أين هذه الدفعة؟',
+    company_prefix: 'بادئة شركة GS1 (SSCC)',
+    sscc_extension_digit: 'رقم امتداد SSCC',
+    name: 'اسم المستودع (ملصق GS1)',
+    address: 'عنوان المستودع (ملصق GS1)',
+    gln: 'GLN المستودع',
   },
+  desadv: { column: 'DESADV', download: 'إشعار الشحن' },
+  missingPrefix:
+    'مفقود: بدون بادئة شركة GS1 (من 7 إلى 11 رقمًا) لا تحصل الطرود على SSCC، وتبقى الملصقات كما هي ولا يمكن إعداد إشعار الشحن',
 };

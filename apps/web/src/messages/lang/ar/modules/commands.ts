@@ -7,4 +7,7 @@ export const commands: Translation<typeof italian> = {
     `تعديل متعارض: عدّل ${name} البيانات نفسها الساعة ${ltr(time)}. تم تحديث البيانات، كرّر العملية.`,
   finishedBy: (what, name, time) => `${what} بواسطة ${name} الساعة ${ltr(time)}`,
   closedBy: (what, name, time) => `${what} (آخر تعديل بواسطة ${name} الساعة ${ltr(time)})`,
+  replaceAsk: (name, figure, time, mine) =>
+    `${name} عيّن ${ltr(figure)} الساعة ${ltr(time)}: الاستبدال بـ ${ltr(mine)}؟`,
+  replaceAskAnonymous: (figure, mine) => `في هذه الأثناء تم تعيين ${ltr(figure)}: الاستبدال بـ ${ltr(mine)}؟`,
 };

@@ -15,8 +15,9 @@ export const outbox: Translation<typeof italian> = {
     }),
   sending: 'جارٍ الإرسال...',
   offlineHint: 'الكميات المُدخلة محفوظة على الجهاز وستُرسل فور استجابة الخادم.',
-  refusedTitle: 'لم يقبلها الخادم',
+  refusedTitle: 'قراءات غير مسجّلة',
   refused: (label, reason) => `${label}: ${reason}`,
-  dismiss: 'إغلاق',
+  dismiss: 'استبعاد',
+  discardAsk: (label) => `استبعاد ${label}؟ لن تُسجَّل.`,
   retry: 'أعد المحاولة',
 };

@@ -24,4 +24,9 @@ export const scan: Translation<typeof italian> = {
   detectedChanged: (now) => `تغيّرت الكمية المُدخلة في الأثناء: الآن ${ltr(now)}. تحقّق من الكمية وأكّد من جديد.`,
   readingsWaiting: (n) =>
     `${n === undefined ? 'قراءات هذا الصنف' : plural(n, { one: 'قراءة واحدة', two: 'قراءتان', few: `${ltr(n)} قراءات`, other: `${ltr(n)} قراءة` })} ما زالت بانتظار الإرسال إلى الخادم: انتظر حتى تُرسل وأعد المحاولة.`,
+  quantityKeyRefused: {
+    wholeOnly: (unit) => `${unit ? ltr(unit) : 'هذا الصنف'}: أرقام صحيحة فقط، الفاصلة العشرية غير مسموح بها`,
+    digitsOnly: 'أدخل أرقامًا فقط، وفاصلة عشرية واحدة إن كانت مسموحة',
+    tooLong: 'الكمية طويلة جدًا',
+  },
 };

@@ -105,6 +105,9 @@ export const adminLabels: Translation<typeof italian> = {
     created_at: 'Created at',
     updated_at: 'Changed at',
     parent: 'Main document',
+    gln: 'GLN',
+    sscc: 'SSCC',
+    lot: 'Lot',
     language: 'Language',
   },
   choices: {
@@ -119,5 +122,16 @@ export const adminLabels: Translation<typeof italian> = {
     enable_receipt: 'Goods in module',
     enable_movement: 'Goods movement module',
     enable_inventory: 'Inventory module',
+    enable_package_close: 'Parcel management module',
+    enable_truck_loading: 'Truck loading module',
+    enable_lot_where: "'Where is this lot?' module",
+    company_prefix: 'GS1 company prefix (SSCC)',
+    sscc_extension_digit: 'SSCC extension digit',
+    name: 'Warehouse name (GS1 label)',
+    address: 'Warehouse address (GS1 label)',
+    gln: 'Warehouse GLN',
   },
+  desadv: { column: 'DESADV', download: 'Despatch advice' },
+  missingPrefix:
+    'Missing: without a GS1 company prefix (7 to 11 digits) parcels get no SSCC, labels stay as they are and no despatch advice can be made',
 };

@@ -6,4 +6,6 @@ export const commands: Translation<typeof italian> = {
     `Conflicting change: ${name} changed the same data at ${time}. Data reloaded, repeat the operation.`,
   finishedBy: (what, name, time) => `${what} by ${name} at ${time}`,
   closedBy: (what, name, time) => `${what} (last changed by ${name} at ${time})`,
+  replaceAsk: (name, figure, time, mine) => `${name} set ${figure} at ${time}: replace with ${mine}?`,
+  replaceAskAnonymous: (figure, mine) => `Meanwhile ${figure} was set: replace with ${mine}?`,
 };

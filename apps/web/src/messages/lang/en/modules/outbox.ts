@@ -10,8 +10,9 @@ export const outbox: Translation<typeof italian> = {
   sending: 'Sending...',
   offlineHint:
     'The quantities entered are saved on the device and will be sent as soon as the server answers.',
-  refusedTitle: 'Not accepted by the server',
+  refusedTitle: 'Readings not recorded',
   refused: (label, reason) => `${label}: ${reason}`,
-  dismiss: 'Close',
+  dismiss: 'Discard',
+  discardAsk: (label) => `Discard ${label}? It will not be recorded.`,
   retry: 'Try again',
 };

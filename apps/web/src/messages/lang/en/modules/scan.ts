@@ -24,4 +24,9 @@ export const scan: Translation<typeof italian> = {
     `The quantity already entered changed meanwhile: now ${now}. Check the quantity and confirm again.`,
   readingsWaiting: (n) =>
     `${n === undefined ? "This item's readings are" : plural(n, { one: '1 reading is', other: `${n} readings are` })} still waiting to be sent to the server: wait until they are sent and try again.`,
+  quantityKeyRefused: {
+    wholeOnly: (unit) => `Whole numbers only for ${unit || 'this item'}: no decimal mark allowed`,
+    digitsOnly: 'Enter digits only and, where allowed, one decimal mark',
+    tooLong: 'Quantity too long',
+  },
 };

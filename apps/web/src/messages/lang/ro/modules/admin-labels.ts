@@ -105,6 +105,9 @@ export const adminLabels: Translation<typeof italian> = {
     created_at: 'Creat la',
     updated_at: 'Modificat la',
     parent: 'Document principal',
+    gln: 'GLN',
+    sscc: 'SSCC',
+    lot: 'Lot',
     language: 'Limba',
   },
   choices: {
@@ -119,5 +122,16 @@ export const adminLabels: Translation<typeof italian> = {
     enable_receipt: 'Modul Recepție marfă',
     enable_movement: 'Modul Mișcare marfă',
     enable_inventory: 'Modul Inventar',
+    enable_package_close: 'Modul Gestionare colete',
+    enable_truck_loading: 'Modul Încărcare camion',
+    enable_lot_where: 'Modul Unde este acest lot?',
+    company_prefix: 'Prefix de companie GS1 (SSCC)',
+    sscc_extension_digit: 'Cifră de extensie SSCC',
+    name: 'Numele depozitului (etichetă GS1)',
+    address: 'Adresa depozitului (etichetă GS1)',
+    gln: 'GLN-ul depozitului',
   },
+  desadv: { column: 'DESADV', download: 'Aviz de expediție' },
+  missingPrefix:
+    'Lipsește: fără prefixul de companie GS1 (7–11 cifre) coletele nu au SSCC, etichetele rămân cele obișnuite și nu se poate întocmi avizul de expediție',
 };

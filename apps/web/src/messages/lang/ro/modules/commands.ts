@@ -6,4 +6,6 @@ export const commands: Translation<typeof italian> = {
     `Modificare în conflict: ${name} a modificat aceleași date la ${time}. Date actualizate, repetați operațiunea.`,
   finishedBy: (what, name, time) => `${what} de ${name} la ${time}`,
   closedBy: (what, name, time) => `${what} (ultima modificare de ${name} la ${time})`,
+  replaceAsk: (name, figure, time, mine) => `${name} a setat ${figure} la ${time}: înlocuiți cu ${mine}?`,
+  replaceAskAnonymous: (figure, mine) => `Între timp a fost setat ${figure}: înlocuiți cu ${mine}?`,
 };

@@ -14,8 +14,9 @@ export const outbox: Translation<typeof italian> = {
   sending: 'Se trimite...',
   offlineHint:
     'Cantitățile introduse sunt salvate pe dispozitiv și vor fi trimise imediat ce serverul răspunde.',
-  refusedTitle: 'Neacceptate de server',
+  refusedTitle: 'Citiri neînregistrate',
   refused: (label, reason) => `${label}: ${reason}`,
-  dismiss: 'Închide',
+  dismiss: 'Eliminați',
+  discardAsk: (label) => `Eliminați ${label}? Nu va fi înregistrată.`,
   retry: 'Reîncercați',
 };

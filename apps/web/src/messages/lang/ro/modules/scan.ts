@@ -24,4 +24,9 @@ export const scan: Translation<typeof italian> = {
     `Între timp cantitatea deja introdusă s-a schimbat: acum ${now}. Verificați cantitatea și confirmați din nou.`,
   readingsWaiting: (n) =>
     `${n === undefined ? 'Citirile acestui articol sunt' : plural(n, { one: '1 citire este', few: `${n} citiri sunt`, other: `${n} de citiri sunt` })} încă în așteptarea trimiterii la server: așteptați să fie trimise și reîncercați.`,
+  quantityKeyRefused: {
+    wholeOnly: (unit) => `Pentru ${unit || 'acest articol'} doar numere întregi: virgula nu este permisă`,
+    digitsOnly: 'Introduceți doar cifre și, dacă este permisă, o virgulă zecimală',
+    tooLong: 'Cantitate prea lungă',
+  },
 };
