@@ -39,6 +39,7 @@ import { webAppRoutes } from './http/web-app';
 import { isPrematureClose, quietAbortedResponses } from './http/aborted-responses';
 import { requestLog } from './http/request-log';
 import { createMetrics, metricsRoutes } from './http/metrics';
+import { createWebhookDelivery } from './webhooks/delivery';
 import { healthRoutes } from './http/health';
 import { securityHeaders } from './http/security-headers';
 
@@ -151,6 +152,7 @@ export async function buildApp(
   const feed = createChangeFeed(handle, app.log, metrics.eventsRead);
   const records = createRecords({
     onCommit: () => feed.poke(),
+    onWebhookEvents: () => webhooks.poke(),
     db: handle.db,
     dialect: handle.dialect,
     registry,
@@ -158,15 +160,25 @@ export async function buildApp(
     fileUrl: (key) => tokens.signUrl(fileRoute(key)),
   });
   const instance = createInstance(handle.db, handle.dialect, app.log);
+  const webhooks = createWebhookDelivery({
+    db: handle.db,
+    dialect: handle.dialect,
+    owner: instance.id,
+    log: app.log,
+    outcome: metrics.webhookAttempted,
+    options: config.webhookDelivery,
+  });
   const presence = createPresence(feed.messages, app.log);
   feed.messages?.listen(presence.receive, presence.listening);
   app.addHook('onReady', async () => {
     await instance.start();
     await feed.start();
     presence.start();
+    webhooks.start();
   });
   // Last: in-flight requests have finished by then.
   app.addHook('onClose', async () => {
+    await webhooks.stop();
     await presence.stop();
     await feed.stop();
     await instance.stop();

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_DELIVERY, type DeliveryOptions } from './webhooks/delivery';
 
 /** Everything the server reads from its environment, typed once. */
 export interface Config {
@@ -47,6 +48,11 @@ export interface Config {
   signatureMaxMb: number;
   /** Largest `per` of a list. */
   listMaxPer: number;
+  /**
+   * Webhook delivery (issue 43): the retry delays (WEBHOOK_RETRY_SCHEDULE_MS, comma-separated; the
+   * Standard Webhooks schedule by default), an answer's time limit, a claim's hold and the poll.
+   */
+  webhookDelivery: DeliveryOptions;
 }
 
 export class ConfigError extends Error {}
@@ -100,7 +106,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photoMaxMb: integer(env, 'UPLOAD_PHOTO_MAX_MB', 10, 1, 1024),
     signatureMaxMb: integer(env, 'UPLOAD_SIGNATURE_MAX_MB', 2, 1, 1024),
     listMaxPer: integer(env, 'LIST_MAX_PER', 10_000, 10, 1_000_000),
+    webhookDelivery: {
+      schedule: schedule(env, 'WEBHOOK_RETRY_SCHEDULE_MS') ?? DEFAULT_DELIVERY.schedule,
+      timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_DELIVERY.timeoutMs, 100, 120_000),
+      claimMs: integer(env, 'WEBHOOK_CLAIM_MS', DEFAULT_DELIVERY.claimMs, 200, 3_600_000),
+      pollMs: integer(env, 'WEBHOOK_POLL_MS', DEFAULT_DELIVERY.pollMs, 10, 60_000),
+    },
   };
+}
+
+function schedule(env: NodeJS.ProcessEnv, name: string): number[] | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const delays = raw.split(',').map((part) => Number(part.trim()));
+  if (!delays.every((d) => Number.isInteger(d) && d >= 0))
+    throw new ConfigError(`${name} must be delays in milliseconds separated by commas, got "${raw}"`);
+  return delays;
 }
 
 function tlsFiles(env: NodeJS.ProcessEnv): Config['tls'] {

@@ -18,6 +18,7 @@ import * as lots from './migrations/022_lots';
 import * as whoDidWhat from './migrations/023_who_did_what';
 import * as owedLabels from './migrations/024_owed_labels';
 import * as owedLabelClaims from './migrations/025_owed_label_claims';
+import * as webhooks from './migrations/033_webhooks';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -40,6 +41,7 @@ const steps: Record<string, Step> = {
   '023_who_did_what': whoDidWhat,
   '024_owed_labels': owedLabels,
   '025_owed_label_claims': owedLabelClaims,
+  '033_webhooks': webhooks,
 };
 
 /** Every migration's name, in the order they apply. */

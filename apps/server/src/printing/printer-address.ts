@@ -22,7 +22,8 @@ PRIVATE.addSubnet('fc00::', 7, 'ipv6');
 PRIVATE.addSubnet('fe80::', 10, 'ipv6');
 PRIVATE.addAddress('::1', 'ipv6');
 
-const isPrivate = (address: string) => {
+/** A private, loopback or link-local address (IPv4 or IPv6); false for a name or a public address. */
+export const isPrivate = (address: string) => {
   const family = isIP(address);
   return family !== 0 && PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 };

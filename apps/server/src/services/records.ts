@@ -22,6 +22,7 @@ import {
 } from './embedded';
 import { flushChanges, recordChange, trackChanges } from '../live/changes';
 import { settleDerived } from '../models/derived';
+import { prepareEvents, recordModelEvent, writeEvents } from '../webhooks/events';
 
 export interface ListQuery {
   q?: unknown;
@@ -45,6 +46,8 @@ export interface RecordsDeps {
   fileUrl(key: string): string;
   /** Told after every committed write transaction (the live event feed reads the new events). */
   onCommit?: () => void;
+  /** Told after a committed transaction that wrote webhook events (their delivery can start). */
+  onWebhookEvents?: () => void;
 }
 
 interface Embedding {
@@ -230,6 +233,7 @@ export function createRecords(deps: RecordsDeps) {
       await model.hooks.afterWrite?.(undefined, inserted, ctx);
       await storeUploads(tx, model, inserted.id as number, uploads);
       recordChange(tx, model.name, 'create', inserted, userId);
+      recordModelEvent(tx, model.name, inserted, userId);
       return presentOne(model, inserted, tx);
     });
     return executor ? run(executor) : transaction(run, uploads, { status: 201 });
@@ -272,6 +276,7 @@ export function createRecords(deps: RecordsDeps) {
       await model.hooks.afterWrite?.(existing, updated, ctx);
       await storeUploads(tx, model, id, uploads);
       recordChange(tx, model.name, 'update', updated, userId);
+      recordModelEvent(tx, model.name, updated, userId);
       return presentOne(model, updated, tx);
     });
     return executor ? run(executor) : transaction(run, uploads);
@@ -299,6 +304,7 @@ export function createRecords(deps: RecordsDeps) {
       await tx.deleteFrom(model.table).where('id', '=', id).execute();
       await model.hooks.afterWrite?.(existing, undefined, writeContext(tx, userId));
       recordChange(tx, model.name, 'destroy', existing, userId);
+      recordModelEvent(tx, model.name, existing, userId, record);
       let files: string[] = [];
       if (model.files.length > 0) {
         const attached = tx
@@ -403,6 +409,7 @@ export function createRecords(deps: RecordsDeps) {
     uploads: Upload[] = [],
     answer: { status?: number; answer?: (value: T) => unknown } = {},
   ): Promise<T> {
+    let wroteEvents = false;
     try {
       const result = await db.transaction().execute(async (tx) => {
         trackChanges(tx);
@@ -410,11 +417,16 @@ export function createRecords(deps: RecordsDeps) {
         // The answer is made of `value` alone: stored before the totals' row locks are taken.
         await recordAnswer(tx, answer.status ?? 200, answer.answer ? answer.answer(value) : value);
         await settleDerived(tx, dialect);
+        // Read before the lock below; written after it, in commit order (webhooks/events.ts).
+        const events = await prepareEvents(tx, presentCtx(tx));
         // Last: it serialises every writer until the commit (live/changes.ts).
         await flushChanges(tx, dialect);
+        await writeEvents(tx, dialect, events);
+        wroteEvents = events.length > 0;
         return value;
       });
       deps.onCommit?.();
+      if (wroteEvents) deps.onWebhookEvents?.();
       return result;
     } catch (err) {
       await removeStoredFiles(

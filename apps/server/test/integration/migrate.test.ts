@@ -34,6 +34,7 @@ describe('migrations on sqlite', () => {
         '023_who_did_what',
         '024_owed_labels',
         '025_owed_label_claims',
+        '033_webhooks',
       ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
       const settings = await handle.db.selectFrom('settings').select('key').execute();
