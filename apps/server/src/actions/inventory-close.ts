@@ -88,7 +88,9 @@ async function recordClosed(ctx: CommandContext<unknown>, documentId: number) {
     .selectFrom('documents')
     .select('id')
     .where('project_id', '=', ctx.id!)
-    .where((eb) => eb.or([eb('closed', 'is', null), eb('closed', '=', ctx.services.dialect === 'postgres' ? false : 0)]))
+    .where((eb) =>
+      eb.or([eb('closed', 'is', null), eb('closed', '=', ctx.services.dialect === 'postgres' ? false : 0)]),
+    )
     .executeTakeFirst();
   if (!open) recordEvent(ctx.tx, 'inventory.concluded', { ids: [ctx.id!] }, ctx.userId);
 }

@@ -150,7 +150,12 @@ export async function printOwed(
 /** `label.owed` for each label left owed (webhooks/events.ts): the owed row as stored, with why. */
 async function announceOwed(db: Database, ids: readonly number[], by: Printing): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await db.selectFrom('owed_labels').selectAll().where('id', 'in', [...ids]).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('owed_labels')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
   await writeEventsNow(
     db,
     rows.map((row) => ({

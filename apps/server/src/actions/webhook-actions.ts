@@ -105,8 +105,7 @@ export const redeliverWebhook = defineCommand({
       .where('status', '=', 'failed');
     if (ctx.body.delivery_id !== undefined) query = query.where('id', '=', ctx.body.delivery_id);
     const rows = await query.returning('id').execute();
-    for (const row of rows)
-      recordChange(ctx.tx, 'webhook_deliveries', 'update', { id: row.id }, ctx.userId);
+    for (const row of rows) recordChange(ctx.tx, 'webhook_deliveries', 'update', { id: row.id }, ctx.userId);
     return rows.length;
   },
   async answer(ctx, redelivered) {

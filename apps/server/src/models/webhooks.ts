@@ -78,9 +78,14 @@ function checkEvents(raw: unknown) {
   }
   const known = new Set<string>(['*', ...EVENT_NAMES]);
   if (!Array.isArray(list) || list.length === 0 || !list.every((name) => known.has(String(name)))) {
-    throw new ApiError(422, `Eventi del webhook non validi: un elenco di ${EVENT_NAMES.join(', ')} oppure *`, 'invalid_input', {
-      field: 'events',
-    });
+    throw new ApiError(
+      422,
+      `Eventi del webhook non validi: un elenco di ${EVENT_NAMES.join(', ')} oppure *`,
+      'invalid_input',
+      {
+        field: 'events',
+      },
+    );
   }
 }
 

@@ -63,7 +63,11 @@ export async function urlProblem(url: unknown): Promise<string | undefined> {
   return undefined;
 }
 
-type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
 
 /**
  * A `lookup` for http(s).request that refuses a forbidden address at connect time: the address

@@ -151,7 +151,13 @@ export function createWebhookDelivery(deps: {
     const ok = answer.status !== null && answer.status >= 200 && answer.status < 300;
     const gone = answer.status === 410;
     const delay = ok || gone ? null : nextAttemptDelay(attempts, options.schedule, answer.retryAfterMs);
-    const outcome: DeliveryOutcome = ok ? 'delivered' : gone ? 'disabled' : delay === null ? 'failed' : 'retrying';
+    const outcome: DeliveryOutcome = ok
+      ? 'delivered'
+      : gone
+        ? 'disabled'
+        : delay === null
+          ? 'failed'
+          : 'retrying';
     await db.transaction().execute(async (tx) => {
       const updated = await tx
         .updateTable('webhook_deliveries')
@@ -236,7 +242,9 @@ export function createWebhookDelivery(deps: {
       req.on('error', (err: Error & { code?: string }) =>
         done({
           status: null,
-          excerpt: controller.signal.aborted ? `Nessuna risposta entro ${options.timeoutMs / 1000} s` : err.message,
+          excerpt: controller.signal.aborted
+            ? `Nessuna risposta entro ${options.timeoutMs / 1000} s`
+            : err.message,
           retryAfterMs: null,
         }),
       );

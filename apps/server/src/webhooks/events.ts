@@ -32,7 +32,10 @@ export const EVENTS = {
     model: 'projects',
     lines: { model: 'picks', foreignKey: 'project_id' },
   },
-  'package.closed': { description: "A package closed by 'Chiudi Collo', with its measures.", model: 'packages' },
+  'package.closed': {
+    description: "A package closed by 'Chiudi Collo', with its measures.",
+    model: 'packages',
+  },
   'package.shipped': {
     description: 'A truck load: every package loaded together, in one event.',
     model: 'packages',
@@ -117,7 +120,10 @@ export async function prepareEvents(tx: Tx, ctx: PresentContext | undefined): Pr
   const list = pending.get(tx);
   pending.delete(tx);
   if (!list || list.length === 0) return [];
-  const hooks = await tx.selectFrom('webhooks').select(['id', 'events']).where('active', '=', true).execute();
+  // Few rows; `active` is filtered here (a boolean is 0/1 on SQLite).
+  const hooks = (await tx.selectFrom('webhooks').select(['id', 'events', 'active']).execute()).filter((h) =>
+    Boolean(h.active),
+  );
   const stamp = new Date().toISOString();
   const actors = new Map<number, string | null>();
   const prepared: PreparedEvent[] = [];
@@ -128,7 +134,11 @@ export async function prepareEvents(tx: Tx, ctx: PresentContext | undefined): Pr
         : hooks.filter((h) => subscribes(String(h.events), event.name)).map((h) => Number(h.id));
     if (targets.length === 0) continue;
     if (event.userId !== null && !actors.has(event.userId)) {
-      const user = await tx.selectFrom('users').select('name').where('id', '=', event.userId).executeTakeFirst();
+      const user = await tx
+        .selectFrom('users')
+        .select('name')
+        .where('id', '=', event.userId)
+        .executeTakeFirst();
       actors.set(event.userId, (user?.name as string | null) ?? null);
     }
     const body: EventBody = {
@@ -150,7 +160,12 @@ async function dataOf(tx: Executor, ctx: PresentContext, event: PendingEvent): P
   const model = ctx.registry.get(spec.model!)!;
   if (event.deleted) return { [model.singular]: event.deleted, deleted: true };
   const ids = event.ids ?? [];
-  const rows = (await tx.selectFrom(model.table).selectAll().where('id', 'in', ids).orderBy('id').execute()) as Row[];
+  const rows = (await tx
+    .selectFrom(model.table)
+    .selectAll()
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute()) as Row[];
   const records = await present(model, rows, defaultShape(model.include), { ...ctx, db: tx });
   if (spec.many) return { [model.name]: records };
   const data: Row = { [model.singular]: records[0] ?? null };
@@ -176,7 +191,9 @@ function linksOf(event: PendingEvent): Row {
     model: model.model ?? null,
     ids,
     links: ids.map((id) => `/api/v2/${model.model}/${id}`),
-    ...(model.lines ? { lines_link: `/api/v2/${model.lines.model}?q[${model.lines.foreignKey}_in][]=${ids.join(',')}` } : {}),
+    ...(model.lines
+      ? { lines_link: `/api/v2/${model.lines.model}?q[${model.lines.foreignKey}_in][]=${ids.join(',')}` }
+      : {}),
   };
 }
 

@@ -6,7 +6,17 @@
 const S = 1000;
 const MIN = 60 * S;
 const H = 60 * MIN;
-export const RETRY_SCHEDULE_MS: readonly number[] = [5 * S, 5 * MIN, 30 * MIN, 2 * H, 5 * H, 10 * H, 14 * H, 20 * H, 24 * H];
+export const RETRY_SCHEDULE_MS: readonly number[] = [
+  5 * S,
+  5 * MIN,
+  30 * MIN,
+  2 * H,
+  5 * H,
+  10 * H,
+  14 * H,
+  20 * H,
+  24 * H,
+];
 const MAX_RETRY_AFTER_MS = 24 * H;
 
 /**

@@ -62,7 +62,10 @@ export async function up(db: Database, dialect: Dialect): Promise<void> {
     ],
     {
       uniques: [['webhook_id', 'event_id']],
-      indexes: [['status', 'next_attempt_at'], ['webhook_id', 'status']],
+      indexes: [
+        ['status', 'next_attempt_at'],
+        ['webhook_id', 'status'],
+      ],
     },
   );
 }
