@@ -17,6 +17,8 @@ export interface Receiver {
     status: number;
     headers?: Record<string, string>;
   };
+  /** When set, each request waits for it before being answered (and recorded): a receiver that hangs. */
+  hold?: () => Promise<void>;
   /** Resolves once `test` holds for what was received. */
   until(test: (received: Received[]) => boolean, timeoutMs?: number): Promise<Received[]>;
   close(): Promise<void>;
@@ -52,9 +54,11 @@ export async function startReceiver(): Promise<Receiver> {
     let body = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
+      if (receiver.hold) await receiver.hold();
       const { status, headers = {} } = receiver.answer({ headers: req.headers, body });
-      receiver.received.push({ headers: req.headers, body, status });
+      // The path the request came to, for a test with several endpoints on one receiver.
+      receiver.received.push({ headers: { ...req.headers, 'x-path': req.url }, body, status });
       res
         .writeHead(status, { 'content-type': 'text/plain', ...headers })
         .end(status < 300 ? 'ok' : 'non ora');
@@ -64,4 +68,16 @@ export async function startReceiver(): Promise<Receiver> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/erp/webhooks`;
   return receiver;
+}
+
+/** POSTs JSON to a server process as `token`, expecting 201; answers the body. */
+export async function postJson(base: string, token: string, model: string, body: object) {
+  const res = await fetch(`${base}/api/v2/${model}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status !== 201) throw new Error(`POST ${model}: ${res.status} ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
 }
