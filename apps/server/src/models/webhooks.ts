@@ -35,13 +35,13 @@ export const webhooks = defineModel({
   hooks: {
     async beforeCreate(values, ctx) {
       await checkUrl(values.url);
-      checkEvents(values.events);
+      normaliseEvents(values);
       values.secret = newSecret();
       if (values.active === undefined) values.active = ctx.dialect === 'postgres' ? true : 1;
     },
     async beforeUpdate(values) {
       if ('url' in values) await checkUrl(values.url);
-      if ('events' in values) checkEvents(values.events);
+      if ('events' in values) normaliseEvents(values);
       // A changed endpoint starts afresh: its failure was the old one's.
       if ('url' in values || 'active' in values) values.failing = false;
     },
@@ -67,15 +67,24 @@ async function checkUrl(url: unknown) {
   if (problem) throw new ApiError(422, problem, 'invalid_input', { field: 'url' });
 }
 
-function checkEvents(raw: unknown) {
-  let list: unknown = raw;
-  if (typeof raw === 'string') {
+/**
+ * The events an endpoint subscribes to, stored as a JSON list: a list, or names separated by commas
+ * (the back office's text field, a CSV cell); each a known name, or `*`.
+ */
+function normaliseEvents(values: Record<string, unknown>) {
+  let list: unknown = values.events;
+  if (typeof list === 'string') {
     try {
-      list = JSON.parse(raw);
+      list = JSON.parse(list);
     } catch {
       list = null;
     }
   }
+  if (typeof list === 'string')
+    list = list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
   const known = new Set<string>(['*', ...EVENT_NAMES]);
   if (!Array.isArray(list) || list.length === 0 || !list.every((name) => known.has(String(name)))) {
     throw new ApiError(
@@ -87,6 +96,7 @@ function checkEvents(raw: unknown) {
       },
     );
   }
+  values.events = JSON.stringify(list.map(String));
 }
 
 /**

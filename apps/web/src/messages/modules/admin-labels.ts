@@ -48,6 +48,7 @@ export const adminLabels = {
   choices: {
     purpose: { warehouse: 'Magazzino', store: 'Negozio' },
     predicate: { can: 'Consenti', cannot: 'Nega' },
+    deliveryStatus: { pending: 'In attesa', delivered: 'Consegnata', failed: 'Fallita' },
     action: {
       manage: 'Tutto',
       read: 'Lettura',
