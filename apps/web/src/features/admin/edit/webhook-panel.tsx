@@ -48,7 +48,7 @@ export function WebhookPanel({ record }: { record: AdminRecord | undefined }) {
       )}
       {secret && (
         <Stack gap={4}>
-          <Code block data-testid="webhook-secret" style={{ overflowWrap: 'anywhere' }}>
+          <Code block data-testid="webhook-secret" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
             {secret}
           </Code>
           <Text size="xs">{t.secretShownOnce}</Text>
@@ -84,7 +84,10 @@ export function WebhookPanel({ record }: { record: AdminRecord | undefined }) {
       </Button>
       <Button
         variant="light"
-        w="fit-content"
+        maw="100%"
+        h="auto"
+        py={6}
+        styles={{ label: { whiteSpace: 'normal' } }}
         loading={redeliver.isPending}
         onClick={() => redeliver.mutate({})}
         data-testid="webhook-redeliver-all"

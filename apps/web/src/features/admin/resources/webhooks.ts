@@ -10,6 +10,14 @@ const statuses = choices(ma.adminLabels.choices.deliveryStatus);
 const eventList = (r: Record<string, unknown>) =>
   Array.isArray(r.events) ? r.events.join(', ') : String(r.events ?? '');
 
+function hostOf(url: unknown): string {
+  try {
+    return new URL(String(url)).host;
+  } catch {
+    return String(url);
+  }
+}
+
 const deliveryColumns = [
   col.text('id'),
   col.text('event_name'),
@@ -22,9 +30,10 @@ const deliveryColumns = [
 const webhooks = resource('webhooks', 'access', {
   adminOnly: true,
   search: 'url_or_description_cont',
-  title: (r) => String(r.url),
+  // The host: a whole URL is one long word the heading cannot break on a handheld.
+  title: (r) => (r.description ? String(r.description) : hostOf(r.url)),
   columns: [
-    col.text('url'),
+    col.text('url', { render: (r) => hostOf(r.url) }),
     col.text('events', { sortable: false, render: eventList }),
     col.yesNo('active'),
     col.yesNo('failing'),
