@@ -24,7 +24,7 @@ export const serverLayers = [
   { name: 'the commands (actions/)', paths: ['actions'] },
   { name: 'the services (services/)', paths: ['services'] },
   { name: 'the models (models/, auth/)', paths: ['models', 'auth'] },
-  { name: 'live/ and printing/', paths: ['live', 'printing'] },
+  { name: 'live/, printing/ and webhooks/', paths: ['live', 'printing', 'webhooks'] },
   { name: 'db/', paths: ['db'] },
   {
     name: 'the leaves (config.ts, errors.ts, data-dir.ts)',

@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import { DEFAULT_DELIVERY, type DeliveryOptions } from './webhooks/delivery';
 
 /** Everything the server reads from its environment, typed once. */
 export interface Config {
@@ -52,7 +51,19 @@ export interface Config {
    * Webhook delivery (issue 43): the retry delays (WEBHOOK_RETRY_SCHEDULE_MS, comma-separated; the
    * Standard Webhooks schedule by default), an answer's time limit, a claim's hold and the poll.
    */
-  webhookDelivery: DeliveryOptions;
+  webhookDelivery: WebhookTiming;
+}
+
+/** Webhook delivery timing (webhooks/delivery.ts); `schedule` undefined: the standard one. */
+export interface WebhookTiming {
+  /** Delays before each retry (ms). */
+  schedule?: readonly number[];
+  /** How long an answer may take (ms). */
+  timeoutMs: number;
+  /** How long a claim holds without its process being known dead (ms); more than `timeoutMs`. */
+  claimMs: number;
+  /** How often a process looks for due deliveries without being woken (ms). */
+  pollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -107,10 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signatureMaxMb: integer(env, 'UPLOAD_SIGNATURE_MAX_MB', 2, 1, 1024),
     listMaxPer: integer(env, 'LIST_MAX_PER', 10_000, 10, 1_000_000),
     webhookDelivery: {
-      schedule: schedule(env, 'WEBHOOK_RETRY_SCHEDULE_MS') ?? DEFAULT_DELIVERY.schedule,
-      timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', DEFAULT_DELIVERY.timeoutMs, 100, 120_000),
-      claimMs: integer(env, 'WEBHOOK_CLAIM_MS', DEFAULT_DELIVERY.claimMs, 200, 3_600_000),
-      pollMs: integer(env, 'WEBHOOK_POLL_MS', DEFAULT_DELIVERY.pollMs, 10, 60_000),
+      schedule: schedule(env, 'WEBHOOK_RETRY_SCHEDULE_MS'),
+      timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 15_000, 100, 120_000),
+      claimMs: integer(env, 'WEBHOOK_CLAIM_MS', 60_000, 200, 3_600_000),
+      pollMs: integer(env, 'WEBHOOK_POLL_MS', 1_000, 10, 60_000),
     },
   };
 }

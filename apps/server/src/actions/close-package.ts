@@ -9,7 +9,7 @@ import {
 import { ApiError, unprocessable } from '../errors';
 import type { Upload } from '../services/multipart';
 import { defineCommand, lockVersions } from './command';
-import { recordEvent } from '../webhooks/events';
+import { recordEvent } from '../services/webhook-outbox';
 
 /** Each measure's name with its adjective endings (la larghezza, il peso). */
 const LABELS: Record<PackageMeasure, [name: string, ending: 'a' | 'o']> = {

@@ -14,7 +14,7 @@ import {
   loadSupply,
   storeBody,
 } from './store-supply';
-import { recordEvent } from '../webhooks/events';
+import { recordEvent } from '../services/webhook-outbox';
 
 /**
  * `POST /projects/{id}?do=close_store`: 'Concludi' on a store supply (goods-flow §4), by the

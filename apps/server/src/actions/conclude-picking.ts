@@ -10,7 +10,7 @@ import {
   pickingListsBody,
   requireConfirmation,
 } from './picking-lists';
-import { recordEvent } from '../webhooks/events';
+import { recordEvent } from '../services/webhook-outbox';
 
 /**
  * `POST /projects?do=conclude_picking`: 'Concludi' over the selected picking lists (goods-flow §4),

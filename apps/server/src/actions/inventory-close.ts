@@ -17,7 +17,7 @@ import {
   presentDocument,
   refuseClosed,
 } from './inventory-scope';
-import { recordEvent } from '../webhooks/events';
+import { recordEvent } from '../services/webhook-outbox';
 
 const closeBody = z.object({
   ...documentRef,

@@ -3,7 +3,7 @@ import { isPackageLoadable } from '@warehouse/shared';
 import { ApiError, forbidden } from '../errors';
 import { isAdminOrSupervisor } from '../auth/roles';
 import { defineCommand, distinctIds, lockVersions, presentAll, versionRef } from './command';
-import { recordEvent } from '../webhooks/events';
+import { recordEvent } from '../services/webhook-outbox';
 
 const body = z.object({ packages: z.array(versionRef).min(1).max(500).refine(distinctIds) });
 

@@ -23,7 +23,7 @@ import {
 import { buildOrderLabels, ORDER_LABEL_TEMPLATE } from './order-labels';
 import { NO_PRINTER, oweLabels, printAfterCommit } from './owed-labels';
 import type { CustomAction } from './types';
-import { recordEvent } from '../webhooks/events';
+import { recordEvent } from '../services/webhook-outbox';
 
 /**
  * Order packing's two commands (packing spec §4), `POST /projects/{id}?do=conclude_packing` and

@@ -13,7 +13,7 @@ import { PrintError, printLabel } from '../printing/print-label';
 import { TEMPLATE_NAMES } from '../printing/shipped-templates';
 import type { FieldValue } from '../printing/template';
 import type { CustomAction } from './types';
-import { writeEventsNow } from '../webhooks/events';
+import { writeEventsNow } from '../services/webhook-outbox';
 import { NO_PRINTER, type LabelOutcome } from '@warehouse/shared';
 
 export { NO_PRINTER, type LabelOutcome };

@@ -11,7 +11,7 @@ import {
   versionRef,
   type CommandContext,
 } from './command';
-import { recordEvent } from '../webhooks/events';
+import { recordEvent } from '../services/webhook-outbox';
 
 const body = z.object({
   location_id: z.number().int().positive(),

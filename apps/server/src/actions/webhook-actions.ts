@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sql } from 'kysely';
 import { notFound } from '../errors';
 import { recordChange } from '../live/changes';
-import { recordEvent } from '../webhooks/events';
+import { recordEvent } from '../services/webhook-outbox';
 import { newSecret } from '../webhooks/signing';
 import { defineCommand, type CommandContext } from './command';
 

@@ -1,7 +1,7 @@
 import type { Tx } from '../db/types';
 import { ApiError } from '../errors';
 import { urlProblem } from '../webhooks/address';
-import { EVENT_NAMES } from '../webhooks/events';
+import { EVENT_NAMES } from '../webhooks/catalog';
 import { newSecret } from '../webhooks/signing';
 import { belongsTo, defineModel } from './define';
 

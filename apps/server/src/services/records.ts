@@ -22,7 +22,7 @@ import {
 } from './embedded';
 import { flushChanges, recordChange, trackChanges } from '../live/changes';
 import { settleDerived } from '../models/derived';
-import { prepareEvents, recordModelEvent, writeEvents } from '../webhooks/events';
+import { prepareEvents, recordModelEvent, writeEvents } from './webhook-outbox';
 
 export interface ListQuery {
   q?: unknown;

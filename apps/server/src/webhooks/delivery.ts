@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { sql } from 'kysely';
 import type { Database, Dialect, Row } from '../db/types';
 import { DEAD_AFTER_MS } from '../live/instance';
+import type { WebhookTiming } from '../config';
 import { addressProblem, guardedLookup } from './address';
 import { nextAttemptDelay, parseRetryAfter, RETRY_SCHEDULE_MS } from './schedule';
 import { signatureHeaders } from './signing';
@@ -16,16 +17,7 @@ import { signatureHeaders } from './signing';
  * event is sent again with the same `webhook-id`. Per endpoint only its oldest pending delivery
  * is ever attempted: one at a time, in event order.
  */
-export interface DeliveryOptions {
-  /** Delays before each retry (ms); tests pass short ones. */
-  schedule: readonly number[];
-  /** How long an answer may take (ms). */
-  timeoutMs: number;
-  /** How long a claim holds without its process being known dead (ms); more than `timeoutMs`. */
-  claimMs: number;
-  /** How often the loop looks for due deliveries without being poked (ms). */
-  pollMs: number;
-}
+export type DeliveryOptions = Required<WebhookTiming>;
 
 export const DEFAULT_DELIVERY: DeliveryOptions = {
   schedule: RETRY_SCHEDULE_MS,
@@ -67,7 +59,11 @@ export function createWebhookDelivery(deps: {
   options?: Partial<DeliveryOptions>;
 }): WebhookDelivery {
   const { db, dialect, owner, log } = deps;
-  const options = { ...DEFAULT_DELIVERY, ...deps.options };
+  const options: DeliveryOptions = {
+    ...DEFAULT_DELIVERY,
+    ...deps.options,
+    schedule: deps.options?.schedule ?? DEFAULT_DELIVERY.schedule,
+  };
   const yes = dialect === 'postgres' ? sql`true` : sql`1`;
   const bool = (value: boolean) => (dialect === 'postgres' ? value : value ? 1 : 0);
   let timer: NodeJS.Timeout | undefined;

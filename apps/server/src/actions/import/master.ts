@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { codeKey } from '@warehouse/shared';
 import type { Row, Tx } from '../../db/types';
 import { recordChange } from '../../live/changes';
-import { recordModelEvent } from '../../webhooks/events';
+import { recordModelEvent } from '../../services/webhook-outbox';
 import { clip } from './values';
 import { SQLITE_LOWER } from '../../db/sqlite-functions';
 import type { BatchContext, ImportField, ImportRow, ImportRun, Importer } from './types';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EVENTS } from '../../../src/webhooks/events';
-import { renderSchemas, SCHEMAS_FILE } from '../../../src/webhooks/write-schemas';
+import { EVENTS } from '../../../src/webhooks/catalog';
+import { renderSchemas, SCHEMAS_FILE } from '../../../src/services/webhook-schemas';
 
 describe('webhook event schemas', () => {
   it('docs/webhook-events.schema.json is what the code generates (npm run webhook-schemas -w apps/server)', () => {

@@ -1,11 +1,13 @@
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { ColumnType, ModelDefinition } from '../models/types';
-import type { ModelRegistry } from '../models/registry';
-import { EVENTS, type EventSpec } from './events';
+import { registry as models, type ModelRegistry } from '../models/registry';
+import { EVENTS, type EventSpec } from '../webhooks/catalog';
 
 /**
  * A JSON Schema (2020-12) per webhook event, made from `EVENTS` and the models' columns: the same
  * declarations that produce the events, so docs/webhook-events.schema.json cannot drift from what is
- * sent (a unit test compares them; `npm run webhook-schemas -w apps/server` writes it).
+ * sent (a unit test compares them; `npm run webhook-schemas -w apps/server` runs this file to write it).
  */
 type Schema = Record<string, unknown>;
 
@@ -25,7 +27,7 @@ const COLUMN: Record<ColumnType, Schema> = {
 function recordSchema(model: ModelDefinition): Schema {
   const properties: Record<string, Schema> = {};
   for (const [name, type] of Object.entries(model.columns)) {
-    if (model.hidden.includes(name)) continue;
+    if (model.hidden?.includes(name)) continue;
     const column = COLUMN[type];
     properties[name] =
       name === 'id' ? column : 'type' in column ? { ...column, type: [column.type, 'null'] } : {};
@@ -126,4 +128,14 @@ export function eventSchemas(registry: ModelRegistry): Schema {
     description: 'Warehouse webhook events (docs/webhooks.md), one JSON Schema per event type',
     events,
   };
+}
+
+export const SCHEMAS_FILE = fileURLToPath(
+  new URL('../../../../docs/webhook-events.schema.json', import.meta.url),
+);
+export const renderSchemas = () => `${JSON.stringify(eventSchemas(models), null, 2)}\n`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(SCHEMAS_FILE, renderSchemas());
+  console.log(`wrote ${SCHEMAS_FILE}`);
 }
