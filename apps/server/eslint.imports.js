@@ -26,7 +26,7 @@ export const serverLayers = [
   { name: 'the models (models/)', paths: ['models'] },
   // Below the models: the models hash passwords and end sessions; auth/ knows no model.
   { name: 'auth/', paths: ['auth'] },
-  { name: 'live/ and printing/', paths: ['live', 'printing'] },
+  { name: 'live/, printing/ and webhooks/', paths: ['live', 'printing', 'webhooks'] },
   { name: 'db/', paths: ['db'] },
   {
     name: 'the leaves (config.ts, errors.ts, data-dir.ts)',

@@ -39,6 +39,7 @@ import { webAppRoutes } from './http/web-app';
 import { isPrematureClose, quietAbortedResponses } from './http/aborted-responses';
 import { requestLog } from './http/request-log';
 import { createMetrics, metricsRoutes } from './http/metrics';
+import { createWebhookDelivery } from './webhooks/delivery';
 import { healthRoutes } from './http/health';
 import { securityHeaders } from './http/security-headers';
 import { isDatabaseUnavailable } from './db/unavailable';
@@ -162,6 +163,7 @@ export async function buildApp(
   const feed = createChangeFeed(handle, app.log, metrics.eventsRead);
   const records = createRecords({
     onCommit: () => feed.poke(),
+    onWebhookEvents: () => webhooks.poke(),
     db: handle.db,
     dialect: handle.dialect,
     registry,
@@ -170,6 +172,14 @@ export async function buildApp(
     recordUploadMaxBytes: config.uploadRecordMaxMb * MiB,
   });
   const instance = createInstance(handle.db, handle.dialect, app.log);
+  const webhooks = createWebhookDelivery({
+    db: handle.db,
+    dialect: handle.dialect,
+    owner: instance.id,
+    log: app.log,
+    outcome: metrics.webhookAttempted,
+    options: config.webhookDelivery,
+  });
   const presence = createPresence(feed.messages, app.log);
   // The processes' channel carries presence and the event streams' messages (sessions ended).
   const channelReceivers = [presence.receive];
@@ -180,9 +190,11 @@ export async function buildApp(
     await instance.start();
     await feed.start();
     presence.start();
+    webhooks.start();
   });
   // Last: in-flight requests have finished by then.
   app.addHook('onClose', async () => {
+    await webhooks.stop();
     await presence.stop();
     await feed.stop();
     await instance.stop();

@@ -54,6 +54,23 @@ export interface Config {
   uploadMinFreeMb: number;
   /** Largest `per` of a list. */
   listMaxPer: number;
+  /**
+   * Webhook delivery (issue 43): the retry delays (WEBHOOK_RETRY_SCHEDULE_MS, comma-separated; the
+   * Standard Webhooks schedule by default), an answer's time limit, a claim's hold and the poll.
+   */
+  webhookDelivery: WebhookTiming;
+}
+
+/** Webhook delivery timing (webhooks/delivery.ts); `schedule` undefined: the standard one. */
+export interface WebhookTiming {
+  /** Delays before each retry (ms). */
+  schedule?: readonly number[];
+  /** How long an answer may take (ms). */
+  timeoutMs: number;
+  /** How long a claim holds without its process being known dead (ms); more than `timeoutMs`. */
+  claimMs: number;
+  /** How often a process looks for due deliveries without being woken (ms). */
+  pollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -120,7 +137,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadRecordMaxMb: integer(env, 'UPLOAD_RECORD_MAX_MB', 100, 1, 10_000_000),
     uploadMinFreeMb: integer(env, 'UPLOAD_MIN_FREE_MB', 1024, 0, 10_000_000),
     listMaxPer: integer(env, 'LIST_MAX_PER', 10_000, 10, 1_000_000),
+    webhookDelivery: {
+      schedule: schedule(env, 'WEBHOOK_RETRY_SCHEDULE_MS'),
+      timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 15_000, 100, 120_000),
+      claimMs: integer(env, 'WEBHOOK_CLAIM_MS', 60_000, 200, 3_600_000),
+      pollMs: integer(env, 'WEBHOOK_POLL_MS', 1_000, 10, 60_000),
+    },
   };
+}
+
+function schedule(env: NodeJS.ProcessEnv, name: string): number[] | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const delays = raw.split(',').map((part) => Number(part.trim()));
+  if (!delays.every((d) => Number.isInteger(d) && d >= 0))
+    throw new ConfigError(`${name} must be delays in milliseconds separated by commas, got "${raw}"`);
+  return delays;
 }
 
 function tlsFiles(env: NodeJS.ProcessEnv): Config['tls'] {

@@ -31,6 +31,8 @@ export async function startTestServer(
     loginMaxFailures?: number;
     /** Serve over HTTPS by a local authority whose certificate also covers these names. */
     https?: { names: string[] };
+    /** Webhook retries in milliseconds (a test cannot wait the real schedule's minutes). */
+    webhookSchedule?: number[];
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-e2e-'));
@@ -48,6 +50,8 @@ export async function startTestServer(
     ...(opts.https ? { https: true, httpsPort: 0, httpsNames: opts.https.names } : {}),
     loginMaxFailuresPerAddress: opts.loginMaxFailures ?? 1000,
   };
+  if (opts.webhookSchedule)
+    config.webhookDelivery = { ...config.webhookDelivery, schedule: opts.webhookSchedule, pollMs: 100 };
   const server = await startServer(config);
   return {
     url: server.url,

@@ -49,6 +49,8 @@ export const modelLabels: Record<string, ModelLabel> = {
     many: 'Modelli di stampa',
     fields: { body: 'Testo del modello' },
   },
+  webhooks: { one: 'Webhook', many: 'Webhook', fields: { url: 'URL', events: 'Eventi', active: 'Attivo' } },
+  webhook_deliveries: { one: 'Consegna webhook', many: 'Consegne webhook' },
   print_jobs: {
     one: 'Stampa',
     many: 'Stampe',

@@ -9,6 +9,7 @@ import {
 import { ApiError, unprocessable } from '../errors';
 import type { Upload } from '../services/multipart';
 import { defineCommand, lockVersions } from './command';
+import { recordEvent } from '../services/webhook-outbox';
 
 /** Each measure's name with its adjective endings (la larghezza, il peso). */
 const LABELS: Record<PackageMeasure, [name: string, ending: 'a' | 'o']> = {
@@ -113,6 +114,7 @@ export const closePackage = defineCommand({
       ctx.uploads,
       ctx.tx,
     );
+    recordEvent(ctx.tx, 'package.closed', { ids: [ctx.id!] }, ctx.userId);
   },
   async answer(ctx) {
     return { package: await ctx.services.records.show(ctx.model, ctx.id!, ctx.tx) };

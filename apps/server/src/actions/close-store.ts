@@ -14,6 +14,7 @@ import {
   loadSupply,
   storeBody,
 } from './store-supply';
+import { recordEvent } from '../services/webhook-outbox';
 
 /**
  * `POST /projects/{id}?do=close_store`: 'Concludi' on a store supply (goods-flow §4), by the
@@ -34,7 +35,9 @@ export const closeStore = defineCommand({
       throw alreadyClosed('Approvvigionamento già concluso', await currentSupply(ctx));
     }
     const plan = closeStoreRule(supply.picks, { picking, excessAllowed: PICKING_EXCESS_ALLOWED });
-    return applyStorePlan(ctx, supply, plan, touchState(supply.picks, PICKING_EXCESS_ALLOWED));
+    const outcome = await applyStorePlan(ctx, supply, plan, touchState(supply.picks, PICKING_EXCESS_ALLOWED));
+    if (plan.write !== null) recordEvent(ctx.tx, 'order.concluded', { ids: [ctx.id!] }, ctx.userId);
+    return outcome;
   },
   answer: answerSupply,
 });

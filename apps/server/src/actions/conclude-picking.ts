@@ -10,6 +10,7 @@ import {
   pickingListsBody,
   requireConfirmation,
 } from './picking-lists';
+import { recordEvent } from '../services/webhook-outbox';
 
 /**
  * `POST /projects?do=conclude_picking`: 'Concludi' over the selected picking lists (goods-flow §4),
@@ -33,7 +34,11 @@ export const concludePicking = defineCommand({
     }
     const plan = concludePickingList(lists, PICKING_EXCESS_ALLOWED);
     await requireConfirmation(ctx, plan);
-    return applyPlan(ctx, plan);
+    const outcomes = await applyPlan(ctx, plan);
+    for (const done of outcomes)
+      if (done.changed && done.state !== 'untouched')
+        recordEvent(ctx.tx, 'order.concluded', { ids: [done.project_id] }, ctx.userId);
+    return outcomes;
   },
   answer: answerLists,
 });

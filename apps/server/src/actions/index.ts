@@ -1,4 +1,5 @@
 import type { CustomAction } from './types';
+import { redeliverWebhook, rotateWebhookSecret, sendTestEvent } from './webhook-actions';
 import { bulkUpdateRows, bulkUpdateSignatures, deleteRows } from './project-actions';
 import { printSingleBarcode } from './print-single-barcode';
 import { findPrinterAction, previewTemplate } from './printer-actions';
@@ -62,6 +63,9 @@ const actions: CustomAction[] = [
   despatchAdvice,
   listOwedLabels,
   printOwedLabels,
+  rotateWebhookSecret,
+  sendTestEvent,
+  redeliverWebhook,
 ];
 
 export function findAction(model: string, name: string, method: string): CustomAction | undefined {

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { countActionPlan, messages, type CountAction } from '@warehouse/shared';
 import { staleRecord } from '../errors';
-import { confirmationRequired, defineCommand } from './command';
+import { confirmationRequired, defineCommand, type CommandContext } from './command';
 import {
   countLines,
   documentRef,
@@ -17,6 +17,7 @@ import {
   presentDocument,
   refuseClosed,
 } from './inventory-scope';
+import { recordEvent } from '../services/webhook-outbox';
 
 const closeBody = z.object({
   ...documentRef,
@@ -65,6 +66,7 @@ function closeCommand(action: CountAction) {
           [],
           tx,
         );
+        if (plan.write.closed) await recordClosed(ctx, documentId);
       }
       return { documentId, mode: inventory.mode, changed: plan.write !== null, leave: plan.leave };
     },
@@ -77,6 +79,20 @@ function closeCommand(action: CountAction) {
       };
     },
   });
+}
+
+/** `inventory.document_closed`, and `inventory.concluded` when it was the inventory's last open document. */
+async function recordClosed(ctx: CommandContext<unknown>, documentId: number) {
+  recordEvent(ctx.tx, 'inventory.document_closed', { ids: [documentId] }, ctx.userId);
+  const open = await ctx.tx
+    .selectFrom('documents')
+    .select('id')
+    .where('project_id', '=', ctx.id!)
+    .where((eb) =>
+      eb.or([eb('closed', 'is', null), eb('closed', '=', ctx.services.dialect === 'postgres' ? false : 0)]),
+    )
+    .executeTakeFirst();
+  if (!open) recordEvent(ctx.tx, 'inventory.concluded', { ids: [ctx.id!] }, ctx.userId);
 }
 
 export const inventoryConclude = closeCommand('conclude');

@@ -3,6 +3,7 @@ import { isPackageLoadable } from '@warehouse/shared';
 import { ApiError, forbidden } from '../errors';
 import { isAdminOrSupervisor } from '../auth/roles';
 import { defineCommand, distinctIds, lockVersions, presentAll, versionRef } from './command';
+import { recordEvent } from '../services/webhook-outbox';
 
 const body = z.object({ packages: z.array(versionRef).min(1).max(500).refine(distinctIds) });
 
@@ -50,7 +51,9 @@ export const loadPackages = defineCommand({
         ctx.tx,
       );
     }
-    return { ids: rows.map((row) => row.id as number), shippingDate };
+    const ids = rows.map((row) => row.id as number);
+    recordEvent(ctx.tx, 'package.shipped', { ids }, ctx.userId);
+    return { ids, shippingDate };
   },
   async answer(ctx, { ids, shippingDate }) {
     return {

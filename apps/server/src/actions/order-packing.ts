@@ -24,6 +24,7 @@ import { buildOrderLabels, ORDER_LABEL_TEMPLATE } from './order-labels';
 import { buildLogisticLabels, LOGISTIC_LABEL_TEMPLATE, packagesWithReadings } from './logistic-labels';
 import { NO_PRINTER, oweLabels, printAfterCommit } from './owed-labels';
 import type { CustomAction } from './types';
+import { recordEvent } from '../services/webhook-outbox';
 
 /**
  * Order packing's two commands (packing spec §4), `POST /projects/{id}?do=conclude_packing` and
@@ -226,6 +227,7 @@ const concludeCommand = defineCommand({
     const zero = await insertZeroReadings(ctx, picks, plan.zeroQuantityPickIds);
     await writeFlags(ctx, plan.write);
     const deleted = await deleteEmptyPackages(ctx);
+    recordEvent(ctx.tx, 'order.concluded', { ids: [ctx.id!] }, ctx.userId);
     return {
       outcome: plan.confirm ? 'partial' : 'concluded',
       zero_readings: zero,

@@ -13,6 +13,7 @@ import { PrintError, printLabel } from '../printing/print-label';
 import { TEMPLATE_NAMES } from '../printing/shipped-templates';
 import type { FieldValue } from '../printing/template';
 import type { CustomAction } from './types';
+import { writeEventsNow } from '../services/webhook-outbox';
 import { NO_PRINTER, type LabelOutcome } from '@warehouse/shared';
 
 export { NO_PRINTER, type LabelOutcome };
@@ -139,10 +140,40 @@ export async function printOwed(
           .set({ reason, updated_at: stamp })
           .where('id', 'in', untried)
           .execute();
+      await announceOwed(db, [id, ...untried], by);
       break;
     }
   }
   return { ...outcome, owed: await countOwed(db, projectId) };
+}
+
+/** `label.owed` for each label left owed (services/webhook-outbox.ts): the owed row as stored, with why. */
+async function announceOwed(db: Database, ids: readonly number[], by: Printing): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await db
+    .selectFrom('owed_labels')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .execute();
+  await writeEventsNow(
+    db,
+    rows.map((row) => ({
+      name: 'label.owed' as const,
+      data: {
+        owed_label: {
+          id: row.id,
+          project_id: row.project_id,
+          package_id: row.package_id,
+          template: row.template,
+          reason: row.reason ?? NO_PRINTER,
+          fields: JSON.parse(String(row.fields)) as unknown,
+          created_at: row.created_at,
+        },
+      },
+      userId: by.userId,
+    })),
+  );
 }
 
 /**
@@ -157,6 +188,7 @@ export async function printAfterCommit(
   by: Printing,
 ): Promise<LabelOutcome | null> {
   if (printerId === null && ids.length === 0) return null; // nothing to print, nothing owed
+  if (printerId === null) await announceOwed(db, ids, by);
   return printOwed(db, projectId, printerId, ids, by);
 }
 

@@ -11,6 +11,7 @@ import {
   versionRef,
   type CommandContext,
 } from './command';
+import { recordEvent } from '../services/webhook-outbox';
 
 const body = z.object({
   location_id: z.number().int().positive(),
@@ -139,6 +140,7 @@ export const receiveGoods = defineCommand({
       const update = { ...values, lock_version: sent.reassign.lock_version };
       reading = await services.records.update(rows, target.id as number, update, userId, [], tx);
     }
+    recordEvent(tx, 'goods.received', { ids: [reading.id as number] }, userId);
     const track = await services.records.create(
       services.registry.get('tracks')!,
       {

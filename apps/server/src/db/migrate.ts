@@ -23,6 +23,7 @@ import * as attachmentUploader from './migrations/041_attachment_uploader';
 import * as printerAddressTrust from './migrations/040_printer_address_trust';
 import * as sscc from './migrations/036_sscc';
 import * as userLanguage from './migrations/039_user_language';
+import * as webhooks from './migrations/033_webhooks';
 
 type Step = { up(db: Database, dialect: Dialect): Promise<void> };
 
@@ -45,6 +46,7 @@ const steps: Record<string, Step> = {
   '023_who_did_what': whoDidWhat,
   '024_owed_labels': owedLabels,
   '025_owed_label_claims': owedLabelClaims,
+  '033_webhooks': webhooks,
   '036_sscc': sscc,
   '039_user_language': userLanguage,
   '040_printer_address_trust': printerAddressTrust,

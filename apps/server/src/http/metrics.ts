@@ -7,6 +7,7 @@ import { lastKnownStatus } from '../printing/status';
 import { freeBytes } from '../services/uploads';
 import { schemaVersion } from '../db/migrate';
 import { VERSION } from '../version';
+import type { DeliveryOutcome } from '../webhooks/delivery';
 
 /** What the rest of the server reports to `/metrics`; one per app (tests build several). */
 export interface Metrics {
@@ -23,6 +24,8 @@ export interface Metrics {
   streamClosed(reason: string): void;
   /** Change events handed to this process's streams, with when their write stamped them. */
   eventsRead(createdAt: readonly unknown[]): void;
+  /** A webhook delivery attempt and what it came to. */
+  webhookAttempted(outcome: DeliveryOutcome): void;
 }
 
 // Latency buckets around what a handheld feels: a lookup is a few ms, 300 ms is the goal's edge.
@@ -85,6 +88,28 @@ export function createMetrics(handle: DbHandle, uploadDir?: string): Metrics {
     labelNames: ['version', 'schema'],
     registers,
   }).set({ version: VERSION, schema: schemaVersion() }, 1);
+  const webhookAttempts = new Counter({
+    name: 'warehouse_webhook_deliveries_total',
+    help: 'Webhook delivery attempts by outcome: delivered, retrying (failed, retried later), failed (retries spent), disabled (410 Gone)',
+    labelNames: ['outcome'],
+    registers,
+  });
+  for (const outcome of ['delivered', 'retrying', 'failed', 'disabled']) webhookAttempts.inc({ outcome }, 0);
+  new Gauge({
+    name: 'warehouse_webhook_oldest_pending_seconds',
+    help: 'Age of the oldest webhook event still to deliver to an active endpoint (0 when none): asked at scrape time',
+    registers,
+    async collect() {
+      const row = await handle.db
+        .selectFrom('webhook_deliveries as d')
+        .innerJoin('webhook_events as e', 'e.id', 'd.event_id')
+        .select((eb) => eb.fn.min('e.created_at').as('oldest'))
+        .where('d.status', '=', 'pending')
+        .executeTakeFirst();
+      const oldest = row?.oldest ? new Date(row.oldest as string).getTime() : NaN;
+      this.set(Number.isFinite(oldest) ? Math.max(0, Date.now() - oldest) / 1000 : 0);
+    },
+  });
   const pool = handle.pool;
   if (pool) {
     new Gauge({
@@ -155,6 +180,7 @@ export function createMetrics(handle: DbHandle, uploadDir?: string): Metrics {
       };
     },
     streamClosed: (reason) => closedStreams.inc({ reason }),
+    webhookAttempted: (outcome) => webhookAttempts.inc({ outcome }),
     eventsRead(createdAt) {
       const now = Date.now();
       for (const stamp of createdAt) {

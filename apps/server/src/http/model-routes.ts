@@ -24,9 +24,12 @@ interface ModelParams {
 
 type Query = Record<string, unknown>;
 
-function modelOf(services: Services, name: string): ModelDefinition {
+function modelOf(services: Services, request: FastifyRequest<{ Params: ModelParams }>): ModelDefinition {
+  const name = request.params.model;
   const model = services.registry.get(name);
   if (!model) throw notFound(`Modello sconosciuto: ${name}`);
+  if (model.adminOnly && !request.currentUser?.admin)
+    throw forbidden(`Solo un amministratore può accedere a: ${modelLabel(model).many}`);
   return model;
 }
 
@@ -243,7 +246,7 @@ export function modelRoutes(app: FastifyInstance, services: RouteServices) {
   const { records } = services;
 
   async function runAction(request: ModelRequest, reply: FastifyReply, name: string) {
-    const model = modelOf(services, request.params.model);
+    const model = modelOf(services, request);
     const action = findAction(model.name, name, request.method);
     if (!action) throw notFound(`Azione sconosciuta: ${name}`);
     authorize(request, action.permission, model);
@@ -263,7 +266,7 @@ export function modelRoutes(app: FastifyInstance, services: RouteServices) {
   app.get<{ Params: ModelParams; Querystring: Query }>('/:model', async (request, reply) => {
     const action = doAction(request);
     if (action !== undefined) return runAction(request, reply, action);
-    const model = modelOf(services, request.params.model);
+    const model = modelOf(services, request);
     authorize(request, 'read', model);
     const shape = shapeOf(services, request, model, request.query);
     // An unchanged list is answered as computed before (http/answer-cache.ts), once the user's
@@ -282,7 +285,7 @@ export function modelRoutes(app: FastifyInstance, services: RouteServices) {
   });
 
   app.post<{ Params: ModelParams; Querystring: Query }>('/:model/search', async (request, reply) => {
-    const model = modelOf(services, request.params.model);
+    const model = modelOf(services, request);
     authorize(request, 'read', model);
     const body = request.body as Row | undefined;
     const query = { ...(body && typeof body === 'object' ? body : {}), ...request.query };
@@ -293,7 +296,7 @@ export function modelRoutes(app: FastifyInstance, services: RouteServices) {
   app.get<{ Params: ModelParams; Querystring: Query }>('/:model/:id', async (request, reply) => {
     const action = doAction(request);
     if (action !== undefined) return runAction(request, reply, action);
-    const model = modelOf(services, request.params.model);
+    const model = modelOf(services, request);
     authorize(request, 'read', model);
     const shape = shapeOf(services, request, model, request.query);
     return sendValidated(request, reply, await records.show(model, idOf(request.params), undefined, shape));
@@ -302,7 +305,7 @@ export function modelRoutes(app: FastifyInstance, services: RouteServices) {
   app.post<{ Params: ModelParams; Querystring: Query }>('/:model', async (request, reply) => {
     const action = doAction(request);
     if (action !== undefined) return runAction(request, reply, action);
-    const model = modelOf(services, request.params.model);
+    const model = modelOf(services, request);
     authorizeWrite(request, 'create', model);
     const { body, uploads } = await readBody(request, model);
     const record = await records.create(model, body, request.currentUser?.id, uploads);
@@ -318,7 +321,7 @@ export function modelRoutes(app: FastifyInstance, services: RouteServices) {
   const update = async (request: ModelRequest, reply: FastifyReply) => {
     const action = doAction(request);
     if (action !== undefined) return runAction(request, reply, action);
-    const model = modelOf(services, request.params.model);
+    const model = modelOf(services, request);
     if (model.readOnly) throw forbidden('Record in sola lettura');
     const user = request.currentUser;
     const mayUpdate = user !== undefined && can(user, 'update', model.name);
@@ -333,7 +336,7 @@ export function modelRoutes(app: FastifyInstance, services: RouteServices) {
   app.delete<{ Params: ModelParams; Querystring: Query }>('/:model/:id', async (request, reply) => {
     const action = doAction(request);
     if (action !== undefined) return runAction(request, reply, action);
-    const model = modelOf(services, request.params.model);
+    const model = modelOf(services, request);
     authorizeWrite(request, 'destroy', model);
     return records.destroy(model, idOf(request.params), request.currentUser?.id, deleteLockOf(request));
   });
@@ -352,14 +355,14 @@ export function modelRoutes(app: FastifyInstance, services: RouteServices) {
     return idsOf(request.query.ids ?? (body && typeof body === 'object' ? body.ids : undefined));
   };
   const updateMulti = async (request: ModelRequest) => {
-    const model = modelOf(services, request.params.model);
+    const model = modelOf(services, request);
     authorizeWrite(request, 'update', model);
     const ids = multiIds(request);
     const { body } = await readBody(request, model);
     return records.updateMany(model, ids, body, request.currentUser?.id, lockVersionsOf(request.body));
   };
   const destroyMulti = async (request: ModelRequest) => {
-    const model = modelOf(services, request.params.model);
+    const model = modelOf(services, request);
     authorizeWrite(request, 'destroy', model);
     const lockVersions = lockVersionsOf(request.body);
     return records.destroyMany(model, multiIds(request), request.currentUser?.id, lockVersions);

@@ -26,6 +26,7 @@ export interface ModelInput {
   computedSorts?: ModelDefinition['computedSorts'];
   /** No writes through the generic routes, not even by admins (records written by the server). */
   readOnly?: boolean;
+  adminOnly?: boolean;
   narrowUpdates?: Readonly<Record<string, readonly string[]>>;
   ownUpdates?: readonly string[];
 }
@@ -83,6 +84,7 @@ export function defineModel(input: ModelInput): ModelDefinition {
     hooks: input.hooks ?? {},
     defaultSort: input.defaultSort ?? { column: 'id', direction: 'asc' },
     readOnly: input.readOnly ?? false,
+    ...(input.adminOnly ? { adminOnly: true } : {}),
     ...(input.narrowUpdates ? { narrowUpdates: input.narrowUpdates } : {}),
     ...(input.ownUpdates ? { ownUpdates: input.ownUpdates } : {}),
     ...(input.computedSorts ? { computedSorts: input.computedSorts } : {}),

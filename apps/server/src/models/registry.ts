@@ -20,6 +20,7 @@ import { serials } from './serials';
 import { settings } from './settings';
 import { tracks } from './tracks';
 import { users } from './users';
+import { webhookDeliveries, webhooks } from './webhooks';
 
 const all: ModelDefinition[] = [
   plants,
@@ -47,6 +48,8 @@ const all: ModelDefinition[] = [
   printers,
   printTemplates,
   printJobs,
+  webhooks,
+  webhookDeliveries,
 ];
 
 export interface ModelRegistry extends Registry {

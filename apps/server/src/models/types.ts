@@ -82,6 +82,8 @@ export interface ModelDef {
   hidden?: readonly string[];
   /** Written only by the server itself (print jobs): the generic routes refuse every write. */
   readOnly?: boolean;
+  /** Only administrators may read or write it, whatever their roles allow (webhooks: secrets, URLs). */
+  adminOnly?: boolean;
   /**
    * Narrower updates a role may be given without `update` (permission action → the only fields it
    * may change): an item's location set from the incoming screen is `locate`, so an operator's role

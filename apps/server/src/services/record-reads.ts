@@ -40,6 +40,8 @@ export interface RecordsDeps {
   onCommit?: () => void;
   /** The most bytes one record's files may take together (UPLOAD_RECORD_MAX_MB). */
   recordUploadMaxBytes?: number;
+  /** Told after a committed transaction that wrote webhook events (their delivery can start). */
+  onWebhookEvents?: () => void;
 }
 
 interface Embedding {

@@ -9,6 +9,7 @@ import { storeUploads, type Upload, removeStoredFiles } from './uploads';
 import { recordAnswer } from './idempotency-claim';
 import { flushChanges, recordChange, trackChanges } from '../live/changes';
 import { settleDerived } from '../models/derived';
+import { prepareEvents, recordModelEvent, writeEvents } from './webhook-outbox';
 import type { RecordReads, RecordsDeps } from './record-reads';
 
 const now = () => new Date().toISOString();
@@ -54,6 +55,7 @@ export function createRecordWrites(deps: RecordsDeps, reads: RecordReads) {
       await model.hooks.afterWrite?.(undefined, inserted, ctx);
       await storeUploads(tx, model, inserted.id as number, uploads, userId, deps.recordUploadMaxBytes);
       recordChange(tx, model.name, 'create', inserted, userId);
+      recordModelEvent(tx, model.name, inserted, userId);
       return presentOne(model, inserted, tx);
     });
     return executor ? run(executor) : transaction(run, uploads, { status: 201 });
@@ -96,6 +98,7 @@ export function createRecordWrites(deps: RecordsDeps, reads: RecordReads) {
       await model.hooks.afterWrite?.(existing, updated, ctx);
       await storeUploads(tx, model, id, uploads, userId, deps.recordUploadMaxBytes);
       recordChange(tx, model.name, 'update', updated, userId);
+      recordModelEvent(tx, model.name, updated, userId);
       return presentOne(model, updated, tx);
     });
     return executor ? run(executor) : transaction(run, uploads);
@@ -123,6 +126,7 @@ export function createRecordWrites(deps: RecordsDeps, reads: RecordReads) {
       await tx.deleteFrom(model.table).where('id', '=', id).execute();
       await model.hooks.afterWrite?.(existing, undefined, writeContext(tx, userId));
       recordChange(tx, model.name, 'destroy', existing, userId);
+      recordModelEvent(tx, model.name, existing, userId, record);
       let files: string[] = [];
       if (model.files.length > 0) {
         const attached = tx
@@ -227,6 +231,7 @@ export function createRecordWrites(deps: RecordsDeps, reads: RecordReads) {
     uploads: Upload[] = [],
     answer: { status?: number; answer?: (value: T) => unknown } = {},
   ): Promise<T> {
+    let wroteEvents = false;
     try {
       const result = await db.transaction().execute(async (tx) => {
         trackChanges(tx);
@@ -234,11 +239,16 @@ export function createRecordWrites(deps: RecordsDeps, reads: RecordReads) {
         // The answer is made of `value` alone: stored before the totals' row locks are taken.
         await recordAnswer(tx, answer.status ?? 200, answer.answer ? answer.answer(value) : value);
         await settleDerived(tx, dialect);
+        // Read before the lock below; written after it, in commit order (services/webhook-outbox.ts).
+        const events = await prepareEvents(tx, reads.presentCtx(tx));
         // Last: it serialises every writer until the commit (live/changes.ts).
         await flushChanges(tx, dialect);
+        await writeEvents(tx, dialect, events);
+        wroteEvents = events.length > 0;
         return value;
       });
       deps.onCommit?.();
+      if (wroteEvents) deps.onWebhookEvents?.();
       return result;
     } catch (err) {
       await removeStoredFiles(

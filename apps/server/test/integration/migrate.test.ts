@@ -36,6 +36,7 @@ describe('migrations on sqlite', () => {
         '023_who_did_what',
         '024_owed_labels',
         '025_owed_label_claims',
+        '033_webhooks',
         '036_sscc',
         '039_user_language',
         '040_printer_address_trust',

@@ -413,6 +413,38 @@ export interface PrintJob {
   updated_at?: string | null;
 }
 
+/** `/api/v2/webhooks` */
+export interface Webhook {
+  id: number;
+  url: string;
+  events: unknown;
+  active?: boolean | null;
+  failing?: boolean | null;
+  description?: string | null;
+  previous_secret_until?: string | null;
+  lock_version?: number | null;
+  created_at?: string | null;
+  updated_at?: string | null;
+}
+
+/** `/api/v2/webhook_deliveries` */
+export interface WebhookDelivery {
+  id: number;
+  webhook_id?: number | null;
+  event_id?: number | null;
+  event_name?: string | null;
+  status?: string | null;
+  attempts?: number | null;
+  next_attempt_at?: string | null;
+  last_attempt_at?: string | null;
+  last_status?: number | null;
+  last_answer?: string | null;
+  delivered_at?: string | null;
+  created_at?: string | null;
+  updated_at?: string | null;
+  webhook?: Webhook | null;
+}
+
 /** Model name (plural, as in paths) → its record type. */
 export interface RecordTypes {
   plants: Plant;
@@ -440,6 +472,8 @@ export interface RecordTypes {
   printers: Printer;
   print_templates: PrintTemplate;
   print_jobs: PrintJob;
+  webhooks: Webhook;
+  webhook_deliveries: WebhookDelivery;
 }
 
 /** Every model name of the API. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { codeKey } from '@warehouse/shared';
 import type { Row, Tx } from '../../db/types';
 import { recordChange } from '../../live/changes';
+import { recordModelEvent } from '../../services/webhook-outbox';
 import { clip } from './values';
 import { SQLITE_LOWER } from '../../db/sqlite-functions';
 import type { BatchContext, ImportField, ImportRow, ImportRun, Importer } from './types';
@@ -183,6 +184,7 @@ export function masterImporter(spec: MasterSpec): Importer {
             done.push({ row: o.row, id, created: false });
           }
           await extension?.written(done, ctx);
+          for (const d of done) recordModelEvent(tx, spec.model, { id: d.id }, ctx.userId);
           seen.clear();
           extension?.batchDone();
           // One change event per kind for the whole import, not one per record (whose memory and

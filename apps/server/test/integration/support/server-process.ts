@@ -41,6 +41,9 @@ async function main() {
     LOG_LEVEL: 'warn',
     WAREHOUSE_DEMO: 'off',
     LOGIN_MAX_FAILURES: '1000',
+    // Webhook delivery timing a test shortens (retries in ms rather than minutes).
+    WEBHOOK_RETRY_SCHEDULE_MS: process.env.WEBHOOK_RETRY_SCHEDULE_MS,
+    WEBHOOK_POLL_MS: process.env.WEBHOOK_POLL_MS,
   });
   const handle = connect({ ...config, schema: process.env.TEST_SCHEMA });
   const server = await startServer(config, { ...handle, db: handle.db.withPlugin(claimAnswerWrites()) });

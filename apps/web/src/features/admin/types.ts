@@ -95,6 +95,8 @@ export interface ResourceDescriptor {
   /** Default sort of the list. */
   sort?: string;
   readOnly?: boolean;
+  /** Administrators only, whatever a role allows (the server's `adminOnly` models: webhooks). */
+  adminOnly?: boolean;
   /** Shown beside the form (a template's live preview, a printer's status). */
   aside?: ComponentType<{ record: AdminRecord | undefined; values: Record<string, unknown> }>;
   /** The `a[include]` shape of the form's read, when it needs associations. */

@@ -15,6 +15,15 @@ export const adminLabels = {
   fields: {
     ...commonFieldLabels,
     active: 'Attivo',
+    url: 'URL',
+    events: 'Eventi',
+    failing: 'In errore',
+    event_name: 'Evento',
+    attempts: 'Tentativi',
+    last_status: 'Ultima risposta',
+    last_answer: 'Testo della risposta',
+    next_attempt_at: 'Prossimo tentativo',
+    delivered_at: 'Consegnata il',
     item_description: 'Descrizione Articolo',
     additional_barcodes: 'Barcode aggiuntivi',
     quantity_expected: 'Quantità Prevista',
@@ -53,6 +62,7 @@ export const adminLabels = {
     language: { it: 'Italiano', en: 'English', ro: 'Română', ar: 'العربية' },
     purpose: { warehouse: 'Magazzino', store: 'Negozio' },
     predicate: { can: 'Consenti', cannot: 'Nega' },
+    deliveryStatus: { pending: 'In attesa', delivered: 'Consegnata', failed: 'Fallita' },
     action: {
       manage: 'Tutto',
       read: 'Lettura',

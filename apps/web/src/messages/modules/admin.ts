@@ -134,4 +134,20 @@ export const admin = {
     copy: 'Copia',
     language: 'Lingua',
   },
+  webhook: {
+    eventsHint:
+      'Nomi degli eventi separati da virgola, oppure * per tutti (es. order.concluded, package.shipped)',
+    secret: 'Segreto di firma',
+    secretShownOnce:
+      'Il segreto si vede solo ora: copiarlo nel ricevitore (ERP). Serve a verificare la firma di ogni evento.',
+    rotate: 'Nuovo segreto',
+    rotateHint: 'Per 24 ore ogni evento è firmato sia con il nuovo sia con il vecchio segreto.',
+    test: 'Invia evento di prova',
+    testSent: 'Evento di prova accodato',
+    redeliverAll: 'Invia di nuovo tutte le fallite',
+    redeliver: 'Invia di nuovo',
+    redelivered: (n: number) => (n === 1 ? '1 consegna di nuovo in coda' : `${n} consegne di nuovo in coda`),
+    failing: "Le ultime consegne non sono riuscite: l'endpoint è in errore",
+    copy: 'Copia',
+  },
 } as const;

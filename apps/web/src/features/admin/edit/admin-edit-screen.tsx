@@ -15,6 +15,7 @@ import type { AdminRecord, ResourceDescriptor } from '../types';
 import { ChildrenPanel } from './children-panel';
 import type { Draft } from './conflict';
 import { RecordForm } from './record-form';
+import { rememberCreated } from './created-answer';
 
 export function AdminEditScreen() {
   const { resource: name, id } = useParams();
@@ -82,8 +83,10 @@ function EditRecord({ resource, id }: { resource: ResourceDescriptor; id: number
         conflicted={setDraft}
         saved={(record, created) => {
           setDraft(null);
-          if (created) void navigate(paths.adminEdit.href(resource.name, record.id), { replace: true });
-          else void query.refetch();
+          if (created) {
+            rememberCreated(resource.name, record);
+            void navigate(paths.adminEdit.href(resource.name, record.id), { replace: true });
+          } else void query.refetch();
         }}
         deleted={() => void navigate(listHref)}
       />

@@ -3,6 +3,7 @@ import { accessResources } from './access';
 import { catalogResources } from './catalog';
 import { orderResources } from './orders';
 import { printingResources } from './printing';
+import { webhookResources } from './webhooks';
 import { can, type PermissionSubject } from '@warehouse/shared';
 import type { ResourceDescriptor } from '../types';
 
@@ -11,6 +12,7 @@ export const resources: readonly ResourceDescriptor[] = [
   ...orderResources,
   ...printingResources,
   ...accessResources,
+  ...webhookResources,
 ];
 
 export function resourceNamed(name: string | undefined): ResourceDescriptor | undefined {
@@ -19,7 +21,7 @@ export function resourceNamed(name: string | undefined): ResourceDescriptor | un
 
 /** The resources the user's role may read (the server's rule: admins all; supervisors' role not users, roles…). */
 export function resourcesFor(user: PermissionSubject): readonly ResourceDescriptor[] {
-  return resources.filter((r) => can(user, 'read', r.name));
+  return resources.filter((r) => (r.adminOnly ? user.admin : can(user, 'read', r.name)));
 }
 
 export type { ResourceDescriptor, AdminRecord } from '../types';
