@@ -29,8 +29,8 @@ export const serverLayers = [
   { name: 'live/, printing/ and webhooks/', paths: ['live', 'printing', 'webhooks'] },
   { name: 'db/', paths: ['db'] },
   {
-    name: 'the leaves (config.ts, errors.ts, data-dir.ts)',
-    paths: ['config.ts', 'errors.ts', 'data-dir.ts'],
+    name: 'the leaves (config.ts, errors.ts, data-dir.ts, log-line.ts, version.ts)',
+    paths: ['config.ts', 'errors.ts', 'data-dir.ts', 'log-line.ts', 'version.ts'],
   },
 ];
 

@@ -285,7 +285,7 @@ export interface Document {
 /** `/api/v2/packages` */
 export interface Package {
   id: number;
-  project_id?: number | null;
+  project_id: number;
   name?: string | null;
   incremental?: number | null;
   closed?: boolean | null;

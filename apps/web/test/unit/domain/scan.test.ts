@@ -10,10 +10,17 @@ function lookups(overrides: Partial<ScanLookups> = {}): ScanLookups {
   const items = [OIL, PASTA];
   const extras = new Map([['EXTRA-7', PASTA]]);
   const packages: Package[] = [
-    { id: 5, name: 'COLLO-1', closed: false, shipped: false },
-    { id: 6, name: 'COLLO-SPEDITO', closed: true, shipped: true },
-    { id: 7, name: 'COLLO-CHIUSO', closed: true, shipped: false, sscc: '380123451234567891' },
-    { id: 8, name: 'COLLO-SPEDITO-2', closed: true, shipped: true, sscc: '106141411234567897' },
+    { id: 5, name: 'COLLO-1', project_id: 1, closed: false, shipped: false },
+    { id: 6, name: 'COLLO-SPEDITO', project_id: 1, closed: true, shipped: true },
+    { id: 7, name: 'COLLO-CHIUSO', project_id: 1, closed: true, shipped: false, sscc: '380123451234567891' },
+    {
+      id: 8,
+      name: 'COLLO-SPEDITO-2',
+      project_id: 1,
+      closed: true,
+      shipped: true,
+      sscc: '106141411234567897',
+    },
   ];
   const rows: ProjectRow[] = [{ id: 9, code: 'E280TAG' }];
   return {

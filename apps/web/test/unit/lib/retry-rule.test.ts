@@ -8,11 +8,13 @@ const answer = (status: number, body?: unknown, kind: ApiError['kind'] = 'http')
 
 /** One "try again?" rule for the screens' saves, the command queue and the outbox (issue 48). */
 describe('the retry rule', () => {
-  it('a lost answer, a gateway and a request still running are tried again, by screens and outbox alike', () => {
+  it('a lost answer, a gateway, the database restarting and a request still running are tried again, by screens and outbox alike', () => {
     for (const error of [
       answer(0, undefined, 'network'),
       answer(502),
       answer(503, '<html>'),
+      // The server's own 503 while its database is away (issue 42): it says to come back later.
+      answer(503, { error: 'Database non raggiungibile', id: 'unavailable' }),
       answer(409, { error: 'in corso', id: 'request_in_progress' }, 'conflict'),
     ]) {
       expect(isTransientFailure(error)).toBe(true);
@@ -21,10 +23,10 @@ describe('the retry rule', () => {
   });
 
   it("our server's own refusal is final for both, with its id", () => {
-    const offline = answer(503, { error: 'Stampante non raggiungibile', id: 'unavailable' });
-    expect(isTransientFailure(offline)).toBe(false);
-    expect(classifySendFailure(offline)).toMatchObject({ retry: false, id: 'unavailable' });
-    expect(errorIdOf(offline)).toBe('unavailable');
+    const closed = answer(422, { error: 'Lista già conclusa da Anna alle 10:42', id: 'record_closed' });
+    expect(isTransientFailure(closed)).toBe(false);
+    expect(classifySendFailure(closed)).toMatchObject({ retry: false, id: 'record_closed' });
+    expect(errorIdOf(closed)).toBe('record_closed');
     expect(errorIdOf(answer(500, 'not json'))).toBeUndefined();
   });
 

@@ -3,6 +3,8 @@ import type { Translation } from '../../../translation';
 
 export const adminLabels: Translation<typeof italian> = {
   models: {
+    webhooks: { one: 'Webhook', many: 'Webhooks' },
+    webhook_deliveries: { one: 'تسليم Webhook', many: 'عمليات تسليم Webhook' },
     plants: { one: 'مصنع', many: 'المصانع' },
     locations: { one: 'موقع', many: 'المواقع' },
     branches: { one: 'فرع', many: 'الفروع' },
@@ -108,6 +110,15 @@ export const adminLabels: Translation<typeof italian> = {
     gln: 'GLN',
     sscc: 'SSCC',
     lot: 'رقم الدفعة',
+    url: 'URL',
+    events: 'الأحداث',
+    failing: 'في حالة خطأ',
+    event_name: 'الحدث',
+    attempts: 'المحاولات',
+    last_status: 'آخر رد',
+    last_answer: 'نص الرد',
+    next_attempt_at: 'المحاولة التالية',
+    delivered_at: 'سُلِّم في',
     language: 'اللغة',
   },
   choices: {
@@ -115,6 +126,7 @@ export const adminLabels: Translation<typeof italian> = {
     purpose: { warehouse: 'المستودع', store: 'المتجر' },
     predicate: { can: 'سماح', cannot: 'منع' },
     action: { manage: 'الكل', read: 'قراءة', create: 'إنشاء', update: 'تعديل', destroy: 'حذف' },
+    deliveryStatus: { pending: 'قيد الانتظار', delivered: 'تم التسليم', failed: 'فشل' },
   },
   settingKeys: {
     enable_picking_list: 'وحدة الانتقاء من المستودع',

@@ -1,5 +1,8 @@
 import type { admin as italian } from '../../../modules/admin';
 import type { Translation } from '../../../translation';
+import { pluralFor } from '../../common';
+
+const plural = pluralFor('ar');
 
 const verbs = { leggere: 'القراءة', creare: 'الإنشاء', modificare: 'التعديل', eliminare: 'الحذف' } as const;
 
@@ -122,5 +125,27 @@ export const admin: Translation<typeof italian> = {
     linkRevoked: 'تم إلغاء الدخول التلقائي',
     copy: 'نسخ',
     language: 'اللغة',
+  },
+  webhook: {
+    eventsHint: 'أسماء الأحداث مفصولة بفواصل، أو * للكل (مثل order.concluded، package.shipped)',
+    secret: 'سرّ التوقيع',
+    secretShownOnce: 'يظهر السرّ الآن فقط: انسخه إلى المستقبِل (ERP). يُستخدم للتحقق من توقيع كل حدث.',
+    rotate: 'سرّ جديد',
+    rotateHint: 'لمدة 24 ساعة يُوقَّع كل حدث بالسرّ الجديد والقديم معًا.',
+    test: 'إرسال حدث تجريبي',
+    testSent: 'تمت إضافة الحدث التجريبي إلى قائمة الانتظار',
+    redeliverAll: 'إعادة إرسال كل الفاشلة',
+    redeliver: 'إعادة الإرسال',
+    redelivered: (n) =>
+      plural(n, {
+        zero: 'لا توجد عمليات تسليم في قائمة الانتظار',
+        one: 'عملية تسليم واحدة في قائمة الانتظار مجددًا',
+        two: 'عمليتا تسليم في قائمة الانتظار مجددًا',
+        few: `${n} عمليات تسليم في قائمة الانتظار مجددًا`,
+        many: `${n} عملية تسليم في قائمة الانتظار مجددًا`,
+        other: `${n} عملية تسليم في قائمة الانتظار مجددًا`,
+      }),
+    failing: 'فشلت آخر عمليات التسليم: نقطة النهاية في حالة خطأ',
+    copy: 'نسخ',
   },
 };

@@ -3,6 +3,8 @@ import type { Translation } from '../../../translation';
 
 export const adminLabels: Translation<typeof italian> = {
   models: {
+    webhooks: { one: 'Webhook', many: 'Webhooks' },
+    webhook_deliveries: { one: 'Webhook delivery', many: 'Webhook deliveries' },
     plants: { one: 'Plant', many: 'Plants' },
     locations: { one: 'Location', many: 'Locations' },
     branches: { one: 'Branch', many: 'Branches' },
@@ -108,6 +110,15 @@ export const adminLabels: Translation<typeof italian> = {
     gln: 'GLN',
     sscc: 'SSCC',
     lot: 'Lot',
+    url: 'URL',
+    events: 'Events',
+    failing: 'Failing',
+    event_name: 'Event',
+    attempts: 'Attempts',
+    last_status: 'Last answer',
+    last_answer: 'Answer text',
+    next_attempt_at: 'Next attempt',
+    delivered_at: 'Delivered at',
     language: 'Language',
   },
   choices: {
@@ -115,6 +126,7 @@ export const adminLabels: Translation<typeof italian> = {
     purpose: { warehouse: 'Warehouse', store: 'Store' },
     predicate: { can: 'Allow', cannot: 'Deny' },
     action: { manage: 'Everything', read: 'Read', create: 'Create', update: 'Edit', destroy: 'Delete' },
+    deliveryStatus: { pending: 'Waiting', delivered: 'Delivered', failed: 'Failed' },
   },
   settingKeys: {
     enable_picking_list: 'Warehouse picking module',

@@ -1,5 +1,8 @@
 import type { admin as italian } from '../../../modules/admin';
 import type { Translation } from '../../../translation';
+import { pluralFor } from '../../common';
+
+const plural = pluralFor('en-GB');
 
 const verbs = { leggere: 'read', creare: 'create', modificare: 'edit', eliminare: 'delete' } as const;
 
@@ -124,5 +127,20 @@ export const admin: Translation<typeof italian> = {
     linkRevoked: 'Automatic sign-in revoked',
     copy: 'Copy',
     language: 'Language',
+  },
+  webhook: {
+    eventsHint: 'Event names separated by commas, or * for all (e.g. order.concluded, package.shipped)',
+    secret: 'Signing secret',
+    secretShownOnce:
+      'The secret shows only now: copy it into the receiver (ERP). It verifies the signature of every event.',
+    rotate: 'New secret',
+    rotateHint: 'For 24 hours every event is signed with both the new and the old secret.',
+    test: 'Send a test event',
+    testSent: 'Test event queued',
+    redeliverAll: 'Send all failed again',
+    redeliver: 'Send again',
+    redelivered: (n) => plural(n, { one: '1 delivery queued again', other: `${n} deliveries queued again` }),
+    failing: 'The last deliveries failed: the endpoint is failing',
+    copy: 'Copy',
   },
 };

@@ -3,6 +3,8 @@ import type { Translation } from '../../../translation';
 
 export const adminLabels: Translation<typeof italian> = {
   models: {
+    webhooks: { one: 'Webhook', many: 'Webhookuri' },
+    webhook_deliveries: { one: 'Livrare webhook', many: 'Livrări webhook' },
     plants: { one: 'Fabrică', many: 'Fabrici' },
     locations: { one: 'Locație', many: 'Locații' },
     branches: { one: 'Filială', many: 'Filiale' },
@@ -108,6 +110,15 @@ export const adminLabels: Translation<typeof italian> = {
     gln: 'GLN',
     sscc: 'SSCC',
     lot: 'Lot',
+    url: 'URL',
+    events: 'Evenimente',
+    failing: 'În eroare',
+    event_name: 'Eveniment',
+    attempts: 'Încercări',
+    last_status: 'Ultimul răspuns',
+    last_answer: 'Textul răspunsului',
+    next_attempt_at: 'Următoarea încercare',
+    delivered_at: 'Livrată la',
     language: 'Limba',
   },
   choices: {
@@ -115,6 +126,7 @@ export const adminLabels: Translation<typeof italian> = {
     purpose: { warehouse: 'Depozit', store: 'Magazin' },
     predicate: { can: 'Permite', cannot: 'Interzice' },
     action: { manage: 'Tot', read: 'Citire', create: 'Creare', update: 'Modificare', destroy: 'Ștergere' },
+    deliveryStatus: { pending: 'În așteptare', delivered: 'Livrată', failed: 'Eșuată' },
   },
   settingKeys: {
     enable_picking_list: 'Modul Culegere din depozit',

@@ -1,5 +1,8 @@
 import type { admin as italian } from '../../../modules/admin';
 import type { Translation } from '../../../translation';
+import { pluralFor } from '../../common';
+
+const plural = pluralFor('ro-RO');
 
 const verbs = {
   leggere: 'citiți',
@@ -133,5 +136,26 @@ export const admin: Translation<typeof italian> = {
     linkRevoked: 'Acces automat revocat',
     copy: 'Copiază',
     language: 'Limba',
+  },
+  webhook: {
+    eventsHint:
+      'Numele evenimentelor separate prin virgulă, sau * pentru toate (ex. order.concluded, package.shipped)',
+    secret: 'Secret de semnare',
+    secretShownOnce:
+      'Secretul se vede doar acum: copiați-l în receptor (ERP). Servește la verificarea semnăturii fiecărui eveniment.',
+    rotate: 'Secret nou',
+    rotateHint: 'Timp de 24 de ore fiecare eveniment este semnat atât cu secretul nou, cât și cu cel vechi.',
+    test: 'Trimiteți un eveniment de test',
+    testSent: 'Eveniment de test pus în coadă',
+    redeliverAll: 'Retrimiteți toate cele eșuate',
+    redeliver: 'Retrimiteți',
+    redelivered: (n) =>
+      plural(n, {
+        one: '1 livrare din nou în coadă',
+        few: `${n} livrări din nou în coadă`,
+        other: `${n} de livrări din nou în coadă`,
+      }),
+    failing: 'Ultimele livrări au eșuat: endpointul este în eroare',
+    copy: 'Copiați',
   },
 };
