@@ -88,6 +88,27 @@ export function createMetrics(handle: DbHandle, uploadDir?: string): Metrics {
     labelNames: ['version', 'schema'],
     registers,
   }).set({ version: VERSION, schema: schemaVersion() }, 1);
+  const pool = handle.pool;
+  if (pool) {
+    new Gauge({
+      name: 'warehouse_db_pool_connections',
+      help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one',
+      labelNames: ['state'],
+      registers,
+      // Registered before the printers' gauge, whose query would otherwise be read as a request
+      // waiting for a connection on every scrape of an idle server (collectors start in order).
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+    new Gauge({ name: 'warehouse_db_pool_max', help: 'PostgreSQL pool size', registers }).set(
+      pool.options.max ?? 10,
+    );
+  }
+
+  // Webhooks' gauge asks the database at scrape time: registered after the pool's (see above).
   const webhookAttempts = new Counter({
     name: 'warehouse_webhook_deliveries_total',
     help: 'Webhook delivery attempts by outcome: delivered, retrying (failed, retried later), failed (retries spent), disabled (410 Gone)',
@@ -110,25 +131,6 @@ export function createMetrics(handle: DbHandle, uploadDir?: string): Metrics {
       this.set(Number.isFinite(oldest) ? Math.max(0, Date.now() - oldest) / 1000 : 0);
     },
   });
-  const pool = handle.pool;
-  if (pool) {
-    new Gauge({
-      name: 'warehouse_db_pool_connections',
-      help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one',
-      labelNames: ['state'],
-      registers,
-      // Registered before the printers' gauge, whose query would otherwise be read as a request
-      // waiting for a connection on every scrape of an idle server (collectors start in order).
-      collect() {
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
-      },
-    });
-    new Gauge({ name: 'warehouse_db_pool_max', help: 'PostgreSQL pool size', registers }).set(
-      pool.options.max ?? 10,
-    );
-  }
 
   const printerState = new Gauge({
     name: 'warehouse_printer_state',
