@@ -76,22 +76,24 @@ describe.each(dialects)('multipart text fields are bounded, on %s', (dialect) =>
   afterAll(() => h?.close());
 
   it('three floods of 199 × 1 MiB text fields at once: 413 each, the RSS within 64 MB of its start', async () => {
+    const flood = () => {
+      const boundary = `----flood${Math.random().toString(16).slice(2)}`;
+      return send(
+        url,
+        `/api/v2/projects/${project}?do=bulk_update_signatures`,
+        h.tokens.operator,
+        `multipart/form-data; boundary=${boundary}`,
+        fieldFlood(boundary),
+      );
+    };
+    // One flood first: what the process grows once (compiled code, socket and parser buffers) is
+    // not what the attack makes it hold, and a busy machine makes that first growth vary.
+    expect((await flood()).status).toBe(413);
     global.gc?.();
     const start = process.memoryUsage().rss;
     let peak = start;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
-    const answers = await Promise.all(
-      [1, 2, 3].map(() => {
-        const boundary = `----flood${Math.random().toString(16).slice(2)}`;
-        return send(
-          url,
-          `/api/v2/projects/${project}?do=bulk_update_signatures`,
-          h.tokens.operator,
-          `multipart/form-data; boundary=${boundary}`,
-          fieldFlood(boundary),
-        );
-      }),
-    );
+    const answers = await Promise.all([1, 2, 3].map(flood));
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
     for (const answer of answers) {
