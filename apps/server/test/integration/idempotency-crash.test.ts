@@ -47,6 +47,19 @@ describe.each(dialects)('a server process killed mid-request on %s', (dialect) =
     return token;
   }
 
+  /** Sends the write again as a client does while the answer is 409 'in progress' (Retry-After). */
+  async function sendUntilThrough(url: string, token: string, key: string, code: string) {
+    const answers: { status: number; id?: string; retryAfter: string | null }[] = [];
+    for (;;) {
+      const res = await postBranch(url, token, key, code);
+      if (res.status !== 409) return { res, answers };
+      const body = (await res.json()) as { id?: string };
+      answers.push({ status: res.status, id: body.id, retryAfter: res.headers.get('retry-after') });
+      await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after')) * 1000));
+      expect(answers.length).toBeLessThan(20);
+    }
+  }
+
   it(
     'runs the retry on the restarted process when the first attempt died before its commit',
     { timeout: 120_000 },
@@ -55,8 +68,17 @@ describe.each(dialects)('a server process killed mid-request on %s', (dialect) =
       const token = await writeThatDies('before-commit', port, 'crash-before', 'CRASH-BEFORE');
       expect(await branchesCoded('CRASH-BEFORE')).toEqual([]);
 
+      // The restarted process is a new instance: the dead one's claim holds until its heartbeat
+      // stops (issue 42: never judged by host and port), meanwhile 'in progress', then it runs once.
       const restarted = await shared.start({ port });
-      const retry = await postBranch(restarted.url, token, 'crash-before', 'CRASH-BEFORE');
+      const { res: retry, answers } = await sendUntilThrough(
+        restarted.url,
+        token,
+        'crash-before',
+        'CRASH-BEFORE',
+      );
+      for (const answer of answers)
+        expect(answer).toEqual({ status: 409, id: 'request_in_progress', retryAfter: '1' });
       expect(retry.status).toBe(201);
       expect(retry.headers.get('idempotent-replayed')).toBeNull();
       const rows = await branchesCoded('CRASH-BEFORE');
@@ -95,16 +117,7 @@ describe.each(dialects)('a server process killed mid-request on %s', (dialect) =
         'CRASH-ELSEWHERE',
       );
       const other = await shared.start();
-      const answers: { status: number; id?: string; retryAfter: string | null }[] = [];
-      let res: Response;
-      for (;;) {
-        res = await postBranch(other.url, token, 'crash-elsewhere', 'CRASH-ELSEWHERE');
-        if (res.status !== 409) break;
-        const body = (await res.json()) as { id?: string };
-        answers.push({ status: res.status, id: body.id, retryAfter: res.headers.get('retry-after') });
-        await new Promise((resolve) => setTimeout(resolve, Number(res.headers.get('retry-after')) * 1000));
-        expect(answers.length).toBeLessThan(20);
-      }
+      const { res, answers } = await sendUntilThrough(other.url, token, 'crash-elsewhere', 'CRASH-ELSEWHERE');
       expect(res.status).toBe(201);
       // While the dead owner could still be alive, the answer says "in progress", never "conflict".
       for (const answer of answers)
