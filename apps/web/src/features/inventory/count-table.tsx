@@ -1,5 +1,5 @@
 /** The lines of a counting screen: item, unit, expected, detected (with what is pending), actions in mixed counting. */
-import { memo, useMemo } from 'react';
+import { Fragment, memo, useMemo } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../lib/components/data-table';
@@ -94,7 +94,6 @@ export const CountTable = memo(function CountTable({ lines, onOpen, onDelete }: 
   );
 });
 
-/** The inventory and place counted (whole names, wrapped), and the total counted so far. */
 /** The inventory and the place counted, the total, and who else is counting the same document. */
 export function PlaceHeader({
   count,
@@ -102,10 +101,11 @@ export function PlaceHeader({
   count: Pick<CountView, 'project' | 'placeName' | 'shown' | 'document'>;
 }) {
   const totals = totalsByUnit(count.shown);
-  const total =
+  // One figure per unit; each kept whole, the line wrapping between them on a narrow screen.
+  const figures =
     totals.length === 0
-      ? formatQuantity(0)
-      : totals.map((u) => `${formatQuantity(u.quantity)}${u.unit ? ` ${u.unit}` : ''}`).join(' · ');
+      ? [formatQuantity(0)]
+      : totals.map((u) => `${formatQuantity(u.quantity)}${u.unit ? ` ${u.unit}` : ''}`);
   const documentId = count.document.data?.id;
   return (
     <>
@@ -114,8 +114,16 @@ export function PlaceHeader({
           {count.project.data?.name ?? ''}
           {count.placeName && ` · ${count.placeName}`}
         </Text>
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {t.total}: <b data-testid="count-total">{total}</b>
+        <Text size="sm" ta="end">
+          {t.total}:{' '}
+          <b data-testid="count-total">
+            {figures.map((figure, i) => (
+              <Fragment key={figure}>
+                {i > 0 && ' · '}
+                <span style={{ whiteSpace: 'nowrap' }}>{figure}</span>
+              </Fragment>
+            ))}
+          </b>
         </Text>
       </Group>
       {documentId !== undefined && <PresenceNote documents={[documentId]} place="document" />}
