@@ -121,7 +121,12 @@ describe('back office: every list exports what it shows', () => {
     // the file, in order.
     const exported = shown.titles.flatMap((t, i) => (t === 'Avanzamento' || t === 'Traccia' ? [] : [i]));
     expect(header).toEqual(exported.map((i) => shown.titles[i]));
-    expect(lines.map((line) => line.map(asShown))).toEqual(
+    // A select's column holds its stored value in the file and its label on screen (a user's language).
+    const resource = resources.find((r) => `/admin/${r.name}` === path);
+    const choicesOf = (title: string) => resource?.columns.find((c) => c.label === title)?.choices;
+    const cellAsShown = (cell: string, column: number) =>
+      choicesOf(header![column]!)?.find((o) => o.value === cell)?.label ?? asShown(cell);
+    expect(lines.map((line) => line.map(cellAsShown))).toEqual(
       shown.rows.map((row) => exported.map((i) => row[i])),
     );
     return { header: header!, lines };

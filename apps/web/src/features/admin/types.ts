@@ -24,6 +24,11 @@ export interface ColumnDescriptor {
   exportable?: boolean;
   /** The association the column reads (`location` for `location.name`): the list asks for it. */
   include?: string;
+  /**
+   * A `select`'s column: the screen shows each value's label, the export keeps the stored value
+   * (what the CSV import takes back, and an ERP reads).
+   */
+  choices?: readonly { value: string; label: string }[];
 }
 
 export type FieldKind =

@@ -61,9 +61,12 @@ export const col = {
         ((r[key] as Record<string, unknown>[] | undefined) ?? []).map((x) => String(x[labelKey])).join(', '),
       ...options,
     }),
-  /** A `select`'s value shown by its Italian label. */
+  /** A `select`'s value shown by its label (the export keeps the value: ColumnDescriptor.choices). */
   choice: (key: string, options: Choices) =>
-    column(key, { render: (r) => options.find((o) => o.value === r[key])?.label ?? String(r[key] ?? '') }),
+    column(key, {
+      choices: options,
+      render: (r) => options.find((o) => o.value === r[key])?.label ?? String(r[key] ?? ''),
+    }),
 };
 
 const ofKind =
