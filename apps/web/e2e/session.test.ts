@@ -91,10 +91,14 @@ describe('session', () => {
       const response = await route.fetch();
       await route.fulfill({ response, headers: { ...response.headers(), token: otherToken } });
     });
+    // The home menu may show first from the modules kept on the device (issue 42): wait for the
+    // settings' answer itself, and for the app to have taken its token.
+    const settingsAnswered = page.waitForResponse('**/api/v2/info/settings*');
     await page.goto(`${server.url}/home`);
     await page.getByTestId('home-menu').waitFor();
+    await settingsAnswered;
     await page.unroute('**/api/v2/info/settings*');
-    await expect(page.evaluate(() => localStorage.getItem('warehouse.token'))).resolves.toBe(otherToken);
+    await page.waitForFunction((token) => localStorage.getItem('warehouse.token') === token, otherToken);
     const request = page.waitForRequest('**/api/v2/info/settings*');
     await page.reload();
     await expect((await request).headerValue('authorization')).resolves.toBe(`Bearer ${otherToken}`);
