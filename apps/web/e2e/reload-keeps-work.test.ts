@@ -129,8 +129,9 @@ describe('reload keeps the work', () => {
 
     await page.reload();
     await page.getByTestId('photo-saved').waitFor();
-    expect(await page.getByTestId('project-select').inputValue()).toBe('LP-FOTO');
-    expect(await page.getByTestId('package-select').inputValue()).toBe('PK-F1');
+    // The selects show their kept choice once their lists have loaded, which may come after the photo.
+    await expect.poll(() => page.getByTestId('project-select').inputValue()).toBe('LP-FOTO');
+    await expect.poll(() => page.getByTestId('package-select').inputValue()).toBe('PK-F1');
 
     await page.getByTestId('close-package').click();
     for (const [field, value] of [
