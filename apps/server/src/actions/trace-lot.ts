@@ -5,13 +5,13 @@ import type { CustomAction } from './types';
 
 const traceQuery = z.object({
   q: z.string().trim().min(1).max(500),
-  kind: z.enum(['lot', 'tag', 'package', 'order']).optional(),
+  kind: z.enum(['lot', 'tag', 'package', 'order', 'sscc']).optional(),
   item_id: z.coerce.number().int().positive().optional(),
 });
 
 /**
- * `GET /project_rows?do=trace&q=L2611[&item_id=5][&kind=lot|tag|package|order]` (docs/trace.md): the
- * trace of a lot, a tag, a package (name or SSCC) or an order, both ways. 404 `not_found` 'Nessun
+ * `GET /project_rows?do=trace&q=L2611[&item_id=5][&kind=lot|tag|package|order|sscc]` (docs/trace.md):
+ * the trace of a lot, a tag, a package (name or SSCC), a supplier's SSCC or an order, both ways. 404 `not_found` 'Nessun
  * lotto, TAG, collo o ordine «…»' when the text names none of them.
  */
 export const traceLot: CustomAction = {

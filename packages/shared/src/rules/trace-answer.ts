@@ -83,12 +83,22 @@ export interface TraceContent {
   quantity: number;
 }
 
-export type TraceFound = 'lot' | 'tag' | 'package' | 'order';
+/** A reading a supplier's SSCC brought in (incoming goods, issue 44): the trace back to its parcel. */
+export interface TraceReceived extends TraceReceipt {
+  item: { id: number; code: string; description: string | null };
+  lot: string | null;
+  expiry_date: string | null;
+}
+
+/** `sscc`: a supplier's SSCC read on incoming goods (not one of our packages). */
+export type TraceFound = 'lot' | 'tag' | 'package' | 'order' | 'sscc';
 
 export interface TraceAnswer {
   query: string;
   found: TraceFound;
   /** A package's or order's contents (the backward trace); absent for a lot or a tag. */
   contents?: { kind: 'package' | 'order'; ref: TraceRef; lines: TraceContent[] };
+  /** For a supplier's SSCC: the incoming readings it brought, oldest first. */
+  received?: TraceReceived[];
   lots: LotTrace[];
 }

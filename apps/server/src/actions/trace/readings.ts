@@ -38,7 +38,9 @@ export type ReadingFilter =
   | { lots: readonly string[]; itemId?: number }
   | { packageId: number }
   | { projectId: number }
-  | { tag: string };
+  | { tag: string }
+  /** A supplier's SSCC kept on the incoming readings it brought (index `project_rows_sscc_index`). */
+  | { sscc: string };
 
 const iso = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : value == null ? '' : String(value);
@@ -151,6 +153,7 @@ export async function traceReadings(db: Executor, filter: ReadingFilter): Promis
     if (filter.itemId !== undefined) query = query.where('r.item_id', '=', filter.itemId);
   } else if ('packageId' in filter) query = query.where('r.package_id', '=', filter.packageId);
   else if ('projectId' in filter) query = query.where('r.project_id', '=', filter.projectId);
+  else if ('sscc' in filter) query = query.where('r.sscc', '=', filter.sscc);
   else query = query.where('r.code', '=', filter.tag);
   const rows = (await query.orderBy('r.id').limit(TRACE_READINGS_MAX).execute()) as Row[];
   const orderIds = new Set<number>();

@@ -5,6 +5,7 @@ import {
   type TraceAnswer,
   type TraceContent,
   type TraceFound,
+  type TraceReceived,
 } from '@warehouse/shared';
 import { sql } from 'kysely';
 import type { Executor, Row } from '../../db/types';
@@ -101,6 +102,37 @@ async function backward(
   };
 }
 
+/** The incoming readings a supplier's SSCC brought, with the supplier and order each came with. */
+function receivedOf(readings: readonly TraceReading[]): TraceReceived[] {
+  return readings.map((r) => {
+    const origin = r.origin ?? r.order;
+    return {
+      reading_id: r.id,
+      supplier: origin?.supplier ?? null,
+      order: origin ? { id: origin.id, name: origin.name } : null,
+      at: r.created_at,
+      quantity: r.quantity,
+      location: r.location,
+      tag: r.tag,
+      item: { id: r.item.id, code: r.item.code, description: r.item.description },
+      lot: r.lot,
+      expiry_date: r.expiry_date,
+    };
+  });
+}
+
+/** A supplier's SSCC back to the readings it brought in, then their lots forward; null if none. */
+async function supplierSscc(db: Executor, query: string, sscc: string): Promise<TraceAnswer | null> {
+  const readings = await traceReadings(db, { sscc });
+  if (readings.length === 0) return null;
+  return {
+    query,
+    found: 'sscc',
+    received: receivedOf(readings),
+    lots: await forward(db, lotPairs(readings)),
+  };
+}
+
 async function byName(db: Executor, table: 'packages' | 'projects', names: string[]) {
   const row = await db
     .selectFrom(table)
@@ -147,15 +179,22 @@ const wants = (request: TraceRequest, kind: TraceFound) =>
 
 /**
  * The trace of whatever the text names, tried in this order: a GS1 barcode (an SSCC is a package's
- * name; a lot with its GTIN names the item), a package, an order, a tag, a lot. Null when nothing.
+ * name, else a supplier's parcel read on incoming; a lot with its GTIN names the item), a package, an
+ * order, a tag, a lot. Null when nothing.
  */
 export async function trace(db: Executor, request: TraceRequest): Promise<TraceAnswer | null> {
   const text = request.text.trim();
   const gs1 = parseGs1(text, { requireCompanions: false });
-  const sscc = gs1.ok ? gs1.data.sscc : isValidSscc(text) ? text : undefined;
+  // 18 typed digits may also parse as an element string ('10…' a lot): a valid SSCC is taken first.
+  const sscc = (gs1.ok ? gs1.data.sscc : undefined) ?? (isValidSscc(text) ? text : undefined);
   if (sscc && wants(request, 'package')) {
     const pkg = (await packageBySscc(db, sscc)) ?? (await byName(db, 'packages', [sscc, `00${sscc}`]));
     if (pkg) return backward(db, text, 'package', pkg);
+  }
+  // Not one of ours: a supplier's SSCC read on incoming goods is followed back to what it brought.
+  if (sscc && wants(request, 'sscc')) {
+    const received = await supplierSscc(db, text, sscc);
+    if (received) return received;
   }
   if (gs1.ok && gs1.data.lot && wants(request, 'lot')) {
     const gtin = gs1.data.gtin ?? gs1.data.contentGtin;

@@ -220,13 +220,15 @@ describe.each(dialects)('shipping with SSCCs on %s', (dialect) => {
     expect(res.json().error).toContain('GLN del cliente');
   });
 
-  it("keeps a supplier's SSCC on the reading it brought, and refuses one with a wrong check digit", async () => {
-    const project = await create(h, 'projects', { name: 'ARRIVO-1' });
+  it("keeps a supplier's SSCC on the reading it brought, traces it back, refuses a wrong check digit", async () => {
+    const supplier = await create(h, 'suppliers', { name: 'Torrefazione Sud' });
+    const project = await create(h, 'projects', { name: 'ARRIVO-1', supplier_id: supplier.id });
     const item = await create(h, 'items', { code: 'IN-1' });
     const row = await create(h, 'project_rows', {
       project_id: project.id,
       item_id: item.id,
       quantity: 1,
+      lot: 'L-IN-1',
       sscc: '106141411234567897',
     });
     expect((await show(h, 'project_rows', row.id)).sscc).toBe('106141411234567897');
@@ -236,6 +238,29 @@ describe.each(dialects)('shipping with SSCCs on %s', (dialect) => {
       token: h.tokens.operator,
     });
     expect(found.json().map((r: { id: number }) => r.id)).toEqual([row.id]);
+    // The trace follows the supplier's SSCC, scanned or typed, back to the reading it brought.
+    for (const q of ['(00)106141411234567897', '106141411234567897']) {
+      const traced = await h.request({
+        method: 'GET',
+        url: `/api/v2/project_rows?do=trace&q=${encodeURIComponent(q)}`,
+        token: h.tokens.operator,
+      });
+      expect(traced.statusCode, traced.body).toBe(200);
+      expect(traced.json()).toMatchObject({
+        found: 'sscc',
+        received: [
+          {
+            reading_id: row.id,
+            supplier: { id: supplier.id, name: 'Torrefazione Sud' },
+            order: { id: project.id, name: 'ARRIVO-1' },
+            item: { code: 'IN-1' },
+            lot: 'L-IN-1',
+            quantity: 1,
+          },
+        ],
+        lots: [{ lot: 'L-IN-1' }],
+      });
+    }
     const bad = await h.request({
       method: 'POST',
       url: '/api/v2/project_rows',

@@ -10,9 +10,16 @@ export const adminTrace = {
   exportCsv: 'Esporta richiamo (CSV)',
   print: 'Stampa',
   link: 'Traccia',
-  found: { lot: 'Lotto', tag: 'TAG', package: 'Collo', order: 'Ordine' } as Record<string, string>,
+  found: {
+    lot: 'Lotto',
+    tag: 'TAG',
+    package: 'Collo',
+    order: 'Ordine',
+    sscc: 'SSCC del fornitore',
+  } as Record<string, string>,
   contents: (kind: string, name: string) =>
     `Contenuto ${kind === 'package' ? 'del collo' : "dell'ordine"} ${name}`,
+  received: (sscc: string) => `Arrivato con l'SSCC del fornitore ${sscc}`,
   noLot: 'senza lotto',
   lot: (code: string, item: string) => `Lotto ${code} · ${item}`,
   expiry: (dates: string) => `Scadenza ${dates}`,

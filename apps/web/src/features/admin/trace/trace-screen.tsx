@@ -1,6 +1,6 @@
 /**
  * `/admin/trace?q=…`: the lot trace in the back office (issue 34, docs/trace.md). A lot, TAG,
- * package, SSCC or order typed or read by a wedge scanner (it types, then Enter); the chain as a
+ * package, SSCC (ours or a supplier's) or order typed or read by a wedge scanner (it types, then Enter); the chain as a
  * timeline and tables, the recall list as CSV and as a printed page (the browser's print).
  */
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api';
 import { ma } from '../../../messages/admin';
 import { ContentsTable } from './contents-table';
 import { LotSection } from './lot-section';
+import { ReceivedTable } from './received-table';
 import { downloadRecall } from './recall';
 import './trace-print.css';
 
@@ -78,6 +79,7 @@ export function AdminTraceScreen() {
         {answer.error && !notFound && <Alert color="red">{answer.error.message}</Alert>}
         {data && <Text fw={700}>{`${t.found[data.found] ?? data.found}: ${data.query}`}</Text>}
         {data?.contents && <ContentsTable contents={data.contents} />}
+        {data?.received && <ReceivedTable sscc={data.query} received={data.received} />}
         {data?.lots.map((trace) => (
           <LotSection key={`${trace.item.id}:${trace.lot}`} trace={trace} />
         ))}
