@@ -13,29 +13,31 @@ export function ReceivedTable({ sscc, received }: { sscc: string; received: read
   return (
     <>
       <Title order={3}>{t.received(sscc)}</Title>
-      <Table striped withTableBorder data-testid="trace-received">
-        <Table.Thead>
-          <Table.Tr>
-            {[c.supplier, c.order, c.when, c.item, c.lot, c.expiry, c.tag, c.quantity].map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {received.map((r) => (
-            <Table.Tr key={r.reading_id}>
-              <Table.Td dir="auto">{r.supplier?.name ?? t.none}</Table.Td>
-              <Table.Td>{r.order ? <TraceLink q={r.order.name} /> : t.none}</Table.Td>
-              <Table.Td>{when(r.at)}</Table.Td>
-              <Table.Td dir="auto">{`${r.item.code} ${r.item.description ?? ''}`.trim()}</Table.Td>
-              <Table.Td>{r.lot ? <TraceLink q={r.lot} itemId={r.item.id} /> : t.noLot}</Table.Td>
-              <Table.Td>{formatDate(r.expiry_date)}</Table.Td>
-              <Table.Td dir="auto">{r.tag ?? t.none}</Table.Td>
-              <Table.Td>{formatQuantity(r.quantity)}</Table.Td>
+      <div className="trace-table">
+        <Table striped withTableBorder data-testid="trace-received">
+          <Table.Thead>
+            <Table.Tr>
+              {[c.supplier, c.order, c.when, c.item, c.lot, c.expiry, c.tag, c.quantity].map((h) => (
+                <Table.Th key={h}>{h}</Table.Th>
+              ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {received.map((r) => (
+              <Table.Tr key={r.reading_id}>
+                <Table.Td dir="auto">{r.supplier?.name ?? t.none}</Table.Td>
+                <Table.Td>{r.order ? <TraceLink q={r.order.name} /> : t.none}</Table.Td>
+                <Table.Td>{when(r.at)}</Table.Td>
+                <Table.Td dir="auto">{`${r.item.code} ${r.item.description ?? ''}`.trim()}</Table.Td>
+                <Table.Td>{r.lot ? <TraceLink q={r.lot} itemId={r.item.id} /> : t.noLot}</Table.Td>
+                <Table.Td>{formatDate(r.expiry_date)}</Table.Td>
+                <Table.Td dir="auto">{r.tag ?? t.none}</Table.Td>
+                <Table.Td>{formatQuantity(r.quantity)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
     </>
   );
 }

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ssccOfScan } from '@warehouse/shared';
 import { useSearchParams } from 'react-router';
 import { fetchTrace, traceKeys } from '../../../domain/trace';
 import { isApiError } from '../../../lib/api';
@@ -56,7 +57,7 @@ export function AdminTraceScreen() {
             description={t.hint}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
-            w={420}
+            w={{ base: '100%', sm: 420 }}
             autoFocus
             data-testid="trace-input"
           />
@@ -79,7 +80,9 @@ export function AdminTraceScreen() {
         {answer.error && !notFound && <Alert color="red">{answer.error.message}</Alert>}
         {data && <Text fw={700}>{`${t.found[data.found] ?? data.found}: ${data.query}`}</Text>}
         {data?.contents && <ContentsTable contents={data.contents} />}
-        {data?.received && <ReceivedTable sscc={data.query} received={data.received} />}
+        {data?.received && (
+          <ReceivedTable sscc={ssccOfScan(data.query) ?? data.query} received={data.received} />
+        )}
         {data?.lots.map((trace) => (
           <LotSection key={`${trace.item.id}:${trace.lot}`} trace={trace} />
         ))}
