@@ -51,6 +51,7 @@ describe('shipping by SSCC', () => {
     await server.setSetting('gs1.company_prefix', PREFIX);
     await server.setSetting('gs1.sscc_extension_digit', '3');
     await server.setSetting('site.name', 'Magazzino Nord S.p.A.');
+    await server.setSetting('track.enable_lot_where', 'true');
     fx = await seedPacking(server);
     // The warehouse printer is the virtual one: its PNGs are what a dock's scanner would see.
     await server.db
@@ -174,6 +175,15 @@ describe('shipping by SSCC', () => {
       `/project_rows?q[project_id_eq]=${incoming.id}`,
     );
     expect(rows).toMatchObject([{ sscc: SUPPLIER_SSCC, lot: 'L-SUP-1', quantity: 5 }]);
+  });
+
+  it("'Dov'è questo lotto?' reads the supplier's SSCC: the lot it brought, where it is now", async () => {
+    await page.goto(`${server.url}/lot/where`);
+    await page.locator('[data-testid=reader-status][data-state=connected]').waitFor();
+    reader.send(barcodeLine(`]C100${SUPPLIER_SSCC}`, 'GS1-128'));
+    const stock = page.getByTestId('lot-stock');
+    await stock.getByText('Lotto L-SUP-1').waitFor();
+    expect(await stock.locator('tbody tr').allInnerTexts()).toEqual(['RICEVIMENTO\t5 PZ']);
   });
 
   it("the trace finds a parcel by its SSCC and follows a supplier's SSCC back to its readings", async () => {
