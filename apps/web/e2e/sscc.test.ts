@@ -205,8 +205,16 @@ describe('shipping by SSCC', () => {
       ),
     ]);
     await page.getByTestId('trace-lot').waitFor();
-    await page.screenshot({ path: '/tmp/sscc-trace.png', fullPage: true });
     // Its tables scroll in their own boxes: the page does not scroll sideways.
+    expect(await scrollsSideways(page)).toBe(false);
+  });
+
+  it("the order's 'Avviso di spedizione' on the phone says what the DESADV is missing", async () => {
+    await page.goto(`${server.url}/admin/projects/${order.id}`);
+    await page.getByRole('button', { name: 'Continua comunque' }).click();
+    await expectNewToast(page, 'mancano GLN del magazzino', () =>
+      page.getByTestId('desadv-download').click(),
+    );
     expect(await scrollsSideways(page)).toBe(false);
   });
 });

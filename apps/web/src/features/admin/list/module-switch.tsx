@@ -33,7 +33,7 @@ function SwitchCell({ record }: { record: AdminRecord }) {
 }
 
 /** The GS1 company prefix not set: say what is missing and what it stops (issue 44). */
-const isMissingPrefix = (r: AdminRecord) =>
+export const isMissingPrefix = (r: Record<string, unknown>) =>
   r.ns === 'gs1' && r.key === 'company_prefix' && String(r.raw ?? '').trim() === '';
 
 export function ModuleSwitch(record: AdminRecord) {

@@ -3,6 +3,7 @@ import { ma } from '../../../messages/admin';
 import { ModuleSwitch } from '../list/module-switch';
 import { UserAccess } from '../edit/user-access';
 import { child, choices, col, fld, flt, resource } from './kit';
+import { SettingAside } from './setting-aside';
 
 const roleNames = { label: ma.admin.user.roles };
 const languages = choices(ma.adminLabels.choices.language);
@@ -73,6 +74,7 @@ const settings = resource('settings', 'access', {
   ],
   fields: [fld.text('ns', { required: true }), fld.text('key', { required: true }), fld.textarea('raw')],
   filters: [flt.text('ns')],
+  aside: SettingAside,
 });
 
 export const accessResources = [users, roles, permissions, settings];

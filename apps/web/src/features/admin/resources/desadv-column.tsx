@@ -8,7 +8,8 @@ import { toast } from '../../../lib/toasts';
 import { ma } from '../../../messages/admin';
 import type { AdminRecord, ColumnDescriptor } from '../types';
 
-async function download(record: AdminRecord): Promise<void> {
+/** Saves the order's DESADV as a file; rejects with the server's words (what is missing). */
+export async function downloadDesadv(record: AdminRecord): Promise<void> {
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   await getStreamed(`/projects/${String(record.id)}`, { do: 'despatch_advice' }, (chunk) =>
     chunks.push(chunk as Uint8Array<ArrayBuffer>),
@@ -32,7 +33,7 @@ export const desadvColumn: ColumnDescriptor = {
       variant="light"
       onClick={(e) => {
         e.stopPropagation();
-        download(record).catch((err: Error) => toast.warning(err.message));
+        downloadDesadv(record).catch((err: Error) => toast.warning(err.message));
       }}
     >
       {ma.adminLabels.desadv.download}

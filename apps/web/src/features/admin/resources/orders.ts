@@ -2,8 +2,9 @@
  * The 'orders' group of the back office: orders of every typology and their typologies here, their
  * picks and readings in order-lines.ts, documents, packages and tags in order-containers.ts.
  */
-import { ProgressCell, ProjectProgress } from '../edit/project-progress';
+import { ProgressCell } from '../edit/project-progress';
 import { desadvColumn } from './desadv-column';
+import { OrderAside } from './order-aside';
 import { col, child, fld, flt, nameOrId, resource } from './kit';
 import { documents, nameTrace, packages, tracks, transportMeans } from './order-containers';
 import { lotTrace, pickChildColumns, picks, readings } from './order-lines';
@@ -61,7 +62,7 @@ const projects = resource('projects', 'orders', {
     flt.ref('customer_id', 'customers'),
     ...projectFlags.map((f) => flt.yesNo(f)),
   ],
-  aside: ProjectProgress,
+  aside: OrderAside,
   children: [
     child('picks', 'project_id', pickChildColumns),
     child('project_rows', 'project_id', [
