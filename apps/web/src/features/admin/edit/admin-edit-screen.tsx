@@ -70,7 +70,8 @@ function EditRecord({ resource, id }: { resource: ResourceDescriptor; id: number
           {result ? resource.title(result) : ma.admin.list.new}
         </Text>
       </Breadcrumbs>
-      <Title order={2} data-testid="edit-title">
+      {/* A long word (a setting's ns.key) breaks rather than pushing the phone's page sideways. */}
+      <Title order={2} data-testid="edit-title" style={{ overflowWrap: 'anywhere' }}>
         {title}
       </Title>
       <RecordForm
