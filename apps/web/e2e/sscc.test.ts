@@ -2,8 +2,9 @@
  * Shipping by SSCC (issue 44) on one phone at 360×640: an order packed into two parcels with a
  * company prefix set prints two GS1 logistic labels whose PNGs (the virtual printer's) a scanner
  * reads as the packages' SSCCs; truck loading selects both by those reads; an incoming supplier
- * label with an SSCC keeps it on the reading; the trace finds a package by its SSCC and follows the
- * supplier's SSCC back to what it brought.
+ * label with an SSCC keeps it on the reading; 'Dov'è questo lotto?' and the trace follow the
+ * supplier's SSCC back to what it brought, the trace finds a package by its SSCC; the order's
+ * 'Avviso di spedizione' says what the DESADV is missing.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
