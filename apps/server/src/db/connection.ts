@@ -1,10 +1,11 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Dialect } from './types';
 import { registerSqliteSearchFunctions } from './sqlite-functions';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 
 export interface DbHandle {
   db: Database;
@@ -47,7 +48,7 @@ export function connect(options: ConnectOptions): DbHandle {
     // A connection attempt to a database that is away fails in seconds, not at the OS's TCP timeout.
     const pool = new pg.Pool({ ...settings, max: 10, connectionTimeoutMillis: 5_000 });
     const handle: DbHandle = {
-      db: new Kysely({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely({ dialect: new OwnSchemaPostgresDialect({ pool }) }),
       dialect: 'postgres',
       close: () => handle.db.destroy(),
       dedicatedClient: () => new pg.Client(settings),

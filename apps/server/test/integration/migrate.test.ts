@@ -103,6 +103,31 @@ describe.each(dialects.filter((d) => d === 'postgres'))('migrations on %s', () =
     }
   });
 
+  it("read only their own schema's tables, so another schema dropped meanwhile cannot fail them", async () => {
+    // Kysely's own introspector read every schema by name and failed ("schema … does not exist")
+    // when one was dropped during the read: a parallel test's, or another application's (seen in CI).
+    await sql.raw(`create schema ${other}_t; create table ${other}_t.users (id int)`).execute(admin.db);
+    const mine = `mig_mine_${randomBytes(4).toString('hex')}`;
+    await sql.raw(`create schema ${mine}`).execute(admin.db);
+    const handle = connect({ databaseUrl: url, dataDir: '', schema: mine });
+    try {
+      expect(await migrate(handle.db, handle.dialect)).toEqual(migrationNames());
+      const tables = await handle.db.introspection.getTables({ withInternalKyselyTables: true });
+      expect(new Set(tables.map((t) => t.schema))).toEqual(new Set([mine]));
+      expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['kysely_migration', 'users']));
+      const plain = await handle.db.introspection.getTables();
+      expect(plain.map((t) => t.name)).not.toContain('kysely_migration');
+      const users = plain.find((t) => t.name === 'users')!;
+      expect(users.columns.find((c) => c.name === 'id')).toMatchObject({
+        isAutoIncrementing: true,
+        isNullable: false,
+      });
+    } finally {
+      await handle.close();
+      await sql.raw(`drop schema ${mine} cascade; drop schema ${other}_t cascade`).execute(admin.db);
+    }
+  });
+
   it('run once when two processes start together on one database: one migrates, the other waits', async () => {
     const both = `mig_both_${randomBytes(4).toString('hex')}`;
     await sql.raw(`create schema ${both}`).execute(admin.db);
