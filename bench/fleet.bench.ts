@@ -37,6 +37,7 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { ean13 } from '../apps/server/src/seed/insert';
 import { createUser } from '../apps/server/src/users';
 import type { FromServer, ToServer } from './support/bench-server';
+import { followChanges } from './support/event-stream';
 import { quantile } from './support/stats';
 
 if (process.argv.includes('--help')) {
@@ -189,48 +190,15 @@ async function login(url: string, email: string, password: string): Promise<stri
 }
 
 /** A handheld's event stream on its list: when each reading's event reached it. */
-async function follow(
+const follow = (
   url: string,
   token: string,
   projectId: number,
   onReading: (rowId: number, at: number) => void,
-): Promise<() => void> {
-  const abort = new AbortController();
-  const res = await request(`${url}/api/v2/events?projects=${projectId}`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: abort.signal,
+) =>
+  followChanges(url, token, projectId, (change, at) => {
+    if (change.model === 'project_rows' && change.kind === 'create') onReading(change.id, at);
   });
-  if (res.status !== 200 || !res.body) throw new Error(`event stream: ${res.status}`);
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let ready!: () => void;
-  const opened = new Promise<void>((resolve) => (ready = resolve));
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        const at = performance.now();
-        buffer += value;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          if (block.includes('event: ready')) ready();
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (data && block.includes('event: change')) {
-            const change = JSON.parse(data) as { model: string; id: number; kind: string };
-            if (change.model === 'project_rows' && change.kind === 'create') onReading(change.id, at);
-          }
-        }
-      }
-    } catch {
-      // closed
-    }
-  })();
-  await opened;
-  return () => abort.abort();
-}
 
 interface StepResult {
   n: number;

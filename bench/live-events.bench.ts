@@ -27,6 +27,7 @@ import { connect, type DbHandle } from '../apps/server/src/db/connection';
 import { migrate } from '../apps/server/src/db/migrate';
 import { createUser } from '../apps/server/src/users';
 import type { FromServer, ToServer } from './support/bench-server';
+import { followChanges } from './support/event-stream';
 
 const OPERATORS = 20;
 const SECONDS = Number(process.env.LIVE_BENCH_SECONDS || 60);
@@ -88,43 +89,10 @@ async function login(url: string, email: string, password: string): Promise<stri
 }
 
 /** Follows the stream; records when each record's event arrived. */
-async function watch(url: string, token: string, projectId: number, arrivals: Map<number, number>) {
-  const abort = new AbortController();
-  const res = await fetch(`${url}/api/v2/events?projects=${projectId}`, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: abort.signal,
+const watch = (url: string, token: string, projectId: number, arrivals: Map<number, number>) =>
+  followChanges(url, token, projectId, (change, at) => {
+    if (change.model === 'project_rows' && !arrivals.has(change.id)) arrivals.set(change.id, at);
   });
-  if (res.status !== 200 || !res.body) throw new Error(`event stream: ${res.status}`);
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let ready!: () => void;
-  const opened = new Promise<void>((resolve) => (ready = resolve));
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        const at = performance.now();
-        buffer += value;
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          if (block.includes('event: ready')) ready();
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (block.includes('event: change') && data) {
-            const change = JSON.parse(data) as { model: string; id: number };
-            if (change.model === 'project_rows' && !arrivals.has(change.id)) arrivals.set(change.id, at);
-          }
-        }
-      }
-    } catch {
-      // closed
-    }
-  })();
-  await opened;
-  return () => abort.abort();
-}
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
