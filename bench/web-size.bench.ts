@@ -124,15 +124,24 @@ const jsText = (file: string) =>
   readFileSync(join(dist, file), 'utf8').replace(/\\u([0-9a-fA-F]{4})/g, (_, hex: string) =>
     String.fromCharCode(parseInt(hex, 16)),
   );
+// A language's own files: those that only its chunks load. A file the entry or any other chunk loads
+// too (a module's chunk importing a language's file, a language's texts moved into the entry) is not
+// its own, and carrying its texts fails.
+const loadedBy = new Map<string, Set<string>>();
+for (const root of Object.keys(manifest).filter((k) => manifest[k]?.isEntry || manifest[k]?.isDynamicEntry)) {
+  for (const file of jsOf(closure(root))) {
+    const roots = loadedBy.get(file) ?? new Set<string>();
+    roots.add(root);
+    loadedBy.set(file, roots);
+  }
+}
 const languageFiles = new Map<Other, Set<string>>(
   others.map((language) => [
     language,
     new Set(
-      jsOf(
-        Object.keys(manifest)
-          .filter((k) => k.startsWith(`src/messages/lang/${language}/`))
-          .flatMap((k) => [...closure(k)]),
-      ),
+      [...loadedBy]
+        .filter(([, roots]) => [...roots].every((r) => r.startsWith(`src/messages/lang/${language}/`)))
+        .map(([file]) => file),
     ),
   ]),
 );

@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './reader-messages';
 export * from './reader/parse';
 export * from './reader/tag';
 export * from './barcode/gs1';

@@ -4,12 +4,11 @@
  * specification; the few under "our wording" stand for confirmations the spec describes without
  * giving their text.
  */
+import { readerMessages } from './reader-messages';
+
 export const messages = {
   // --- from the spec ---
-  multipleTags: 'Letto più di un TAG. Avvicinarsi solo al TAG da leggere e riprovare',
-  partialTag: 'TAG letto solo in parte. Riprovare a leggere',
-  readingErrorTitle: 'Lettura Barcode/TAG',
-  readingError: 'Errore nella lettura del barcode/tag',
+  ...readerMessages,
   invalidQuantityTitle: 'Quantità non valida',
   negativeQuantity: 'Non è consentito inserire valori negativi nel campo Quantità!',
   quantityAboveExpected:

@@ -41,6 +41,24 @@ export function formatDate(value: string | null | undefined): string {
   return format.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
 }
 
+const dateTimeFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/**
+ * A moment (an ISO time from the server) in the browser's time zone, short date and time as the
+ * language shown writes them (23/11/26, 18:40 in Italian); what is not a date as it came.
+ */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const language = currentLanguage();
+  let format = dateTimeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'short', timeStyle: 'short' });
+    dateTimeFormats.set(language, format);
+  }
+  return format.format(date);
+}
+
 /** Today as 'YYYY-MM-DD' in local time (a date field's value). */
 export function today(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

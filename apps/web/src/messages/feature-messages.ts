@@ -12,9 +12,12 @@ import { outgoing } from './modules/outgoing';
 import { pkg } from './modules/package';
 import { packing } from './modules/packing';
 import { picking } from './modules/picking';
+import { print } from './modules/print';
 import { project } from './modules/project';
 import { refusals } from './modules/refusals';
 import { rules } from './modules/rules';
+import { scan } from './modules/scan';
+import { screens } from './modules/screens';
 import { store } from './modules/store';
 
 export const featureMessages: FeatureMessages = {
@@ -24,11 +27,14 @@ export const featureMessages: FeatureMessages = {
   packing,
   package: pkg,
   picking,
+  print,
   project,
   store,
   inventory,
   adminImport,
   rules,
+  scan,
+  screens,
   refusals,
 };
 

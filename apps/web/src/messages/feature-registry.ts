@@ -12,9 +12,12 @@ import type { outgoing } from './modules/outgoing';
 import type { pkg } from './modules/package';
 import type { packing } from './modules/packing';
 import type { picking } from './modules/picking';
+import type { print } from './modules/print';
 import type { project } from './modules/project';
 import type { refusals } from './modules/refusals';
 import type { rules } from './modules/rules';
+import type { scan } from './modules/scan';
+import type { screens } from './modules/screens';
 import type { store } from './modules/store';
 
 export interface FeatureMessages {
@@ -24,11 +27,14 @@ export interface FeatureMessages {
   packing: typeof packing;
   package: typeof pkg;
   picking: typeof picking;
+  print: typeof print;
   project: typeof project;
   store: typeof store;
   inventory: typeof inventory;
   adminImport: typeof adminImport;
   rules: typeof rules;
+  scan: typeof scan;
+  screens: typeof screens;
   refusals: typeof refusals;
 }
 

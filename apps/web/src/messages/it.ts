@@ -4,10 +4,8 @@
  * A `<br>` inside a message becomes a line break when shown (see lib/components/multiline-text);
  * no message is ever rendered as HTML.
  */
-import { messages as sharedMessages } from '@warehouse/shared';
+import { readerMessages } from '@warehouse/shared';
 import { barcode } from './modules/barcode';
-import { print } from './modules/print';
-import { scan } from './modules/scan';
 import { scanner } from './modules/scanner';
 import { outbox } from './modules/outbox';
 import { writes } from './modules/writes';
@@ -104,10 +102,10 @@ export const it = {
     connected: 'Lettore connesso',
     disconnected: 'Lettore non connesso',
     connecting: 'Connessione al lettore...',
-    errorTitle: sharedMessages.readingErrorTitle,
-    error: sharedMessages.readingError,
-    multipleTags: sharedMessages.multipleTags,
-    partialTag: sharedMessages.partialTag,
+    errorTitle: readerMessages.readingErrorTitle,
+    error: readerMessages.readingError,
+    multipleTags: readerMessages.multipleTags,
+    partialTag: readerMessages.partialTag,
     /** Why the parser refused a line (the detail under the reading warning). */
     parseError: {
       empty: 'Lettura vuota',
@@ -162,28 +160,8 @@ export const it = {
     notYet: 'Schermata in preparazione.',
     movement: 'Movimentazione',
   },
-  screens: {
-    orderSelection: 'Selezione Ordine',
-    orderManagement: 'Gestione Ordine',
-    pickingSelection: 'Liste di Prelievo',
-    pickingManagement: 'Prelievo da Magazzino',
-    projectSelection: 'Preparazione Colli',
-    projectManagement: 'Gestione Preparazione',
-    packageSelection: 'Carico Camion',
-    packageManagement: 'Carico Camion',
-    incoming: 'Ingresso Merce',
-    incomingDetail: 'Ingresso Merce',
-    outgoing: 'Uscita Merce',
-    outgoingDetail: 'Uscita Merce',
-    storeSelection: 'Negozio',
-    storeManagement: 'Negozio',
-    priceLabel: 'Stampa Cartellino',
-    inventorySelection: 'Inventario',
-    inventoryDocuments: 'Inventario - Documenti',
-    inventoryList: 'Inventario a Lista',
-    inventoryFree: 'Inventario Libero',
-    inventoryMixed: 'Inventario Misto',
-    movement: 'Movimentazione',
+  get screens() {
+    return feature().screens;
   },
   writes,
   session,
@@ -215,11 +193,15 @@ export const it = {
   get picking() {
     return feature().picking;
   },
-  print,
+  get print() {
+    return feature().print;
+  },
   get project() {
     return feature().project;
   },
-  scan,
+  get scan() {
+    return feature().scan;
+  },
   scanner,
   get store() {
     return feature().store;

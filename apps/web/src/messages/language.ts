@@ -1,24 +1,14 @@
 /**
  * Switches the screens' language (issue 45): loads that language's texts (each language its own
- * chunk, none of them in the entry or a module chunk: the size bench checks it), then `m`/`ma` read
+ * chunk, none of them in the entry or a module chunk: the size bench checks it; the table of those
+ * chunks is messages/language-chunks.ts, a chunk too), then `m`/`ma` read
  * them, `<html lang dir>` follow, and the app renders again (app/providers.tsx keys on the language).
  */
 import { isLanguage, isRightToLeft, type Language } from '@warehouse/shared';
 import { activeBackOfficeTexts, currentLanguage, rememberLanguage, setActive } from './locale';
-import type { BackOfficeTexts, HandheldTexts } from './shape';
 
-type Other = Exclude<Language, 'it'>;
-
-const handheldChunks: Record<Other, () => Promise<{ texts: HandheldTexts }>> = {
-  en: () => import('./lang/en'),
-  ro: () => import('./lang/ro'),
-  ar: () => import('./lang/ar'),
-};
-const backOfficeChunks: Record<Other, () => Promise<{ texts: BackOfficeTexts }>> = {
-  en: () => import('./lang/en/back-office'),
-  ro: () => import('./lang/ro/back-office'),
-  ar: () => import('./lang/ar/back-office'),
-};
+/** The table of the language chunks, itself a chunk: loaded when a language other than Italian is shown. */
+const chunks = () => import('./language-chunks');
 
 /** Whether the back office is open: a switch then loads its texts too. */
 let backOfficeWanted = false;
@@ -44,10 +34,7 @@ export async function applyLanguage(language: Language, { remember = true } = {}
   const [handheld, backOffice] =
     language === 'it'
       ? [undefined, undefined]
-      : await Promise.all([
-          handheldChunks[language]().then((c) => c.texts),
-          backOfficeWanted ? backOfficeChunks[language]().then((c) => c.texts) : undefined,
-        ]);
+      : await chunks().then((c) => c.textsOf(language, backOfficeWanted));
   if (call !== latest) return;
   applyDocumentLanguage(language);
   setActive(language, { handheld, backOffice });

@@ -16,8 +16,6 @@ type ModuleKey =
   | 'writes'
   | 'session'
   | 'barcode'
-  | 'print'
-  | 'scan'
   | 'scanner'
   | 'outbox'
   | 'live'

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { readerMessages } from '../reader-messages';
 import { splitTags, type Reading } from './parse';
 
 export type SingleTagResult =
@@ -14,8 +14,8 @@ export function validateSingleTag(reading: Reading | string): SingleTagResult {
   if (typeof reading !== 'string' && reading.kind === 'barcode') return { ok: true, tag: reading.code };
   const parts = typeof reading === 'string' ? splitTags(reading) : reading.tags;
   if (parts.some((part) => part === '')) {
-    return { ok: false, reason: 'partialTag', message: messages.partialTag };
+    return { ok: false, reason: 'partialTag', message: readerMessages.partialTag };
   }
-  if (parts.length > 1) return { ok: false, reason: 'multipleTags', message: messages.multipleTags };
+  if (parts.length > 1) return { ok: false, reason: 'multipleTags', message: readerMessages.multipleTags };
   return { ok: true, tag: parts[0] as string };
 }

@@ -53,54 +53,39 @@ export interface HomeEntry {
   byPermission?: true;
 }
 
+/** An entry whose label is read when shown: the menu follows a change of language (issue 45). */
+const entry = (spec: Omit<HomeEntry, 'label' | 'key'> & { key: keyof typeof m.home.entries }): HomeEntry => ({
+  ...spec,
+  get label() {
+    return m.home.entries[spec.key];
+  },
+});
+
 /** In menu order. */
 export const HOME_ENTRIES: readonly HomeEntry[] = [
-  {
-    key: 'picking',
-    label: m.home.entries.picking,
-    to: paths.pickingSelection.href(),
-    flag: 'enable_picking_list',
-  },
-  { key: 'outgoing', label: m.home.entries.outgoing, to: paths.outgoing.href(), flag: 'enable_shipping' },
-  { key: 'incoming', label: m.home.entries.incoming, to: paths.incoming.href(), flag: 'enable_receipt' },
-  {
-    key: 'storeSupply',
-    label: m.home.entries.storeSupply,
-    to: paths.storeSelection.href(false),
-    flag: 'enable_movement',
-  },
-  {
-    key: 'storePicking',
-    label: m.home.entries.storePicking,
-    to: paths.storeSelection.href(true),
-    flag: 'enable_movement',
-  },
-  { key: 'priceLabel', label: m.home.entries.priceLabel, to: paths.priceLabel.href() },
-  {
-    key: 'inventory',
-    label: m.home.entries.inventory,
-    to: paths.inventorySelection.href(),
-    flag: 'enable_inventory',
-  },
-  {
+  entry({ key: 'picking', to: paths.pickingSelection.href(), flag: 'enable_picking_list' }),
+  entry({ key: 'outgoing', to: paths.outgoing.href(), flag: 'enable_shipping' }),
+  entry({ key: 'incoming', to: paths.incoming.href(), flag: 'enable_receipt' }),
+  entry({ key: 'storeSupply', to: paths.storeSelection.href(false), flag: 'enable_movement' }),
+  entry({ key: 'storePicking', to: paths.storeSelection.href(true), flag: 'enable_movement' }),
+  entry({ key: 'priceLabel', to: paths.priceLabel.href() }),
+  entry({ key: 'inventory', to: paths.inventorySelection.href(), flag: 'enable_inventory' }),
+  entry({
     key: 'packageClose',
-    label: m.home.entries.packageClose,
     to: paths.packageSelection.href(packageFlags(true)),
     flag: 'enable_package_close',
-  },
-  {
+  }),
+  entry({
     key: 'truckLoading',
-    label: m.home.entries.truckLoading,
     to: paths.packageSelection.href(packageFlags(false)),
     flag: 'enable_truck_loading',
-  },
-  {
+  }),
+  entry({
     key: 'packagePreparation',
-    label: m.home.entries.packagePreparation,
     to: paths.projectSelection.href(PREPARATION_FLAGS),
     byPermission: true,
-  },
-  { key: 'lotWhere', label: m.home.entries.lotWhere, to: paths.lotWhere.href(), flag: 'enable_lot_where' },
+  }),
+  entry({ key: 'lotWhere', to: paths.lotWhere.href(), flag: 'enable_lot_where' }),
 ];
 
 export interface HomeMenu {

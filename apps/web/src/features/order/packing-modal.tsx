@@ -11,7 +11,7 @@ import { QuantityInput } from '../../lib/kit/quantity-input';
 import { DetailLine } from '../../lib/kit/detail-line';
 import { m } from '../../messages/it';
 import { PackageField } from './package-field';
-import { formatQuantity } from './packing-format';
+import { formatQuantity } from '../../domain/format';
 import { detectedOf, rowComplete } from './packing-rules';
 import type { Draft, Named, Package } from './packing-types';
 

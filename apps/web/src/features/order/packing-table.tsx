@@ -11,7 +11,7 @@ import { DataTable } from '../../lib/components/data-table';
 import { RowDeleteButton } from '../../lib/components/row-delete-button';
 import { QuantityPair } from '../../lib/kit/quantity-pair';
 import { m } from '../../messages/it';
-import { formatQuantity } from './packing-format';
+import { formatQuantity } from '../../domain/format';
 import { detectedOf, pickLocationName, pickSearchText } from './packing-rules';
 import type { PackingPick } from './packing-types';
 

@@ -4,12 +4,14 @@
  * `id`, its `fields` and its parameters (`reason` of a quantity), and the server's sentence for an id
  * it does not know. In Italian the server's own sentence is the text.
  */
-import { quantityRefusalTexts, type QuantityRefusal } from '@warehouse/shared';
+import type { QuantityRefusal } from '@warehouse/shared';
 import { m } from '../../messages/it';
 import { currentLanguage } from '../../messages/locale';
 
+// Asked of the language's own texts, not of the shared rules' Italian sentences: importing those would
+// bring the quantity rules into the login screen's JavaScript (bench/web-size.bench.ts).
 const isQuantityRefusal = (reason: unknown): reason is QuantityRefusal =>
-  typeof reason === 'string' && reason in quantityRefusalTexts;
+  typeof reason === 'string' && reason in m.rules.quantity;
 
 interface RefusalBody {
   id?: unknown;

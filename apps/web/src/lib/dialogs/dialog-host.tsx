@@ -4,13 +4,15 @@ import { m } from '../../messages/it';
 import { MultilineText } from '../components/multiline-text';
 import { useOpenDialogs, type OpenDialog } from './dialogs';
 
-const TITLES: Record<OpenDialog['kind'], string> = {
-  info: m.dialogs.infoTitle,
-  warning: m.dialogs.warningTitle,
-  error: m.dialogs.errorTitle,
-  confirm: m.dialogs.confirmTitle,
-  prompt: m.dialogs.promptTitle,
-};
+/** A dialog's title in the language shown (read when shown, not when this module loads: issue 45). */
+const titleOf = (kind: OpenDialog['kind']): string =>
+  ({
+    info: m.dialogs.infoTitle,
+    warning: m.dialogs.warningTitle,
+    error: m.dialogs.errorTitle,
+    confirm: m.dialogs.confirmTitle,
+    prompt: m.dialogs.promptTitle,
+  })[kind];
 
 const TITLE_COLOR: Partial<Record<OpenDialog['kind'], string>> = {
   warning: 'orange.8',
@@ -110,7 +112,7 @@ export function DialogHost() {
           transitionProps={{ duration: 100 }}
           title={
             <Text fw={700} c={TITLE_COLOR[dialog.kind]}>
-              {dialog.title ?? TITLES[dialog.kind]}
+              {dialog.title ?? titleOf(dialog.kind)}
             </Text>
           }
         >

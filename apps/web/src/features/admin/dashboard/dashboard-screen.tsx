@@ -13,14 +13,13 @@ import { errorIdOf, isApiError } from '../../../lib/api';
 import { paths } from '../../../lib/paths';
 import { m as app } from '../../../messages/it';
 import { ma } from '../../../messages/admin';
+import { localeOf } from '../../../messages/locale';
 import { dashboardQuery } from './api';
 import { InventoryCard } from './inventory-card';
 import { OrdersCard } from './orders-card';
 import { PackagesCard } from './packages-card';
 import { PickingCard } from './picking-card';
 import { ReadingsCard } from './readings-card';
-
-const time = new Intl.DateTimeFormat('it-IT', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 const isForbidden = (error: unknown) =>
   errorIdOf(error) === 'forbidden' || (isApiError(error) && error.status === 403);
@@ -41,7 +40,13 @@ export function AdminDashboardScreen() {
         {data && (
           <Group gap="sm">
             <Text size="sm" c="dimmed" data-testid="dashboard-updated">
-              {ma.dashboard.updatedAt(time.format(dataUpdatedAt))}
+              {ma.dashboard.updatedAt(
+                new Date(dataUpdatedAt).toLocaleTimeString(localeOf(), {
+                  hour: '2-digit',
+                  minute: '2-digit',
+                  second: '2-digit',
+                }),
+              )}
             </Text>
             <Button variant="light" size="xs" loading={isFetching} onClick={() => void query.refetch()}>
               {ma.dashboard.refresh}

@@ -1,12 +1,11 @@
 /** Picking lists in progress: a progress bar each, linked to the list's picks. */
 import { Group, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { formatQuantity } from '../../../domain/format';
 import { ma } from '../../../messages/admin';
 import type { Dashboard } from './api';
 import { DashboardCard, Empty } from './dashboard-card';
 import { FigureLink } from './figure-link';
 import { picksLink, pickingListsLink } from './links';
-
-const quantity = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
 
 export function PickingCard({ picking }: { picking: Dashboard['picking_lists'] }) {
   const title = (
@@ -33,8 +32,8 @@ export function PickingCard({ picking }: { picking: Dashboard['picking_lists'] }
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                   {ma.dashboard.picking.progress(
-                    quantity.format(list.detected),
-                    quantity.format(list.expected),
+                    formatQuantity(list.detected),
+                    formatQuantity(list.expected),
                   )}{' '}
                   · <b>{list.percent}%</b>
                 </Text>

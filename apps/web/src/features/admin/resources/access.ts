@@ -5,7 +5,7 @@ import { UserAccess } from '../edit/user-access';
 import { child, choices, col, fld, flt, resource } from './kit';
 import { SettingAside } from './setting-aside';
 
-const roleNames = { label: ma.admin.user.roles };
+const roleNames = { label: () => ma.admin.user.roles };
 const languages = choices(ma.adminLabels.choices.language);
 
 const users = resource('users', 'access', {
@@ -25,11 +25,14 @@ const users = resource('users', 'access', {
   fields: [
     fld.text('email', { required: true }),
     fld.text('name'),
-    fld.password('password', { label: ma.admin.user.password, description: ma.admin.user.passwordHint }),
+    fld.password('password', {
+      label: () => ma.admin.user.password,
+      description: () => ma.admin.user.passwordHint,
+    }),
     fld.refs('role_ids', 'roles', 'name', roleNames),
     fld.yesNo('admin'),
     // Off: the user can no longer sign in and every session of theirs ends (server, models/users).
-    fld.yesNo('active', { initial: true, description: ma.admin.user.activeHint }),
+    fld.yesNo('active', { initial: true, description: () => ma.admin.user.activeHint }),
     fld.ref('location_id', 'locations', 'name', { bulk: true }),
     // The language the user reads the handheld and back office in (issue 45).
     fld.select('language', languages, { initial: 'it', required: true, bulk: true }),

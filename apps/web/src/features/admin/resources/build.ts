@@ -2,13 +2,29 @@
  * Short builders for descriptors: a field or column is named by its attribute and takes the
  * operator's label from `ma.adminLabels` (the server's words), so a descriptor reads as a list.
  * A resource file uses them grouped by what they build, from kit.ts.
+ *
+ * The resource files run once, at import; their texts are read when shown, not then: every `label`,
+ * `description`, `one` and choice label of a descriptor is a getter over `ma`, so a change of
+ * language (issue 45) shows in the back office without a reload. A text given to a builder is a
+ * function for the same reason (`{ label: () => ma.admin.printer.status }`).
  */
 import type { ModelName } from '../../../domain/records';
+import { formatDateTime } from '../../../domain/format';
 import { ma } from '../../../messages/admin';
-import type { AdminRecord, ColumnDescriptor, FieldDescriptor, FieldKind, FilterDescriptor } from '../types';
+import type {
+  AdminRecord,
+  ColumnDescriptor,
+  FieldDescriptor,
+  FieldKind,
+  FilterDescriptor,
+  FilterKind,
+} from '../types';
 
 type FieldName = keyof typeof ma.adminLabels.fields;
-export type Options<T> = Partial<Omit<T, 'name' | 'kind' | 'key'>>;
+/** A builder's text: read when shown (a function), or a fixed text that is no translated word. */
+export type Text = string | (() => string);
+type Texts = 'label' | 'description';
+export type Options<T> = Partial<Omit<T, 'name' | 'kind' | 'key' | Texts>> & { [K in Texts]?: Text };
 
 export const label = (name: FieldName) => ma.adminLabels.fields[name];
 export const modelLabel = (name: ModelName) =>
@@ -17,12 +33,42 @@ export const modelLabel = (name: ModelName) =>
     many: name,
   };
 
+/**
+ * `base` with `more` over it, copied by property (getters stay getters), and the given texts as
+ * getters that read them when shown.
+ */
+export function withTexts<T>(
+  base: object,
+  more: object,
+  texts: Partial<Record<string, Text | undefined>>,
+): T {
+  const out = Object.defineProperties(
+    {},
+    { ...Object.getOwnPropertyDescriptors(base), ...Object.getOwnPropertyDescriptors(more) },
+  );
+  for (const [key, text] of Object.entries(texts)) {
+    if (text === undefined) continue;
+    const get = typeof text === 'function' ? text : () => text;
+    Object.defineProperty(out, key, { get, enumerable: true, configurable: true });
+  }
+  return out as T;
+}
+
+/** An attribute's label, or what the builder was given instead. */
+const labelOf =
+  (name: string, given?: Text): Text =>
+  () =>
+    given === undefined ? (label(name as FieldName) ?? name) : typeof given === 'function' ? given() : given;
+
 export function field(
   name: string,
   kind: FieldKind,
   options: Options<FieldDescriptor> = {},
 ): FieldDescriptor {
-  return { name, kind, label: options.label ?? label(name as FieldName) ?? name, ...options };
+  return withTexts({ name, kind }, options, {
+    label: labelOf(name, options.label),
+    description: options.description,
+  });
 }
 
 /** A belongsTo field: `reference('location_id', 'locations')`, labelled by the model it points at. */
@@ -33,14 +79,14 @@ export function reference(
   options: Options<FieldDescriptor> = {},
 ): FieldDescriptor {
   return field(name, 'reference', {
-    label: modelLabel(resource).one,
+    label: () => modelLabel(resource).one,
     reference: { resource, labelKey },
     ...options,
   });
 }
 
 export function column(key: string, options: Options<ColumnDescriptor> = {}): ColumnDescriptor {
-  return { key, label: options.label ?? label(key as FieldName) ?? key, sortable: true, ...options };
+  return withTexts({ key, sortable: true }, options, { label: labelOf(key, options.label) });
 }
 
 const get = (record: AdminRecord, path: string): unknown =>
@@ -58,30 +104,25 @@ export function associated(
   labelKey = 'name',
   options: Options<ColumnDescriptor> = {},
 ): ColumnDescriptor {
-  return {
-    key: `${association}.${labelKey}`,
-    label: modelLabel(resource).one,
-    sortable: true,
+  return column(`${association}.${labelKey}`, {
+    label: () => modelLabel(resource).one,
     exportKey: `${association}_${labelKey}`,
     include: association,
     render: (record) => String(get(record, `${association}.${labelKey}`) ?? ''),
     ...options,
-  };
+  });
 }
 
-const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
-
 /**
- * A moment (`created_at`, a track's `last_seen_at`) in the browser's time zone, as an Italian reads
- * it (23/11/26, 18:40) rather than the server's ISO text; what is not a date shows as it came.
+ * A moment (`created_at`, a track's `last_seen_at`) in the browser's time zone, as the language
+ * shown writes it (23/11/26, 18:40 in Italian) rather than the server's ISO text; what is not a date
+ * shows as it came.
  */
 export const timestamp = (key: string, options: Options<ColumnDescriptor> = {}): ColumnDescriptor =>
   column(key, {
     render: (r) => {
       const value = r[key];
-      if (value === null || value === undefined || value === '') return '';
-      const date = new Date(String(value));
-      return Number.isNaN(date.getTime()) ? String(value) : dateTime.format(date);
+      return value === null || value === undefined || value === '' ? '' : formatDateTime(String(value));
     },
     ...options,
   });
@@ -90,33 +131,32 @@ export const timestamp = (key: string, options: Options<ColumnDescriptor> = {}):
 export const flag = (key: string, options: Options<ColumnDescriptor> = {}): ColumnDescriptor =>
   column(key, { render: (r) => (r[key] ? ma.admin.list.yes : ''), ...options });
 
-export const textFilter = (fieldName: string, options: Options<FilterDescriptor> = {}): FilterDescriptor => ({
-  field: fieldName,
-  kind: 'text',
-  label: label(fieldName as FieldName) ?? fieldName,
-  ...options,
-});
+export const textFilter = (
+  fieldName: string,
+  options: Options<FilterDescriptor> & { kind?: FilterKind } = {},
+): FilterDescriptor =>
+  withTexts({ field: fieldName, kind: 'text' }, options, { label: labelOf(fieldName, options.label) });
 
-export const booleanFilter = (fieldName: string): FilterDescriptor => ({
-  field: fieldName,
-  kind: 'boolean',
-  label: label(fieldName as FieldName) ?? fieldName,
-});
+export const booleanFilter = (fieldName: string): FilterDescriptor =>
+  textFilter(fieldName, { kind: 'boolean' });
 
 export const referenceFilter = (
   fieldName: string,
   resource: ModelName,
   labelKey = 'name',
-): FilterDescriptor => ({
-  field: fieldName,
-  kind: 'reference',
-  label: modelLabel(resource).one,
-  reference: { resource, labelKey },
-});
+): FilterDescriptor =>
+  textFilter(fieldName, {
+    kind: 'reference',
+    label: () => modelLabel(resource).one,
+    reference: { resource, labelKey },
+  });
 
-/** Italian choices of a `select`, from `ma.adminLabels.choices`. */
-export const choices = (values: Record<string, string>) =>
-  Object.entries(values).map(([value, text]) => ({ value, label: text }));
+/**
+ * The choices of a `select`, from a group of `ma.adminLabels.choices`: each label read when shown
+ * (the group follows the language, its keys are the stored values).
+ */
+export const choices = (values: Record<string, string>): readonly { value: string; label: string }[] =>
+  Object.keys(values).map((value) => withTexts({ value }, {}, { label: () => values[value] ?? value }));
 
 export const valueAt = get;
 

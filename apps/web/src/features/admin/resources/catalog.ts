@@ -5,8 +5,8 @@
 import { child, col, fld, flt, modelLabel, nameCodeOrId, resource } from './kit';
 import { addresses, customers, suppliers } from './parties';
 
-const barcode = { label: modelLabel('additional_barcodes').one };
-const lot = { label: modelLabel('serials').one };
+const barcode = { label: () => modelLabel('additional_barcodes').one };
+const lot = { label: () => modelLabel('serials').one };
 const itemRef = fld.ref('item_id', 'items', 'code', { required: true });
 const itemFilter = flt.ref('item_id', 'items', 'code');
 
@@ -16,7 +16,7 @@ const items = resource('items', 'catalog', {
   title: (r) => `${String(r.code)} ${String(r.description ?? '')}`.trim(),
   columns: [
     col.text('code'),
-    col.text('description', { label: modelLabel('items').one }),
+    col.text('description', { label: () => modelLabel('items').one }),
     col.text('barcode'),
     col.names('additional_barcodes', 'code'),
     col.of('location', 'locations'),

@@ -23,7 +23,10 @@ export async function downloadDesadv(record: AdminRecord): Promise<void> {
 
 export const desadvColumn: ColumnDescriptor = {
   key: 'despatch_advice',
-  label: ma.adminLabels.desadv.column,
+  // Read when shown: the title follows a change of language (issue 45).
+  get label() {
+    return ma.adminLabels.desadv.column;
+  },
   sortable: false,
   exportable: false,
   hidden: true,

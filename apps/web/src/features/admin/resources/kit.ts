@@ -22,6 +22,7 @@ import {
   referenceFilter,
   textFilter,
   timestamp,
+  withTexts,
   type Options,
 } from './build';
 import { traceColumn } from './trace-column';
@@ -35,14 +36,16 @@ export const resource = (
   name: ModelName,
   group: ResourceDescriptor['group'],
   spec: Omit<ResourceDescriptor, 'name' | 'label' | 'one' | 'group'>,
-): ResourceDescriptor => ({ name, label: modelLabel(name).many, one: modelLabel(name).one, group, ...spec });
+): ResourceDescriptor =>
+  withTexts({ name, group }, spec, { label: () => modelLabel(name).many, one: () => modelLabel(name).one });
 
 /** Records of `resource` pointing at this one through `foreignKey`, listed under its form. */
 export const child = (
   resource: ModelName,
   foreignKey: string,
   columns: readonly ColumnDescriptor[],
-): ChildDescriptor => ({ resource, label: modelLabel(resource).many, foreignKey, columns });
+): ChildDescriptor =>
+  withTexts({ resource, foreignKey, columns }, {}, { label: () => modelLabel(resource).many });
 
 /** List columns: `col.text('name')`, `col.of('location', 'locations')`, `col.yesNo('closed')`… */
 export const col = {
@@ -93,14 +96,14 @@ export const fld = {
     field(name, 'references', { reference: { resource, labelKey }, ...options }),
 };
 
+/** A field shown, never sent (a read-only resource's form), its texts still read when shown. */
+export const shownOnly = (f: FieldDescriptor): FieldDescriptor => withTexts(f, { readOnly: true }, {});
+
 /** List filters: `flt.text('code')`, `flt.yesNo('closed')`, `flt.ref('item_id', 'items', 'code')`. */
 export const flt = {
   text: textFilter,
   yesNo: booleanFilter,
   ref: referenceFilter,
-  select: (fieldName: string, options: Choices): FilterDescriptor => ({
-    ...textFilter(fieldName),
-    kind: 'select',
-    options,
-  }),
+  select: (fieldName: string, options: Choices): FilterDescriptor =>
+    textFilter(fieldName, { kind: 'select', options }),
 };

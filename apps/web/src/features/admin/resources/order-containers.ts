@@ -6,7 +6,7 @@ import { child, col, fld, flt, modelLabel, nameOrId, resource } from './kit';
 /** A record's name, linked to its trace (an order's, a package's). */
 export const nameTrace = col.trace((r) => r.name);
 
-const parent = { label: 'Documento principale' };
+const parent = { label: () => ma.adminLabels.fields.parent };
 
 export const documents = resource('documents', 'orders', {
   search: 'name_or_code_or_description_cont',
@@ -88,7 +88,7 @@ export const tracks = resource('tracks', 'orders', {
   fields: [
     fld.ref('project_row_id', 'project_rows', 'code', { required: true }),
     fld.ref('location_id', 'locations', 'name', { bulk: true }),
-    fld.text('last_seen_at', { required: true, description: ma.admin.form.dateTimeHint }),
+    fld.text('last_seen_at', { required: true, description: () => ma.admin.form.dateTimeHint }),
   ],
   filters: [flt.ref('location_id', 'locations')],
 });

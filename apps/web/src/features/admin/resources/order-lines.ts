@@ -1,8 +1,9 @@
 /** An order's lines: its picks (what to pick) and the readings made against them. */
 import type { AdminRecord } from '../types';
+import { ma } from '../../../messages/admin';
 import { col, fld, flt, resource } from './kit';
 
-const expected = { label: 'Quantità Prevista' };
+const expected = { label: () => ma.adminLabels.fields.quantity_expected };
 
 export const picks = resource('picks', 'orders', {
   search: 'project_name_or_item_code_cont',

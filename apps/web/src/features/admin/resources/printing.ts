@@ -2,7 +2,7 @@
 import { ma } from '../../../messages/admin';
 import { PrinterStatus, PrinterStatusBadge } from '../edit/printer-status';
 import { TemplatePreview } from '../edit/template-preview';
-import { choices, col, fld, flt, modelLabel, nameOrId, resource } from './kit';
+import { choices, col, fld, flt, modelLabel, nameOrId, resource, shownOnly } from './kit';
 
 const purposes = choices(ma.adminLabels.choices.purpose);
 
@@ -17,7 +17,7 @@ const printers = resource('printers', 'printing', {
     col.yesNo('default'),
     // A live probe of the printer, not stored data: shown, not exported.
     col.text('is_online', {
-      label: ma.admin.printer.status,
+      label: () => ma.admin.printer.status,
       sortable: false,
       exportable: false,
       render: PrinterStatusBadge,
@@ -58,8 +58,8 @@ const jobs = resource('print_jobs', 'printing', {
   columns: [
     col.text('id'),
     col.time('created_at', { sortable: false }),
-    col.text('printer_id', { label: modelLabel('printers').one }),
-    col.text('print_template_id', { label: modelLabel('print_templates').one }),
+    col.text('printer_id', { label: () => modelLabel('printers').one }),
+    col.text('print_template_id', { label: () => modelLabel('print_templates').one }),
     ...col.texts('copies', 'status', 'error'),
   ],
   // Shown, never sent: the list and form of a print job are read only.
@@ -70,7 +70,7 @@ const jobs = resource('print_jobs', 'printing', {
     fld.text('status'),
     fld.textarea('error'),
     fld.textarea('payload'),
-  ].map((f) => ({ ...f, readOnly: true })),
+  ].map(shownOnly),
   filters: [flt.ref('printer_id', 'printers'), flt.text('status')],
 });
 

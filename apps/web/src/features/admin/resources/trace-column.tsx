@@ -9,7 +9,10 @@ export function traceColumn(
 ): ColumnDescriptor {
   return {
     key: 'trace',
-    label: ma.adminTrace.link,
+    // Read when shown: the title follows a change of language (issue 45).
+    get label() {
+      return ma.adminTrace.link;
+    },
     sortable: false,
     exportable: false,
     render: (record) => {

@@ -4,7 +4,7 @@
  */
 import { ma } from '../../../messages/admin';
 import { WebhookDeliveryPanel, WebhookPanel } from '../edit/webhook-panel';
-import { child, choices, col, fld, flt, modelLabel, resource } from './kit';
+import { child, choices, col, fld, flt, modelLabel, resource, shownOnly } from './kit';
 
 const statuses = choices(ma.adminLabels.choices.deliveryStatus);
 const eventList = (r: Record<string, unknown>) =>
@@ -41,7 +41,7 @@ const webhooks = resource('webhooks', 'access', {
   ],
   fields: [
     fld.text('url', { required: true }),
-    fld.text('events', { required: true, initial: '*', description: ma.admin.webhook.eventsHint }),
+    fld.text('events', { required: true, initial: '*', description: () => ma.admin.webhook.eventsHint }),
     fld.yesNo('active', { initial: true }),
     fld.textarea('description'),
   ],
@@ -56,7 +56,7 @@ const deliveries = resource('webhook_deliveries', 'access', {
   search: 'event_name_or_last_answer_cont',
   sort: 'id desc',
   title: (r) => `#${String(r.id)} ${String(r.event_name)}`,
-  columns: [col.text('webhook_id', { label: modelLabel('webhooks').one }), ...deliveryColumns],
+  columns: [col.text('webhook_id', { label: () => modelLabel('webhooks').one }), ...deliveryColumns],
   fields: [
     fld.ref('webhook_id', 'webhooks', 'url'),
     fld.text('event_name'),
@@ -66,7 +66,7 @@ const deliveries = resource('webhook_deliveries', 'access', {
     fld.textarea('last_answer'),
     fld.text('next_attempt_at'),
     fld.text('delivered_at'),
-  ].map((f) => ({ ...f, readOnly: true })),
+  ].map(shownOnly),
   filters: [flt.ref('webhook_id', 'webhooks', 'url'), flt.select('status', statuses), flt.text('event_name')],
   aside: WebhookDeliveryPanel,
 });

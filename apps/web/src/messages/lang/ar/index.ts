@@ -20,6 +20,7 @@ import { rules } from './modules/rules';
 import { project } from './modules/project';
 import { scan } from './modules/scan';
 import { scanner } from './modules/scanner';
+import { screens } from './modules/screens';
 import { session } from './modules/session';
 import { store } from './modules/store';
 import { writes } from './modules/writes';
@@ -39,6 +40,7 @@ export const texts: HandheldTexts = {
   project,
   scan,
   scanner,
+  screens,
   store,
   inventory,
   outbox,
