@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocalSettings } from '../settings/local-settings';
 import { ReaderConnection } from './connection';
 import { m } from '../../messages/it';
+import { takeEarlyKeys } from './early-keys';
 import { deliverLine, refuseReading } from './readings';
 import { setReaderStatus } from './status';
 import { insertIntoField, setFieldValue, WedgeDetector } from './wedge';
@@ -69,6 +70,12 @@ export function ReaderProvider({ children }: { children?: ReactNode }) {
     document.addEventListener('beforeinput', onBeforeInput, true);
     document.addEventListener('pointerdown', flush, true);
     document.addEventListener('focusout', focusLeft, true);
+    // Keys that came before this (a scan as the page loaded) go first, with their own times.
+    for (const key of takeEarlyKeys()) {
+      const ports = { timeStamp: key.timeStamp, target: key.target, preventDefault: () => {} };
+      if (key.kind === 'char') wedge.handleChar({ ...ports, text: key.text });
+      else wedge.handleKey({ ...key, ...ports, stopPropagation: () => {} });
+    }
     return () => {
       document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('keypress', onKeypress, true);

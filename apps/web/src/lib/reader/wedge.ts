@@ -307,7 +307,9 @@ export class WedgeDetector {
         return;
       }
     }
-    if (burst.held) e.preventDefault();
+    // A burst begun outside any field types nothing into a field that took the focus under it (a
+    // screen or dialog mounting mid-scan): only a scan is that fast, a person's tap ends the burst.
+    if (burst.held || isEditableTarget(e.target)) e.preventDefault();
     if (this.hasSuffix(burst)) return this.finish(burst, e, true);
     this.armTimers();
   }
