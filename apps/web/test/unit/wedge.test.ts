@@ -102,6 +102,20 @@ describe('keyboard wedge, outside fields', () => {
     expect(el.value).toBe('');
   });
 
+  it('the rest of a read the previous page was cut in (a reload under a scan) is refused, not read short', () => {
+    const w = setup();
+    w.type(CODE.slice(0, 5), FAST, document.body, '');
+    const cut = w.detector.readingSince()!;
+    const next = setup();
+    next.detector.cutAt(cut);
+    next.type(CODE.slice(5), FAST);
+    expect(next.lines).toEqual([]);
+    expect(next.interrupted).toHaveLength(1);
+    next.wait(5_000);
+    next.type(CODE, FAST);
+    expect(next.lines).toEqual([CODE]);
+  });
+
   it('a slow scanner (80–150 ms between keys) is still a scan', () => {
     const w = setup();
     w.type(CODE, SLOW);

@@ -60,4 +60,29 @@ export function takeEarlyKeys(): EarlyKey[] {
   return taken;
 }
 
+/**
+ * A read in the making when the page went away: when its last key came, kept for the next page of this
+ * tab in its own time base (`Event.timeStamp` counts from each page's start).
+ */
+const CUT_KEY = 'warehouse.cutRead';
+
+export function putCutRead(timeStamp: number): void {
+  try {
+    sessionStorage.setItem(CUT_KEY, String(performance.timeOrigin + timeStamp));
+  } catch {
+    // No storage: the rest of the read is judged on its own, as before.
+  }
+}
+
+/** The cut read's last key in this page's time base, or null. */
+export function takeCutRead(): number | null {
+  try {
+    const at = Number(sessionStorage.getItem(CUT_KEY) ?? NaN);
+    sessionStorage.removeItem(CUT_KEY);
+    return Number.isFinite(at) ? at - performance.timeOrigin : null;
+  } catch {
+    return null;
+  }
+}
+
 installEarlyKeys();

@@ -265,6 +265,20 @@ export class WedgeDetector {
     this.flush();
   }
 
+  /** When the last key of a read still in the making came (`timeStamp`), or null. */
+  readingSince(): number | null {
+    const burst = this.burst;
+    return burst && burst.text.length > 0 ? this.lastTime(burst) : null;
+  }
+
+  /**
+   * A read was cut at `timeStamp` (the previous page went away in its middle): its rest, typed on
+   * this page, is refused rather than read as a shortened code.
+   */
+  cutAt(timeStamp: number): void {
+    this.broken = { until: timeStamp + this.timings.maxPauseMs + this.timings.brokenGraceMs };
+  }
+
   dispose(): void {
     this.clearTimers();
     this.burst = null;
