@@ -162,7 +162,7 @@ describe('a reload keeps the open quantity dialog', () => {
       await dialog.modal.waitFor();
       await expect(dialog.code(), `${source} at ${delay} ms`).resolves.toContain('PAS-500');
       await expect
-        .poll(() => dialog.quantity.inputValue(), `${source} at ${delay} ms`)
+        .poll(() => dialog.quantity.inputValue(), { message: `${source} at ${delay} ms` })
         .toBe(source === 'bridge' ? '1' : '');
       await expect(page.getByText('Articolo non trovato!').count()).resolves.toBe(0);
       await dialog.modal.getByTestId('pick-cancel').click();
