@@ -22,24 +22,27 @@ export function TraceLink({ q, itemId, children }: { q: string; itemId?: number;
 
 function Grid({ head, rows, testId }: { head: string[]; rows: ReactNode[][]; testId: string }) {
   return (
-    <Table striped withTableBorder data-testid={testId}>
-      <Table.Thead>
-        <Table.Tr>
-          {head.map((h) => (
-            <Table.Th key={h}>{h}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((cells, i) => (
-          <Table.Tr key={i}>
-            {cells.map((cell, j) => (
-              <Table.Td key={j}>{cell}</Table.Td>
+    // On a handheld (360 px) the table scrolls in its own box; the page never scrolls sideways.
+    <Table.ScrollContainer minWidth={560} type="native">
+      <Table striped withTableBorder data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {head.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
             ))}
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((cells, i) => (
+            <Table.Tr key={i}>
+              {cells.map((cell, j) => (
+                <Table.Td key={j}>{cell}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 

@@ -55,7 +55,7 @@ export function AdminTraceScreen() {
             description={t.hint}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
-            w={420}
+            w={{ base: '100%', sm: 420 }}
             autoFocus
             data-testid="trace-input"
           />
