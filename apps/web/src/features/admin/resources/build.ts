@@ -3,6 +3,8 @@
  * operator's label from `ma.adminLabels` (the server's words), so a descriptor reads as a list.
  * A resource file uses them grouped by what they build, from kit.ts.
  */
+import type { ReactNode } from 'react';
+import { formatQuantity } from '../../../domain/format';
 import type { ModelName } from '../../../domain/records';
 import { ma } from '../../../messages/admin';
 import type { AdminRecord, ColumnDescriptor, FieldDescriptor, FieldKind, FilterDescriptor } from '../types';
@@ -40,7 +42,22 @@ export function reference(
 }
 
 export function column(key: string, options: Options<ColumnDescriptor> = {}): ColumnDescriptor {
-  return { key, label: options.label ?? label(key as FieldName) ?? key, sortable: true, ...options };
+  return {
+    key,
+    label: options.label ?? label(key as FieldName) ?? key,
+    sortable: true,
+    render: (r) => cellOf(get(r, key)),
+    ...options,
+  };
+}
+
+/**
+ * A value as a list shows it: a decimal with the decimal comma ('19,5'), as the forms and exports
+ * write it (issue 48); anything else as the table would (whole numbers such as ids unchanged).
+ */
+function cellOf(value: unknown): ReactNode {
+  if (typeof value === 'number' && !Number.isInteger(value)) return formatQuantity(value);
+  return value as ReactNode;
 }
 
 const get = (record: AdminRecord, path: string): unknown =>
