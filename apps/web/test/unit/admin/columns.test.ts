@@ -21,5 +21,6 @@ describe('back office list columns', () => {
     expect(cell(0.125)).toBe('0,125');
     expect(cell(12345)).toBe(12345);
     expect(cell('AB.1')).toBe('AB.1');
+    expect(cell('2026-11-20')).toBe('20/11/2026');
   });
 });

@@ -4,6 +4,7 @@
  * A resource file uses them grouped by what they build, from kit.ts.
  */
 import type { ReactNode } from 'react';
+import { italianDateText } from '@warehouse/shared';
 import { formatQuantity } from '../../../domain/format';
 import type { ModelName } from '../../../domain/records';
 import { ma } from '../../../messages/admin';
@@ -52,13 +53,18 @@ export function column(key: string, options: Options<ColumnDescriptor> = {}): Co
 }
 
 /**
- * A value as a list shows it: a decimal with the decimal comma ('19,5'), as the forms and exports
- * write it (issue 48); anything else as the table would (whole numbers such as ids unchanged).
+ * A value as a list shows it: a decimal with the decimal comma ('19,5') and a day dd/mm/yyyy, as the
+ * forms and the Excel export write them (issue 48); anything else as the table would (whole numbers
+ * such as ids unchanged).
  */
 function cellOf(value: unknown): ReactNode {
   if (typeof value === 'number' && !Number.isInteger(value)) return formatQuantity(value);
+  // A day ('2026-11-20') as the Excel export writes it and an Italian reads it: 20/11/2026.
+  if (typeof value === 'string' && ISO_DAY.test(value)) return italianDateText(value);
   return value as ReactNode;
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const get = (record: AdminRecord, path: string): unknown =>
   path
