@@ -1,7 +1,7 @@
 /**
  * INGRESSO MERCE as a shift uses it (issue 23, at 360×640): what the form refuses (typed tags with
- * several parts, weights that are not a plain positive decimal), a refused label that clears the
- * previous box, the focus kept out of the tag field after a label, a tag typed by a keyboard-wedge
+ * several parts, weights that are not a plain positive decimal), a refused reading that keeps what
+ * was filled, an item's own EAN, the focus kept out of the tag field after a label, a tag typed by a keyboard-wedge
  * RFID reader, the remaining hint, a reading during a warning, a declined reassignment, tap targets,
  * and the open entry surviving a session end (the sign-in dialog over it, then its save goes on).
  */
@@ -14,6 +14,8 @@ import { expectNewToast, PASSWORD, toasts } from './support/app';
 import { apiClient, barcodeLine, insert, insertOne, openScreen, seedBasics, seedUser } from './support/goods';
 
 const EPC = 'E28011606000020A1B2C3D4E';
+/** The items' own EAN-13 (valid check digits). */
+const EAN = { pasta: '8001234567897', oil: '8001234567903', rice: '8001234567910' };
 
 describe('incoming goods: what the form refuses and keeps', () => {
   let server: TestServer;
@@ -30,9 +32,9 @@ describe('incoming goods: what the form refuses and keeps', () => {
       project_typology_id: basics.typologies.ac,
     });
     const [pasta, oil] = await insert(server, 'items', [
-      { code: 'PAS-500', description: 'Pasta 500 g' },
-      { code: 'OLI-1L', description: 'Olio 1 L' },
-      { code: 'RIS-CAR', description: 'Riso Carnaroli' },
+      { code: 'PAS-500', description: 'Pasta 500 g', barcode: EAN.pasta },
+      { code: 'OLI-1L', description: 'Olio 1 L', barcode: EAN.oil },
+      { code: 'RIS-CAR', description: 'Riso Carnaroli', barcode: EAN.rice },
     ]);
     await insert(server, 'picks', [
       // More received than ordered: 4,8 kg over.
@@ -148,18 +150,38 @@ describe('incoming goods: what the form refuses and keeps', () => {
     await expect(page.getByTestId('incoming-remaining').textContent()).resolves.toBe('/ 0');
   });
 
-  it('a refused label clears the previous box: Save never offers its item, lot and weight', async () => {
+  it('a refused reading keeps what was filled; the EAN of an item on the order fills that item (issue 48)', async () => {
     reader.send(label('OLI-1L', 'L-BOX1', '3'));
     await waitForValue('lot', 'L-BOX1');
+    const filled = await value('barcode');
     reader.send(label('RIS-CAR', 'L-BOX2', '4'));
     await warning("L'articolo associato al barcode non è presente nell'ordine");
-    await expect(value('item')).resolves.toBe('');
+    reader.send(barcodeLine(EAN.rice));
+    await warning("L'articolo associato al barcode non è presente nell'ordine");
+    expect([await value('item'), await value('lot'), await value('weight'), await value('barcode')]).toEqual([
+      'OLI-1L',
+      'L-BOX1',
+      '3',
+      filled,
+    ]);
+    // The plain EAN-13 of the item already filled: the same box, its lot and weight stay.
+    reader.send(barcodeLine(EAN.oil));
+    await waitForValue('barcode', EAN.oil);
+    expect([await value('item'), await value('lot'), await value('weight')]).toEqual([
+      'OLI-1L',
+      'L-BOX1',
+      '3',
+    ]);
+    // Another item of the order by its EAN: a new box of that item.
+    reader.send(barcodeLine(EAN.pasta));
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[data-testid="incoming-item"]') as HTMLInputElement)?.value === 'PAS-500',
+    );
     await expect(value('lot')).resolves.toBe('');
-    await expect(value('weight')).resolves.toBe('');
+    // The next box's label: the tag read for the box before goes with it.
     reader.send('TAG-BOX2');
     await waitForValue('tag', 'TAG-BOX2');
-    await expect(field('save').isDisabled()).resolves.toBe(true);
-    // The next box's label: the tag read for the box before goes with it.
     reader.send(label('OLI-1L', 'L-BOX3', '4'));
     await waitForValue('lot', 'L-BOX3');
     await expect(value('tag')).resolves.toBe('');

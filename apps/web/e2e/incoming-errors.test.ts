@@ -150,8 +150,9 @@ describe('incoming goods: error messages', () => {
     // A code read well that is no box label: an order name alone, an item's own EAN-13.
     reader.send(barcodeLine('AC-E1'));
     await dialog('warning', 'Il barcode letto non contiene il campo ordine');
+    // An EAN-13 on the chosen order is looked up among its items (issue 48).
     reader.send(barcodeLine('8001234567890', 'EAN13'));
-    await dialog('warning', 'Il barcode letto non contiene il campo ordine');
+    await dialog('warning', "L'articolo associato al barcode non è presente nell'ordine");
   });
 
   it('tag messages: several tags, a partial tag, a tag already in use', async () => {

@@ -35,7 +35,11 @@ describe('inventory counting through a Wi-Fi dead spot', () => {
             .where('code', '=', code)
             .executeTakeFirstOrThrow()
         ).barcode as string;
-      const [gloves, labels] = [await barcode('GUA-NIT'), await barcode('ETI-TER')];
+      const [gloves, labels, pasta] = [
+        await barcode('GUA-NIT'),
+        await barcode('ETI-TER'),
+        await barcode('PAS-500'),
+      ];
       const before = await readingsOf(server, free);
       expect(before.byCode).toEqual({ 'GUA-NIT': 40, 'ETI-TER': 7 });
 
@@ -54,6 +58,12 @@ describe('inventory counting through a Wi-Fi dead spot', () => {
       const row = (code: string) => page.getByTestId('table-row').filter({ hasText: code });
       const pendingCount = () => page.getByTestId('outbox-pending').getAttribute('data-count');
 
+      // The screen's lines and the items it can add are kept on the device once loaded (when idle).
+      await page.waitForFunction(() =>
+        ['.inventory/items', '.inventory/count/'].every((part) =>
+          Object.keys(localStorage).some((key) => key.includes(part)),
+        ),
+      );
       await context.setOffline(true);
       const offlineSince = Date.now();
       for (const code of [gloves, gloves, gloves, labels]) await read(code);
@@ -65,8 +75,25 @@ describe('inventory counting through a Wi-Fi dead spot', () => {
       await page.reload();
       await expect.poll(pendingCount, { timeout: 15_000 }).toBe('4');
       await row('GUA-NIT').waitFor({ timeout: 15_000 });
+      // Issue 48: the lines come from the device with the server's figures (7 labels + 1 pending, not
+      // 1), the header and the totals; the screen says it works offline and what waits.
+      expect(await row('ETI-TER').getByTestId('line-row-detected').textContent()).toBe('8');
+      expect(await row('GUA-NIT').getByTestId('line-row-detected').textContent()).toBe('43');
+      expect(await page.getByTestId('count-place').textContent()).toContain('C01-01');
+      expect(await page.getByTestId('count-total').textContent()).not.toBe('4');
+      await page.getByTestId('offline-notice').waitFor();
+      expect(await page.getByTestId('count-conclude').isEnabled()).toBe(true);
       for (const code of [gloves, gloves]) await read(code);
       await expect.poll(pendingCount).toBe('6');
+      // An item not on this location's list yet, read offline: its dialog, then queued like any count.
+      await read(pasta);
+      const dialog = page.getByTestId('line-modal');
+      await dialog.waitFor();
+      expect(await dialog.getByTestId('line-code').textContent()).toContain('PAS-500');
+      await dialog.getByTestId('line-confirm').click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(pendingCount).toBe('7');
+      await row('PAS-500').waitFor();
 
       await page.waitForTimeout(Math.max(0, OFFLINE_MS - (Date.now() - offlineSince)));
       // The server is not asked to be unchanged here (as in store-offline.test.ts): after the reload
@@ -76,9 +103,9 @@ describe('inventory counting through a Wi-Fi dead spot', () => {
       await context.setOffline(false);
       await page.getByTestId('outbox-pending').waitFor({ state: 'detached', timeout: 30_000 });
       const after = await readingsOf(server, free);
-      expect(after.byCode).toEqual({ 'GUA-NIT': 45, 'ETI-TER': 8 });
+      expect(after.byCode).toEqual({ 'GUA-NIT': 45, 'ETI-TER': 8, 'PAS-500': 1 });
       // Still one reading per item: every count was added, none twice.
-      expect(after.rows).toBe(before.rows);
+      expect(after.rows).toBe(before.rows + 1);
       expect(await page.getByTestId('outbox-refused').count()).toBe(0);
       await context.close();
     },

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newPhoneContext } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { startTestServer, type TestServer } from './support/server';
-import { answerDialog, toasts } from './support/app';
+import { answerDialog, loginWithAtoken, presetLocalSettings, toasts } from './support/app';
 import { apiClient, insert, insertOne, openScreen, seedBasics, seedUser } from './support/goods';
 
 const isBulk = (url: URL) =>
@@ -28,6 +28,7 @@ describe('outgoing goods: failures lose no reading', () => {
   let customer = 0;
   let received = 0;
   let item = 0;
+  let user: Awaited<ReturnType<typeof seedUser>>;
 
   beforeAll(async () => {
     [server, browser, reader] = await Promise.all([startTestServer(), launchBrowser(), startFakeReader()]);
@@ -46,7 +47,7 @@ describe('outgoing goods: failures lose no reading', () => {
       'project_rows',
       TAGS.map((code) => ({ project_id: received, item_id: item, quantity: 1, code })),
     );
-    const user = await seedUser(server, 'luca@example.com', basics.locations.receiving);
+    user = await seedUser(server, 'luca@example.com', basics.locations.receiving);
     api = await apiClient(server, user.atoken);
     ({ page } = await openScreen(browser, server, reader, user.atoken, `/outgoing/${customer}`));
   });
@@ -179,5 +180,42 @@ describe('outgoing goods: failures lose no reading', () => {
     expect(held.filter((code) => codes.has(code))).toEqual([]);
     const left = await api.get(`/project_rows?q[project_id_eq]=${received}`);
     expect(held.every((code) => left.some((r) => r.code === code))).toBe(true);
+  });
+  it('a save kept across an offline reload is sent by itself when the network is back, once (issue 48)', async () => {
+    const tags = Array.from({ length: 5 }, (_, i) => `E2806666000000${String(i).padStart(10, '0')}`);
+    await insert(
+      server,
+      'project_rows',
+      tags.map((code) => ({ project_id: received, item_id: item, quantity: 1, code })),
+    );
+    // The service worker serves the app shell, so the page reloads without a network.
+    const context = await newPhoneContext(browser, { serviceWorkers: 'allow' });
+    await presetLocalSettings(context, { readerUrl: reader.url, sound: false, vibration: false });
+    const phone = await context.newPage();
+    await loginWithAtoken(phone, server.url, user.atoken);
+    await phone.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await phone.goto(`${server.url}/outgoing/${customer}`);
+    await phone.locator('[data-testid=reader-status][data-state=connected]').waitFor();
+    await reader.waitForClients(2);
+    reader.send(tags.join('|'));
+    await phone.locator('[data-testid="outgoing-total"][data-count="5"]').waitFor();
+
+    await context.setOffline(true);
+    await phone.getByTestId('outgoing-save').click();
+    const waiting = phone.getByTestId('outgoing-waiting').filter({ hasText: '5 letture in attesa di invio' });
+    await waiting.waitFor();
+    await phone.reload();
+    // Back without a network: the save is still there and says it waits.
+    await waiting.waitFor({ timeout: 15_000 });
+    await context.setOffline(false);
+    await toasts(phone)
+      .filter({ hasText: 'Movimentazione salvata correttamente!' })
+      .waitFor({ timeout: 30_000 });
+    await waiting.waitFor({ state: 'detached' });
+    // Sent with its first key: a request that got through before the reload is not refused as stale.
+    expect(await phone.getByTestId('dialog-warning').count()).toBe(0);
+    const moved = await api.get(`/project_rows?q[project_id_eq]=${customer}`);
+    expect(tags.filter((code) => moved.some((r) => r.code === code))).toEqual(tags);
+    await context.close();
   });
 });

@@ -19,6 +19,7 @@ import {
 import { barcodeLine, eventually, insert, readingsOf } from './support/picking-store';
 import { openScreen } from './support/screen';
 import { startTestServer, type TestServer } from './support/server';
+import { wedgeScan } from './support/wedge';
 
 interface Item {
   id: number;
@@ -129,6 +130,45 @@ describe('a reload keeps the open quantity dialog', () => {
       return rows;
     });
     expect(readings.map((r) => [r.pick_id, r.quantity])).toEqual([[list.picks[0], 3]]);
+  });
+
+  it('a reading as the page loads is read whole, once: wedge and bridge 0, 100 and 300 ms after a reload', async () => {
+    // Issue 48: a scan at a page load was cut short ('0023757', not found) or typed into the quantity
+    // field that mounted under it ('175'). The wedge's keys now wait for the app (early-keys.ts).
+    const list = await project({ name: 'LP-CARICAMENTO-1', project_typology_id: await typologyOf('LP') }, [
+      ['PAS-500', 9],
+    ]);
+    const barcode = items['PAS-500']!.barcode;
+    const dialog = dialogOf('pick-modal', 'pick-quantity', 'pick-code');
+    await page.goto(`${server.url}/picking/management?projectIds=${list.id}`);
+    await page.locator(`[data-row-id="${list.picks[0]}"]`).waitFor();
+    for (const [source, delay] of [
+      ['wedge', 0],
+      ['wedge', 100],
+      ['wedge', 300],
+      ['bridge', 0],
+      ['bridge', 100],
+      ['bridge', 300],
+    ] as const) {
+      await page.reload();
+      await page.waitForTimeout(delay);
+      // The bridge's reading comes as soon as this page is connected to it (the real bridge keeps
+      // what it reads meanwhile); then the wedge reads the same item: the open item read again adds 1.
+      if (source === 'bridge') {
+        await readerConnected();
+        reader.send(barcodeLine(barcode));
+      }
+      await wedgeScan(page, barcode);
+      await dialog.modal.waitFor();
+      await expect(dialog.code(), `${source} at ${delay} ms`).resolves.toContain('PAS-500');
+      await expect
+        .poll(() => dialog.quantity.inputValue(), { message: `${source} at ${delay} ms` })
+        .toBe(source === 'bridge' ? '1' : '');
+      await expect(page.getByText('Articolo non trovato!').count()).resolves.toBe(0);
+      await dialog.modal.getByTestId('pick-cancel').click();
+      await dialog.modal.waitFor({ state: 'detached' });
+    }
+    expect(await readingsOf(server, list.id)).toEqual([]);
   });
 
   /** A store supply: sent to the store (`store`, fulfilment) or still being made. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { openAdmin, type AdminPage } from './support/admin';
-import { launchBrowser } from './support/browser';
+import { DESKTOP, openAdmin, type AdminPage } from './support/admin';
+import { launchBrowser, PHONE } from './support/browser';
 import { startTestServer, type TestServer } from './support/server';
 import { seedFlourLot } from './support/trace';
 
@@ -87,5 +87,20 @@ describe('back office: the trace of a lot and its recall list', () => {
       expect.stringMatching(/^FAR-00 Farina 00\tL2611\t31\/01\/2027\tPK-2-001\t20\/11\/26, \d\d:00\t20$/),
     ]);
     expect(await page.getByTestId('trace-input').inputValue()).toBe('PK-2-001');
+  });
+  it('at 360×640 the trace has its title and nothing scrolls sideways: the tables scroll in their box', async () => {
+    const { page } = admin;
+    await page.setViewportSize(PHONE);
+    await page.goto(`${server.url}/admin/trace?q=L2611`);
+    await page.getByRole('button', { name: 'Continua comunque' }).click();
+    await page.getByTestId('trace-lot').waitFor();
+    await page.getByTestId('trace-suppliers').waitFor();
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    const widths = await page.evaluate(() => ({
+      scroll: document.scrollingElement!.scrollWidth,
+      screen: innerWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.screen);
+    await page.setViewportSize(DESKTOP);
   });
 });

@@ -1,3 +1,5 @@
+// First: keys typed while the app loads are held for the wedge detector (a scan at a page load).
+import './lib/reader/early-keys';
 import './app/mantine-styles';
 import '@mantine/notifications/styles.css';
 import './app/app.css';

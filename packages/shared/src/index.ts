@@ -26,6 +26,7 @@ export * from './rules/package-name';
 export * from './rules/packages';
 export * from './rules/project-preparation';
 export * from './csv/cells';
+export * from './csv/italian-cells';
 export * from './errors';
 export * from './rules/permissions';
 export * from './barcode/lot';

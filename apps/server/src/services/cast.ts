@@ -1,5 +1,6 @@
 import type { Dialect, Row } from '../db/types';
 import type { ColumnType, ModelDefinition } from '../models/types';
+import { italianBoolean, italianDate, italianMoment } from '@warehouse/shared';
 import { badRequest, fieldError } from '../errors';
 import { fieldLabel } from '../models/labels';
 
@@ -13,7 +14,8 @@ export function parseBoolean(value: unknown): boolean | undefined {
   const v = typeof value === 'string' ? value.toLowerCase() : value;
   if (TRUE.has(v as never)) return true;
   if (FALSE.has(v as never)) return false;
-  return undefined;
+  // 'Sì'/'No', as the Excel export writes them (an export edited in Excel imports back).
+  return typeof value === 'string' ? italianBoolean(value) : undefined;
 }
 
 const isDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
@@ -59,14 +61,14 @@ export function castValue(
     case 'date': {
       if (value === '') return null;
       if (typeof value !== 'string') throw invalid();
-      const day = value.slice(0, 10);
+      const day = italianDate(value) ?? value.slice(0, 10);
       if (!isDate(day)) throw invalid();
       return day;
     }
     case 'datetime': {
       if (value === '') return null;
       if (typeof value !== 'string' && typeof value !== 'number') throw invalid();
-      const time = new Date(value);
+      const time = (typeof value === 'string' ? italianMoment(value) : undefined) ?? new Date(value);
       if (Number.isNaN(time.getTime())) throw invalid();
       return time.toISOString();
     }

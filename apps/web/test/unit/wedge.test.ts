@@ -91,6 +91,31 @@ describe('keyboard wedge, outside fields', () => {
     expect(w.prevented).toEqual(['Enter']);
   });
 
+  it('a field mounting mid-scan (a screen at a page load) gets none of its keys; the scan is read whole', () => {
+    const w = setup();
+    w.type(CODE.slice(0, 5), SLOW, document.body, '');
+    const el = document.createElement('input');
+    el.setAttribute('data-wedge-guard', '');
+    document.body.append(el);
+    w.type(CODE.slice(5), SLOW.slice(5), el);
+    expect(w.lines).toEqual([CODE]);
+    expect(el.value).toBe('');
+  });
+
+  it('the rest of a read the previous page was cut in (a reload under a scan) is refused, not read short', () => {
+    const w = setup();
+    w.type(CODE.slice(0, 5), FAST, document.body, '');
+    const cut = w.detector.readingSince()!;
+    const next = setup();
+    next.detector.cutAt(cut);
+    next.type(CODE.slice(5), FAST);
+    expect(next.lines).toEqual([]);
+    expect(next.interrupted).toHaveLength(1);
+    next.wait(5_000);
+    next.type(CODE, FAST);
+    expect(next.lines).toEqual([CODE]);
+  });
+
   it('a slow scanner (80–150 ms between keys) is still a scan', () => {
     const w = setup();
     w.type(CODE, SLOW);

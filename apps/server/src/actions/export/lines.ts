@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { CSV_BOM, csvLine } from '@warehouse/shared';
+import { CSV_BOM, csvLine, italianBooleanText, italianDateText, italianMomentText } from '@warehouse/shared';
 import type { Executor, Row } from '../../db/types';
 import type { ColumnType } from '../../models/types';
 import type { SearchAst, SearchContext } from '../../services/search';
@@ -12,7 +12,8 @@ import type { ExportColumn } from './columns';
 export const PAGE_ROWS = 2000;
 
 /**
- * `excel`: what an Italian Excel opens by double click (`;`, UTF-8 BOM, decimal comma);
+ * `excel`: what an Italian Excel opens by double click (`;`, UTF-8 BOM, decimal comma, 'Sì'/'No',
+ * dates dd/mm/yyyy and moments in Italian time);
  * `csv`: RFC 4180 (`,`, no BOM, decimal point). Both CRLF.
  */
 export type ExportFormat = 'excel' | 'csv';
@@ -97,8 +98,19 @@ interface Owned {
 /** A stored value as a spreadsheet reads it: true/false, ISO moments, the format's decimal mark. */
 function cellOf(type: ColumnType, value: unknown, format: ExportFormat): unknown {
   if (value === null || value === undefined) return '';
-  if (type === 'boolean') return value === true || value === 1 ? 'true' : 'false';
-  if (type === 'decimal' && format === 'excel') return String(value).replace('.', ',');
+  const excel = format === 'excel';
+  if (type === 'boolean') {
+    const on = value === true || value === 1;
+    return excel ? italianBooleanText(on) : String(on);
+  }
+  if (type === 'decimal' && excel) return String(value).replace('.', ',');
+  // Excel (Italia) reads dd/mm/yyyy as a date, and an ISO text as text (issue 48).
+  if (excel && type === 'date')
+    return italianDateText(value instanceof Date ? value.toISOString() : String(value));
+  if (excel && type === 'datetime') {
+    const time = value instanceof Date ? value : new Date(String(value));
+    return Number.isNaN(time.getTime()) ? String(value) : italianMomentText(time);
+  }
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') return JSON.stringify(value);
   return value;

@@ -33,6 +33,30 @@ describe.each(dialects)('CSV export of a list on %s', (dialect) => {
     ]);
   });
 
+  it("Excel (Italia): 'Sì'/'No' and dd/mm/yyyy days, which a write takes back; standard CSV keeps true/false and ISO", async () => {
+    await create(h, 'projects', { name: 'X-1', closed: true, project_date: '2026-11-20' });
+    await create(h, 'projects', { name: 'X-2', closed: false });
+    const list = 'columns=name,closed,project_date&q[name_start]=X-&s=name+asc';
+    const excel = await get(`projects?do=export&${list}`);
+    expect(excel.body.slice(1).split('\r\n')).toEqual([
+      'name;closed;project_date',
+      'X-1;Sì;20/11/2026',
+      'X-2;No;',
+      '',
+    ]);
+    const csv = await get(`projects?do=export&format=csv&${list}`);
+    expect(csv.body.split('\r\n')).toEqual([
+      'name,closed,project_date',
+      'X-1,true,2026-11-20',
+      'X-2,false,',
+      '',
+    ]);
+    // An export edited in Excel imports as it was: the same words go back in.
+    await create(h, 'projects', { name: 'X-3', closed: 'Sì', project_date: '21/11/2026' });
+    const [back] = (await get('projects?q[name_eq]=X-3')).json() as Record<string, unknown>[];
+    expect(back).toMatchObject({ closed: true, project_date: '2026-11-21' });
+  });
+
   it('a leading minus and a leading tab are neutralised too', async () => {
     const res = await get('items?do=export&columns=code,description&q[code_start]=F&q[s]=code+asc');
     expect(res.body.slice(1).split('\r\n')).toEqual(['code;description', "F-1;'-1", "F-2;'\tcella", '']);

@@ -58,7 +58,15 @@ function withoutOrder(code: string, error: string): boolean {
   return error === 'not-gs1' || BARE_GTIN.test(code.trim());
 }
 
-export async function resolveIncomingBarcode(code: string, deps: BarcodeDeps): Promise<BarcodeOutcome> {
+/** An item's own EAN/GTIN (no box label): on a chosen order it reads as that item (issue 48). */
+export const isBareGtin = (code: string) => BARE_GTIN.test(code.trim());
+
+export async function resolveIncomingBarcode(
+  code: string,
+  deps: BarcodeDeps,
+  formOrderId: number | null = null,
+): Promise<BarcodeOutcome> {
+  if (isBareGtin(code) && formOrderId !== null) return fillOnOrder({ gtin: code.trim() }, deps, formOrderId);
   const parsed = parseIncomingBarcode(code);
   if (!parsed.ok && withoutOrder(code, parsed.error.code)) {
     return { ok: false, message: m.incoming.barcodeWithoutOrder };

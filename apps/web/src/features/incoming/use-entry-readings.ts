@@ -1,8 +1,8 @@
 /**
  * The incoming screen's readings, through the scan engine's subscription (bridge, keyboard wedge,
  * one dialog gate; an EPC typed by a wedge RFID reader counts as a tag). A barcode is a box label:
- * it fills order, item, lot and weight, or — refused — clears what it would have replaced, so the
- * form never offers the previous box. A tag passes the single-tag check and must be new.
+ * it fills order, item, lot and weight; an item's own EAN on the chosen order fills the item; a
+ * refused one leaves the form as it was (the warning says why). A tag passes the single-tag check and must be new.
  */
 import { useRef } from 'react';
 import { queryClient } from '../../lib/api';
@@ -16,7 +16,13 @@ import { m } from '../../messages/it';
 import { picksOfOrderQuery } from '../../domain/picks';
 import { openSupplierOrdersQuery } from '../../domain/projects';
 import { resolveScan } from '../../domain/scan';
-import { fillFromLabel, resolveIncomingBarcode, type BarcodeOutcome, type BarcodePatch } from './barcode';
+import {
+  fillFromLabel,
+  isBareGtin,
+  resolveIncomingBarcode,
+  type BarcodeOutcome,
+  type BarcodePatch,
+} from './barcode';
 import { EMPTY_LABEL, type Entry, type EntryState } from './entry';
 import { weightKg, weightText } from './entry-rules';
 import { Gs1LabelCodes, neededBeside } from './label-codes';
@@ -82,9 +88,10 @@ export function useEntryReadings(
     if (current().barcode === '') labels.current.reset();
     const step = labels.current.read(code);
     const shown = step.kind === 'label' ? step.codes.join(' + ') : code;
+    const before = current();
     patch({ barcode: shown });
     let outcome: BarcodeOutcome;
-    if (step.kind === 'other') outcome = await resolveIncomingBarcode(code, deps);
+    if (step.kind === 'other') outcome = await resolveIncomingBarcode(code, deps, before.orderId);
     else outcome = await fillFromLabel(step.barcode, deps, current().orderId);
     if (mine !== barcodeRun.current) return;
     const incomplete = step.kind === 'label' && step.missing !== null ? step.missing : null;
@@ -95,13 +102,16 @@ export function useEntryReadings(
       return;
     }
     if (outcome.ok) {
-      patch(boxOf(shown, outcome.patch));
+      // An item's own EAN of the item already filled is the same box: its lot and weight stay.
+      const sameBox = step.kind === 'other' && isBareGtin(code) && outcome.patch.itemId === before.itemId;
+      patch(sameBox ? { barcode: shown } : boxOf(shown, outcome.patch));
       if (incomplete) toast(t.labelIncomplete(incomplete.ai, neededBeside(incomplete)));
       else focus(nextAfterLabel(current()));
       return;
     }
-    // Refused: the previous box's item, lot and weight go; the order stays when the label named one.
-    patch({ ...EMPTY_LABEL, barcode: shown, orderId: outcome.patch?.orderId ?? current().orderId });
+    // Refused: nothing filled is lost (issue 48), the Barcode field shows again what it showed, and
+    // the warning says why; a label's order fills an empty order field only.
+    patch({ barcode: before.barcode, orderId: before.orderId ?? outcome.patch?.orderId ?? null });
     feedback.error();
     await dialogs.warning([outcome.message, outcome.detail].filter(Boolean).join('<br>'));
   };

@@ -3,7 +3,7 @@
  * count-modes.ts). Readings find the line by the item's codes; a count is queued in the outbox
  * (kept on the device, shown pending, sent once when the server answers) and adds to the reading.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
@@ -13,10 +13,12 @@ import { useFirstVerdict } from '../../lib/hooks/use-first-verdict';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { IconPlus } from '../../lib/components/icons';
 import { OutboxStatus } from '../../lib/outbox/outbox-status';
+import { useKeptCopy } from '../../lib/keep';
 import { m } from '../../messages/it';
 import { fetchCountDocument, fetchItems, fetchProject, inventoryKeys, type CountPlace } from './api';
 import { CountTable, PlaceHeader } from './count-table';
 import { COUNT_MODES } from './count-modes';
+import { KEPT_ITEMS_KEY, readKeptCount, readKeptItems, slimItems } from './kept-count';
 import { effectiveFlags, idParam } from './flags';
 import { LineModal } from './line-modal';
 import { useCount } from './use-count';
@@ -55,13 +57,21 @@ function OpenDocumentGate(props: {
   back: string;
 }) {
   const { mode, projectId, place, back } = props;
+  // Without a network the device's copy decides (kept-count.ts); with one, only the server's answer:
+  // a document closed meanwhile must not open from an old copy.
+  const [kept] = useState(() => (navigator.onLine ? null : readKeptCount(projectId, place)));
+  const fromDevice = { initialDataUpdatedAt: 0, meta: { silentError: kept !== null } };
   const project = useQuery({
     queryKey: inventoryKeys.project(projectId),
     queryFn: () => fetchProject(projectId),
+    initialData: kept?.project,
+    ...fromDevice,
   });
   const document = useQuery({
     queryKey: inventoryKeys.document(projectId, place),
     queryFn: () => fetchCountDocument(projectId, place),
+    initialData: kept ? kept.document : undefined,
+    ...fromDevice,
   });
   const settled = !document.isPending && !project.isPending;
   const closed = useFirstVerdict(
@@ -94,12 +104,20 @@ function Count({
 }) {
   const descriptor = COUNT_MODES[mode];
   const count = useCount(descriptor, projectId, place);
+  // The items a new line can be (chosen, or read: free counting): kept on the device too, so a new
+  // item read offline is found.
+  const newItems = descriptor.editable || descriptor.newLineOnReading;
+  const [keptItems] = useState(() => (newItems ? readKeptItems() : null));
   const items = useQuery({
     queryKey: inventoryKeys.items,
-    queryFn: fetchItems,
-    enabled: descriptor.editable,
+    queryFn: async () => slimItems(await fetchItems()),
+    enabled: newItems,
     staleTime: 300_000,
+    initialData: keptItems ?? undefined,
+    initialDataUpdatedAt: 0,
+    meta: { silentError: keptItems !== null },
   });
+  useKeptCopy(KEPT_ITEMS_KEY, items.dataUpdatedAt > 0 ? items.data : undefined);
   const actions = useCountActions({
     descriptor,
     projectId,
@@ -109,7 +127,7 @@ function Count({
     document: count.document.data,
     pending: count.pending.length,
   });
-  const { engine, confirm } = useCountReadings({ descriptor, projectId, place, count });
+  const { engine, confirm } = useCountReadings({ descriptor, projectId, place, count, items: items.data });
   const ready = count.lines.isSuccess && count.document.isSuccess && !actions.busy;
 
   const onDelete = useDeleteLine(projectId, place);

@@ -16,7 +16,8 @@ import { useKeptEntry } from '../../lib/scan/use-kept-entry';
 import { m } from '../../messages/it';
 import { findItemByCode, placeKey, type CountPlace } from './api';
 import { queueCount } from './writes';
-import { shownDetected, type CountLine } from './count-lines';
+import { itemCodes, shownDetected, type CountLine } from './count-lines';
+import { isTransientFailure } from '../../lib/api';
 import type { CountMode } from './count-modes';
 import type { Item } from './types';
 import type { useCount } from './use-count';
@@ -58,10 +59,27 @@ interface Input {
   projectId: number;
   place: CountPlace;
   count: ReturnType<typeof useCount>;
+  /** The items a new line can be (editable modes), from the server or kept on the device. */
+  items?: readonly Item[];
 }
 
-export function useCountReadings({ descriptor, projectId, place, count }: Input) {
+export function useCountReadings({ descriptor, projectId, place, count, items }: Input) {
   const { mode } = descriptor;
+  /**
+   * The item a code names: the server says; without a network, the items kept on the device (a new
+   * item read offline is counted like any reading, issue 48), or the operator is told it waits.
+   */
+  const findItem = async (code: string): Promise<Item | null> => {
+    try {
+      return await findItemByCode(code);
+    } catch (error) {
+      if (!isTransientFailure(error)) throw error;
+      const trimmed = code.trim();
+      const found = items?.find((item) => itemCodes(item).includes(trimmed));
+      if (found) return found;
+      throw new Error(t.offlineItemUnknown(trimmed), { cause: error });
+    }
+  };
   // The item a code found on the server, so a list count can say "not in this list" rather than "not found".
   const looked = useRef<Item | null>(null);
 
@@ -80,7 +98,7 @@ export function useCountReadings({ descriptor, projectId, place, count }: Input)
     ready: !count.lines.isPending,
     findLine: (code) => count.index.get(code),
     async newLine(code) {
-      const item = await findItemByCode(code);
+      const item = await findItem(code);
       looked.current = item;
       if (!item) return null;
       const line = count.shown.find((l) => l.itemId === item.id);

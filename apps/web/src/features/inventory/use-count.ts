@@ -3,10 +3,11 @@
  * outbox's pending counts on them, and the server's answers taken into the cached lines as the
  * outbox delivers them (no reload per count).
  */
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLiveScreen } from '../../domain/live';
 import { queryClient } from '../../lib/api';
+import { useKeptCopy } from '../../lib/keep';
 import { useOutbox, useOutboxSent } from '../../lib/outbox/use-outbox';
 import type { OutboxEntry } from '../../lib/outbox';
 import {
@@ -27,26 +28,61 @@ import {
   type CountMeta,
 } from './count-lines';
 import type { CountMode } from './count-modes';
+import { keptCountKey, readKeptCount, type KeptCount } from './kept-count';
 import type { CountAnswer } from './types';
 
 export type CountView = ReturnType<typeof useCount>;
 
 export function useCount(descriptor: CountMode, projectId: number, place: CountPlace) {
   const scope = countScope(projectId, place);
+  // The device's copy shows at once and is replaced by the server's answers as they come
+  // (`initialDataUpdatedAt: 0`: always fetched); without a network it stays (kept-count.ts).
+  const [kept] = useState(() => readKeptCount(projectId, place));
+  const fromDevice = { initialDataUpdatedAt: 0, meta: { silentError: kept !== null } };
   const project = useQuery({
     queryKey: inventoryKeys.project(projectId),
     queryFn: () => fetchProject(projectId),
+    initialData: kept?.project,
+    ...fromDevice,
   });
   const documentKey = inventoryKeys.document(projectId, place);
-  const document = useQuery({ queryKey: documentKey, queryFn: () => fetchCountDocument(projectId, place) });
+  const document = useQuery({
+    queryKey: documentKey,
+    queryFn: () => fetchCountDocument(projectId, place),
+    initialData: kept ? kept.document : undefined,
+    ...fromDevice,
+  });
   const locationId = 'locationId' in place ? place.locationId : null;
   const location = useQuery({
     queryKey: ['inventory', 'location', locationId],
     queryFn: () => fetchLocation(locationId!),
     enabled: locationId !== null,
+    initialData: kept?.location ?? undefined,
+    ...fromDevice,
   });
   const linesKey = inventoryKeys.lines(projectId, place);
-  const lines = useQuery({ queryKey: linesKey, queryFn: () => descriptor.loadLines(projectId, place) });
+  const lines = useQuery({
+    queryKey: linesKey,
+    queryFn: () => descriptor.loadLines(projectId, place),
+    initialData: kept?.lines,
+    ...fromDevice,
+  });
+  const fromServer =
+    project.dataUpdatedAt > 0 &&
+    document.dataUpdatedAt > 0 &&
+    lines.dataUpdatedAt > 0 &&
+    (locationId === null || location.dataUpdatedAt > 0);
+  useKeptCopy<KeptCount>(
+    keptCountKey(projectId, place),
+    fromServer && project.data && lines.data
+      ? {
+          project: project.data,
+          document: document.data ?? null,
+          location: location.data ?? null,
+          lines: lines.data,
+        }
+      : undefined,
+  );
   const { pending, refused } = useOutbox(scope);
   // Another operator's counts in the same document show here at once.
   const documentId = document.data?.id;

@@ -26,8 +26,8 @@ export type BulkUpdate = (projectId: number, rows: RowUpdate[], idempotencyKey: 
 
 /** What a save in progress tells the screen, and how it waits through an outage. */
 export interface SaveProgress {
-  /** These tags are written: they leave the list. */
-  saved(codes: string[]): void;
+  /** These tags are written (the chunk of `key`): they leave the list. */
+  saved(codes: string[], key: string): void;
   /** True while the server cannot be reached (a banner, the screen stays usable). */
   waiting(on: boolean): void;
   /** Waits before try `failures + 1`; false: the operator threw the list away, stop. */
@@ -75,20 +75,59 @@ export function movedRows(refusal: Refusal, codeOf: ReadonlyMap<number, string>)
   }));
 }
 
-export async function runOutgoingSave(
+/**
+ * A save as it is kept on the device until the server has it all (issue 48): its chunks, each with
+ * its rows (and their `lock_version`), their tags and the Idempotency-Key fixed before the first
+ * try. A reload in an outage finds it and sends what is left, with the same keys.
+ */
+export interface SavePlan {
+  projectId: number;
+  chunks: { key: string; updates: RowUpdate[]; codes: string[] }[];
+}
+
+export function planOutgoingSave(
   projectId: number,
   rows: readonly ProjectRow[],
+  newKey: () => string,
+  chunk = BULK_CHUNK,
+): SavePlan {
+  const updates = rowUpdates(projectId, rows);
+  const chunks: SavePlan['chunks'] = [];
+  for (let start = 0; start < rows.length; start += chunk)
+    chunks.push({
+      key: newKey(),
+      updates: updates.slice(start, start + chunk),
+      codes: rows.slice(start, start + chunk).map((row) => row.code ?? ''),
+    });
+  return { projectId, chunks };
+}
+
+/** Whether a value read back from the device is a plan this code can send. */
+export function isSavePlan(value: unknown): value is SavePlan {
+  const plan = value as SavePlan | null;
+  return (
+    typeof plan === 'object' &&
+    plan !== null &&
+    Number.isSafeInteger(plan.projectId) &&
+    Array.isArray(plan.chunks) &&
+    plan.chunks.every((c) => typeof c?.key === 'string' && Array.isArray(c.updates) && Array.isArray(c.codes))
+  );
+}
+
+export async function runOutgoingSave(
+  plan: SavePlan,
   bulkUpdate: BulkUpdate,
   progress: SaveProgress,
-  chunk = BULK_CHUNK,
 ): Promise<SaveResult> {
-  const codeOf = new Map(rows.map((row) => [row.id, row.code ?? '']));
-  const updates = rowUpdates(projectId, rows);
-  for (let start = 0; start < updates.length; start += chunk) {
+  const { projectId } = plan;
+  const codeOf = new Map(
+    plan.chunks.flatMap((c) => c.updates.map((u, i) => [u.id, c.codes[i] ?? ''] as const)),
+  );
+  for (const { key, updates: part } of plan.chunks) {
     if (progress.dropped()) return { kind: 'dropped' };
-    const part = updates.slice(start, start + chunk);
     const command = prepareCommand({
-      send: (_confirmed, key) => bulkUpdate(projectId, part, key),
+      key,
+      send: (_confirmed, sendKey) => bulkUpdate(projectId, part, sendKey),
       reload: [],
       tell: false,
     });
@@ -106,7 +145,10 @@ export async function runOutgoingSave(
       }
     }
     if (failures > 0) progress.waiting(false);
-    progress.saved(part.map((u) => codeOf.get(u.id) ?? ''));
+    progress.saved(
+      part.map((u) => codeOf.get(u.id) ?? ''),
+      key,
+    );
   }
   return progress.dropped() ? { kind: 'dropped' } : { kind: 'done' };
 }

@@ -5,10 +5,9 @@
  * wait; 'Cancella lista' drops it (a chunk already on its way cannot be recalled: said so).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { ProjectRow } from '../../domain/records';
 import { RETRY_DELAYS_MS } from '../../lib/retry-schedule';
 import { moveRows } from './api';
-import { runOutgoingSave, type SaveResult } from './save';
+import { runOutgoingSave, type SavePlan, type SaveResult } from './save';
 
 export interface OutgoingSaveState {
   /** A save is under way (Salva is off until it ends). */
@@ -44,8 +43,8 @@ export function useOutgoingSave() {
     [],
   );
 
-  const start = (projectId: number, rows: readonly ProjectRow[], saved: (codes: string[]) => void) => {
-    let left = rows.length;
+  const start = (plan: SavePlan, saved: (codes: string[], key: string) => void) => {
+    let left = plan.chunks.reduce((n, c) => n + c.updates.length, 0);
     const control: Control = {
       dropped: false,
       wake: () => undefined,
@@ -69,11 +68,11 @@ export function useOutgoingSave() {
         if (control.dropped) done(false);
       });
     setState({ sending: true, waiting: false, left });
-    control.finished = runOutgoingSave(projectId, rows, moveRows, {
-      saved: (codes) => {
+    control.finished = runOutgoingSave(plan, moveRows, {
+      saved: (codes, key) => {
         left -= codes.length;
         setState((s) => ({ ...s, left }));
-        saved(codes);
+        saved(codes, key);
       },
       waiting: (on) => setState((s) => ({ ...s, waiting: on })),
       wait,

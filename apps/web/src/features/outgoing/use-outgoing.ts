@@ -9,6 +9,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ProjectRow } from '../../domain/records';
+import { newIdempotencyKey } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { useKeptState } from '../../lib/keep';
 import { feedback } from '../../lib/reader';
@@ -19,7 +20,7 @@ import { lookupTags, outgoingCustomersQuery } from './api';
 import { useAddCustomer } from './add-customer';
 import { errorText, reason, sessionEnded } from './errors';
 import { movedText } from './moved';
-import { rowDescription } from './save';
+import { isSavePlan, planOutgoingSave, rowDescription, type SavePlan } from './save';
 import { useOutgoingSave } from './use-outgoing-save';
 
 const t = m.outgoing;
@@ -41,6 +42,8 @@ export interface OutgoingKept {
   customerId: number | null;
   customerName?: string;
   tags: string[];
+  /** A save not yet through (its chunks left, with their keys): a reload sends it by itself. */
+  save?: SavePlan;
 }
 
 const isKept = (value: unknown): value is OutgoingKept => {
@@ -51,7 +54,8 @@ const isKept = (value: unknown): value is OutgoingKept => {
     (v.customerId === null || Number.isSafeInteger(v.customerId)) &&
     (v.customerName === undefined || typeof v.customerName === 'string') &&
     Array.isArray(v.tags) &&
-    v.tags.every((tag) => typeof tag === 'string')
+    v.tags.every((tag) => typeof tag === 'string') &&
+    (v.save === undefined || isSavePlan(v.save))
   );
 };
 
@@ -64,7 +68,7 @@ export function useOutgoing(routeCustomerId: number | null) {
   });
   const initial: OutgoingKept = { customerId: routeCustomerId, tags: [] };
   const kept = useKeptState(`outgoing/${routeCustomerId ?? ''}`, initial, {
-    isEmpty: (v) => v.tags.length === 0 && v.customerId === routeCustomerId,
+    isEmpty: (v) => v.tags.length === 0 && v.customerId === routeCustomerId && v.save === undefined,
     accept: isKept,
   });
   const customerId = kept.value.customerId;
@@ -94,12 +98,22 @@ export function useOutgoing(routeCustomerId: number | null) {
     kept.set((v) => ({ ...v, customerId: id, customerName: name }));
   const addCustomer = useAddCustomer(setCustomerId);
 
-  const save = async () => {
-    const rows = tags.rows();
-    if (customerId === null || rows.length === 0 || writes.sending) return;
-    const result = await writes.start(customerId, rows, (codes) => tags.remove(codes));
+  /**
+   * Sends a save, kept on the device until the server has every chunk: a reload (even offline) finds
+   * it and sends what is left by itself, with the same keys, the banner saying it waits (issue 48).
+   */
+  const send = async (plan: SavePlan) => {
+    kept.set((v) => ({ ...v, save: plan }));
+    const result = await writes.start(plan, (codes, key) => {
+      tags.remove(codes);
+      kept.set((v) =>
+        v.save ? { ...v, save: { ...v.save, chunks: v.save.chunks.filter((c) => c.key !== key) } } : v,
+      );
+    });
+    // Left the screen (or the list thrown away, which clears it): the kept save waits for the next visit.
+    if (result.kind !== 'dropped') kept.set((v) => ({ ...v, save: undefined }));
     if (result.kind === 'done') {
-      tags.resetAfterSave(rows.map((r) => r.code ?? ''));
+      tags.resetAfterSave(plan.chunks.flatMap((c) => c.codes));
       kept.set({ customerId: routeCustomerId, tags: tags.codes() });
       toast.success(t.saved);
     } else if (result.kind === 'moved') {
@@ -113,6 +127,23 @@ export function useOutgoing(routeCustomerId: number | null) {
     }
   };
 
+  const save = async () => {
+    const rows = tags.rows();
+    if (customerId === null || rows.length === 0 || writes.sending) return;
+    await send(planOutgoingSave(customerId, rows, newIdempotencyKey));
+  };
+
+  // A save kept from an earlier page (a reload during an outage) goes on by itself.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current) return;
+    resumed.current = true;
+    const plan = kept.value.save;
+    if (plan && plan.chunks.length > 0) void send(plan);
+    else if (plan) kept.set((v) => ({ ...v, save: undefined }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with what the device kept
+  }, []);
+
   const clearList = async () => {
     const count = snapshot.total + snapshot.unknown + snapshot.pending;
     if (count > 0 && !(await dialogs.confirm(t.clearConfirm(count)))) return;
@@ -121,7 +152,7 @@ export function useOutgoing(routeCustomerId: number | null) {
     // settled, and the operator is told it may have been saved.
     if (!(await writes.drop())) toast.warning(t.clearedWhileSending);
     tags.clear();
-    kept.set((v) => ({ ...v, tags: [] }));
+    kept.set((v) => ({ ...v, tags: [], save: undefined }));
   };
 
   return {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { m } from '../../messages/it';
 import { dialogs } from '../dialogs';
@@ -8,7 +8,25 @@ import { useOutbox, type OutboxScopes } from './use-outbox';
 
 const t = m.outbox;
 
+const subscribeOnline = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+const isOnline = () => navigator.onLine;
+
+/** Whether the device says it has a network (`navigator.onLine`, and its events). */
+function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
+}
+
 /**
+ * The scan screens that work without a network (those that show this status) say so while the
+ * device has none: one notice for all of them (issue 42's point 4).
+ *
  * What the outbox holds for a scope: how many writes wait to be sent (with 'Riprova' to try at
  * once), and 'Letture non registrate': each write the server refused (its order concluded, its
  * package or document closed meanwhile), with the reason and who closed what, kept on the device
@@ -17,9 +35,15 @@ const t = m.outbox;
 export function OutboxStatus({ scope }: { scope?: OutboxScopes }) {
   const { pending, refused } = useOutbox(scope);
   const stalled = useStalled(pending[0]);
-  if (pending.length === 0 && refused.length === 0) return null;
+  const online = useOnline();
+  if (pending.length === 0 && refused.length === 0 && online) return null;
   return (
     <Stack gap={6}>
+      {!online && (
+        <Alert color="gray" p="xs" data-testid="offline-notice">
+          <Text size="xs">{t.offlineNotice}</Text>
+        </Alert>
+      )}
       {pending.length > 0 && (
         <Alert
           color={stalled ? 'red' : 'orange'}

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocalSettings } from '../settings/local-settings';
 import { ReaderConnection } from './connection';
 import { m } from '../../messages/it';
+import { putCutRead, takeCutRead, takeEarlyKeys } from './early-keys';
 import { deliverLine, refuseReading } from './readings';
 import { setReaderStatus } from './status';
 import { insertIntoField, setFieldValue, WedgeDetector } from './wedge';
@@ -69,12 +70,27 @@ export function ReaderProvider({ children }: { children?: ReactNode }) {
     document.addEventListener('beforeinput', onBeforeInput, true);
     document.addEventListener('pointerdown', flush, true);
     document.addEventListener('focusout', focusLeft, true);
+    // A read the previous page left in its middle (a reload under a scan): its rest is refused here.
+    const cut = takeCutRead();
+    if (cut !== null) wedge.cutAt(cut);
+    const keepCutRead = () => {
+      const since = wedge.readingSince();
+      if (since !== null) putCutRead(since);
+    };
+    window.addEventListener('pagehide', keepCutRead);
+    // Keys that came before this (a scan as the page loaded) go first, with their own times.
+    for (const key of takeEarlyKeys()) {
+      const ports = { timeStamp: key.timeStamp, target: key.target, preventDefault: () => {} };
+      if (key.kind === 'char') wedge.handleChar({ ...ports, text: key.text });
+      else wedge.handleKey({ ...key, ...ports, stopPropagation: () => {} });
+    }
     return () => {
       document.removeEventListener('keydown', onKey, true);
       document.removeEventListener('keypress', onKeypress, true);
       document.removeEventListener('beforeinput', onBeforeInput, true);
       document.removeEventListener('pointerdown', flush, true);
       document.removeEventListener('focusout', focusLeft, true);
+      window.removeEventListener('pagehide', keepCutRead);
       wedge.dispose();
     };
   }, [wedge]);

@@ -265,6 +265,20 @@ export class WedgeDetector {
     this.flush();
   }
 
+  /** When the last key of a read still in the making came (`timeStamp`), or null. */
+  readingSince(): number | null {
+    const burst = this.burst;
+    return burst && burst.text.length > 0 ? this.lastTime(burst) : null;
+  }
+
+  /**
+   * A read was cut at `timeStamp` (the previous page went away in its middle): its rest, typed on
+   * this page, is refused rather than read as a shortened code.
+   */
+  cutAt(timeStamp: number): void {
+    this.broken = { until: timeStamp + this.timings.maxPauseMs + this.timings.brokenGraceMs };
+  }
+
   dispose(): void {
     this.clearTimers();
     this.burst = null;
@@ -307,7 +321,9 @@ export class WedgeDetector {
         return;
       }
     }
-    if (burst.held) e.preventDefault();
+    // A burst begun outside any field types nothing into a field that took the focus under it (a
+    // screen or dialog mounting mid-scan): only a scan is that fast, a person's tap ends the burst.
+    if (burst.held || isEditableTarget(e.target)) e.preventDefault();
     if (this.hasSuffix(burst)) return this.finish(burst, e, true);
     this.armTimers();
   }

@@ -86,6 +86,14 @@ export const adminLabels = {
     name: 'Nome del magazzino (etichetta GS1)',
     address: 'Indirizzo del magazzino (etichetta GS1)',
     gln: 'GLN del magazzino',
+    update_project: "Preparazione colli: all'uscita ricalcola anche la commessa",
+  },
+  /** The settings' groups (`ns`), so that no setting shows an English word (issue 48). */
+  settingGroups: {
+    track: 'Moduli',
+    gs1: 'GS1',
+    site: 'Magazzino',
+    project_preparation: 'Preparazione colli',
   },
   /** The orders' despatch advice column (issue 44). */
   desadv: { column: 'DESADV', download: 'Avviso di spedizione' },

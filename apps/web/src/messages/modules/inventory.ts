@@ -64,6 +64,9 @@ export const inventory = {
   searchItemTitle: 'Ricerca Articolo',
   itemNotFound: messages.itemNotFound,
   notInList: 'Articolo non trovato!',
+  /** A new item read without a network and not among the items kept on the device (issue 48). */
+  offlineItemUnknown: (code: string) =>
+    `Senza rete l'articolo ${code} non si può cercare: non è tra gli articoli scaricati sul dispositivo. Rileggerlo quando torna la rete.`,
   line: {
     code: 'Codice',
     description: 'Descrizione',

@@ -12,4 +12,7 @@ export const outbox = {
   /** Asked before a refused reading leaves the device: nothing goes without the operator's say. */
   discardAsk: (label: string) => `Scartare ${label}? Non sarà registrata.`,
   retry: 'Riprova',
+  /** The scan screens that work without a network say so (issue 42 and 48): one notice for all. */
+  offlineNotice:
+    'Senza rete: si può continuare a leggere, le letture restano sul dispositivo e partono da sole. Concludi, Esci, le stampe e la ricerca di articoli non ancora scaricati aspettano la rete.',
 };

@@ -153,6 +153,22 @@ describe('resolveIncomingBarcode: the spec format', () => {
     },
   );
 
+  it("an item's own EAN/GTIN with an order chosen is that item of the order, or refused as not on it", async () => {
+    await expect(resolveIncomingBarcode('8000000000002', deps(), 1)).resolves.toEqual({
+      ok: true,
+      patch: { orderId: 1, itemId: 100 },
+    });
+    await expect(resolveIncomingBarcode('9501101530003', deps(), 1)).resolves.toEqual({
+      ok: true,
+      patch: { orderId: 1, itemId: 101 },
+    });
+    await expect(resolveIncomingBarcode('8001234567890', deps(), 1)).resolves.toEqual({
+      ok: false,
+      message: "L'articolo associato al barcode non è presente nell'ordine",
+      patch: { orderId: 1 },
+    });
+  });
+
   it.each([
     ['0109501101530004', 'Cifra di controllo errata (AI 01)'],
     ['400AC-1\x1d0109501101530003' + '17251301', 'Data non valida (AI 17)'],

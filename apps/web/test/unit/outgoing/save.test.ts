@@ -8,7 +8,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ProjectRow } from '../../../src/domain/records';
 import { ApiError } from '../../../src/lib/api';
-import { runOutgoingSave, rowUpdates, type RowUpdate } from '../../../src/features/outgoing/save';
+import {
+  planOutgoingSave,
+  runOutgoingSave,
+  rowUpdates,
+  type RowUpdate,
+} from '../../../src/features/outgoing/save';
+import { newIdempotencyKey } from '../../../src/lib/api';
 
 const rows = (n: number): ProjectRow[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -65,7 +71,9 @@ describe('outgoing save', () => {
   it('many readings: bulk_update_rows in chunks of 1,000, each with its own key', async () => {
     const send = bulk();
     const p = progress();
-    await expect(runOutgoingSave(4, rows(2500), send, p)).resolves.toEqual({ kind: 'done' });
+    await expect(
+      runOutgoingSave(planOutgoingSave(4, rows(2500), newIdempotencyKey), send, p),
+    ).resolves.toEqual({ kind: 'done' });
     expect(send.mock.calls.map(([id, part]) => [id, part.length])).toEqual([
       [4, 1000],
       [4, 1000],
@@ -79,7 +87,9 @@ describe('outgoing save', () => {
   it('a lost connection: waits, says so, and sends the chunk again with the same key', async () => {
     const send = bulk({ on: 2, error: new ApiError('Rete assente', 'network', 0), times: 2 });
     const p = progress();
-    await expect(runOutgoingSave(4, rows(2500), send, p)).resolves.toEqual({ kind: 'done' });
+    await expect(
+      runOutgoingSave(planOutgoingSave(4, rows(2500), newIdempotencyKey), send, p),
+    ).resolves.toEqual({ kind: 'done' });
     const keys = send.mock.calls.map((c) => c[2]);
     expect(keys).toHaveLength(5);
     expect(keys[1]).toBe(keys[2]);
@@ -93,7 +103,9 @@ describe('outgoing save', () => {
   it('dropped while waiting: nothing more is sent', async () => {
     const send = bulk({ on: 1, error: new ApiError('Rete assente', 'network', 0), times: 5 });
     const p = progress(1);
-    await expect(runOutgoingSave(4, rows(40), send, p)).resolves.toEqual({ kind: 'dropped' });
+    await expect(runOutgoingSave(planOutgoingSave(4, rows(40), newIdempotencyKey), send, p)).resolves.toEqual(
+      { kind: 'dropped' },
+    );
     expect(send).toHaveBeenCalledTimes(2);
     expect(p.saved).not.toHaveBeenCalled();
   });
@@ -111,7 +123,7 @@ describe('outgoing save', () => {
     };
     const send = bulk({ on: 2, error: new ApiError('Modifica in conflitto', 'conflict', 409, body) });
     const p = progress();
-    const result = await runOutgoingSave(4, rows(2500), send, p);
+    const result = await runOutgoingSave(planOutgoingSave(4, rows(2500), newIdempotencyKey), send, p);
     expect(result).toMatchObject({
       kind: 'moved',
       refusal: { by: { name: 'Anna' } },
@@ -128,7 +140,9 @@ describe('outgoing save', () => {
     const error = http(500, { error: 'Errore interno del server' });
     const send = bulk({ on: 1, error });
     const p = progress();
-    await expect(runOutgoingSave(4, rows(40), send, p)).resolves.toEqual({ kind: 'failed', error });
+    await expect(runOutgoingSave(planOutgoingSave(4, rows(40), newIdempotencyKey), send, p)).resolves.toEqual(
+      { kind: 'failed', error },
+    );
     expect(p.saved).not.toHaveBeenCalled();
   });
 });

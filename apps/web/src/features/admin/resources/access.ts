@@ -69,7 +69,9 @@ const settings = resource('settings', 'access', {
   sort: 'ns asc',
   title: (r) => `${String(r.ns)}.${String(r.key)}`,
   columns: [
-    col.text('ns'),
+    col.text('ns', {
+      render: (r) => (ma.adminLabels.settingGroups as Record<string, string>)[String(r.ns)] ?? String(r.ns),
+    }),
     col.text('key', {
       render: (r) => (ma.adminLabels.settingKeys as Record<string, string>)[String(r.key)] ?? String(r.key),
     }),

@@ -8,8 +8,10 @@
  * language (issue 45) shows in the back office without a reload. A text given to a builder is a
  * function for the same reason (`{ label: () => ma.admin.printer.status }`).
  */
+import type { ReactNode } from 'react';
+import { italianDateText } from '@warehouse/shared';
+import { formatDateTime, formatQuantity } from '../../../domain/format';
 import type { ModelName } from '../../../domain/records';
-import { formatDateTime } from '../../../domain/format';
 import { ma } from '../../../messages/admin';
 import type {
   AdminRecord,
@@ -86,8 +88,24 @@ export function reference(
 }
 
 export function column(key: string, options: Options<ColumnDescriptor> = {}): ColumnDescriptor {
-  return withTexts({ key, sortable: true }, options, { label: labelOf(key, options.label) });
+  return withTexts({ key, sortable: true, render: (r: AdminRecord) => cellOf(get(r, key)) }, options, {
+    label: labelOf(key, options.label),
+  });
 }
+
+/**
+ * A value as a list shows it: a decimal with the decimal comma ('19,5') and a day dd/mm/yyyy, as the
+ * forms and the Excel export write them (issue 48); anything else as the table would (whole numbers
+ * such as ids unchanged).
+ */
+function cellOf(value: unknown): ReactNode {
+  if (typeof value === 'number' && !Number.isInteger(value)) return formatQuantity(value);
+  // A day ('2026-11-20') as the Excel export writes it and an Italian reads it: 20/11/2026.
+  if (typeof value === 'string' && ISO_DAY.test(value)) return italianDateText(value);
+  return value as ReactNode;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const get = (record: AdminRecord, path: string): unknown =>
   path

@@ -142,7 +142,9 @@ export const adminLabels: Translation<typeof italian> = {
     name: 'اسم المستودع (ملصق GS1)',
     address: 'عنوان المستودع (ملصق GS1)',
     gln: 'GLN المستودع',
+    update_project: 'تحضير الطرود: عند الخروج يُعاد حساب المشروع أيضًا',
   },
+  settingGroups: { track: 'الوحدات', gs1: 'GS1', site: 'المستودع', project_preparation: 'تحضير الطرود' },
   desadv: { column: 'DESADV', download: 'إشعار الشحن' },
   missingPrefix:
     'مفقود: بدون بادئة شركة GS1 (من 7 إلى 11 رقمًا) لا تحصل الطرود على SSCC، وتبقى الملصقات كما هي ولا يمكن إعداد إشعار الشحن',

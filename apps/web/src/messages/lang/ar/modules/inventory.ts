@@ -59,6 +59,8 @@ export const inventory: Translation<typeof italian> = {
   searchItemTitle: 'البحث عن صنف',
   itemNotFound: 'الصنف غير موجود!',
   notInList: 'الصنف غير موجود في قائمة هذا الموقع',
+  offlineItemUnknown: (code) =>
+    `بدون شبكة لا يمكن البحث عن الصنف ${code}: ليس ضمن الأصناف المنزّلة على الجهاز. أعد قراءته عند عودة الشبكة.`,
   line: {
     code: 'الرمز',
     description: 'الوصف',

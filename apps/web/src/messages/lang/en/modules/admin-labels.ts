@@ -142,6 +142,13 @@ export const adminLabels: Translation<typeof italian> = {
     name: 'Warehouse name (GS1 label)',
     address: 'Warehouse address (GS1 label)',
     gln: 'Warehouse GLN',
+    update_project: 'Package preparation: the exit also recalculates the project',
+  },
+  settingGroups: {
+    track: 'Modules',
+    gs1: 'GS1',
+    site: 'Warehouse',
+    project_preparation: 'Package preparation',
   },
   desadv: { column: 'DESADV', download: 'Despatch advice' },
   missingPrefix:

@@ -58,6 +58,8 @@ export const inventory: Translation<typeof italian> = {
   searchItemTitle: 'Item search',
   itemNotFound: 'Item not found!',
   notInList: "The item is not in this location's list",
+  offlineItemUnknown: (code) =>
+    `Without a network item ${code} cannot be looked up: it is not among the items downloaded to the device. Read it again when the network is back.`,
   line: {
     code: 'Code',
     description: 'Description',

@@ -15,4 +15,6 @@ export const outbox: Translation<typeof italian> = {
   dismiss: 'Discard',
   discardAsk: (label) => `Discard ${label}? It will not be recorded.`,
   retry: 'Try again',
+  offlineNotice:
+    'No network: you can keep reading; the readings stay on the device and are sent by themselves. Conclude, Exit, printing and looking up items not yet downloaded wait for the network.',
 };

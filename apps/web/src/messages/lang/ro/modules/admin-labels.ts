@@ -142,6 +142,13 @@ export const adminLabels: Translation<typeof italian> = {
     name: 'Numele depozitului (etichetă GS1)',
     address: 'Adresa depozitului (etichetă GS1)',
     gln: 'GLN-ul depozitului',
+    update_project: 'Pregătirea coletelor: la ieșire recalculează și proiectul',
+  },
+  settingGroups: {
+    track: 'Module',
+    gs1: 'GS1',
+    site: 'Depozit',
+    project_preparation: 'Pregătirea coletelor',
   },
   desadv: { column: 'DESADV', download: 'Aviz de expediție' },
   missingPrefix:

@@ -59,6 +59,8 @@ export const inventory: Translation<typeof italian> = {
   searchItemTitle: 'Căutare articol',
   itemNotFound: 'Articolul nu a fost găsit!',
   notInList: 'Articolul nu este în lista acestei locații',
+  offlineItemUnknown: (code) =>
+    `Fără rețea articolul ${code} nu poate fi căutat: nu este printre articolele descărcate pe dispozitiv. Citiți-l din nou când revine rețeaua.`,
   line: {
     code: 'Cod',
     description: 'Descriere',

@@ -19,4 +19,6 @@ export const outbox: Translation<typeof italian> = {
   dismiss: 'Eliminați',
   discardAsk: (label) => `Eliminați ${label}? Nu va fi înregistrată.`,
   retry: 'Reîncercați',
+  offlineNotice:
+    'Fără rețea: puteți continua să citiți; citirile rămân pe dispozitiv și se trimit singure. Încheie, Ieșire, tipăririle și căutarea articolelor încă nedescărcate așteaptă rețeaua.',
 };
