@@ -35,6 +35,12 @@ describe.each(twoOperatorSetups)('order modal: two operators on one order (%s)',
     await bruno.getByTestId('order-field-description').fill('Nota di Bruno');
     await anna.getByTestId('order-confirm').click();
     await toasts(anna).filter({ hasText: 'Ordine salvato correttamente!' }).waitFor();
+    // Bruno's open modal shows Anna's save and who made it; his text and version stay.
+    await bruno
+      .getByTestId('order-changed')
+      .getByText(/^Nel frattempo Anna ha impostato LP-0101 — Nota di Anna alle \d\d:\d\d$/)
+      .waitFor();
+    expect(await bruno.getByTestId('order-field-description').inputValue()).toBe('Nota di Bruno');
 
     await bruno.getByTestId('order-confirm').click();
     const asked = bruno.getByTestId('dialog-confirm');

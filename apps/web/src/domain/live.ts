@@ -192,6 +192,16 @@ function readingBy(reading: { userId: number; at: string }): { name: string; tim
   return name ? { name, time: timeOf(reading.at) } : null;
 }
 
+/**
+ * What an open decision dialog shows when its record changed since it opened (issue 41): the figure
+ * stored now, and who set it and when as the live stream told; null when the figure is the same.
+ */
+export function setMeanwhileNote(model: string, id: number, opened: string, now: string): string | null {
+  if (opened === now) return null;
+  const who = changedBy(model, id);
+  return who ? m.commands.setMeanwhileBy(who.name, now, who.time) : m.commands.setMeanwhile(now);
+}
+
 /** Who wrote a pick's latest reading and when, from the readings the screen read with it. */
 export function lastReadingOf(pick: {
   project_rows?: readonly { id: number; user_id?: number | null; created_at?: string | null }[] | null;

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Project } from '../../domain/records';
 import { decide } from '../../domain/commands';
+import { setMeanwhileNote, useLiveScreen } from '../../domain/live';
 import { queryClient } from '../../lib/api';
 import { refusalOf, refusalText } from '../../lib/api/refusal';
 import { dialogs } from '../../lib/dialogs';
@@ -55,6 +56,8 @@ export function useOrderForm(
   const [base, setBase] = useState<Project | null>(order);
   const [stored, setStored] = useState<Project | null>(null);
   const editable = mode !== 'show';
+  // Editing: the order is a place the operator works on (presence names who saves it meanwhile).
+  useLiveScreen({ projects: mode === 'edit' && order ? [order.id] : [], reload: [orderKeys.lists] });
   const partiesOf = party === 'customer' ? 'customers' : 'suppliers';
   const parties = useQuery({
     queryKey: orderKeys.parties(partiesOf),
@@ -138,6 +141,11 @@ export function useOrderForm(
     parties: parties.data ?? [],
     confirm,
     remove,
+    /** Another operator's save since the modal opened (live): the figure and who, never swapped in. */
+    changedNote:
+      mode === 'edit' && order && base && !stored && order.lock_version !== base.lock_version
+        ? setMeanwhileNote('projects', order.id, orderFigure(base), orderFigure(order))
+        : null,
     /** What another operator stored meanwhile (after a conflict), shown beside the fields. */
     storedNote: stored ? t.storedNow(stored.name ?? '', stored.description ?? '') : null,
   };

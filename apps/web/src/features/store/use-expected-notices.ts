@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { formatQuantity } from '../../domain/format';
-import { changedBy } from '../../domain/live';
+import { changedBy, setMeanwhileNote } from '../../domain/live';
 import { expectedOf } from '../../domain/picks';
 import type { Pick } from '../../domain/records';
 import { dialogs } from '../../lib/dialogs';
@@ -22,10 +22,8 @@ export function expectedChangedNote(
 ): string | null {
   if (opened?.mode !== 'expected' || now?.mode !== 'expected') return null;
   if (now.pick.lock_version === opened.pick.lock_version) return null;
-  if (expectedOf(now.pick) === expectedOf(opened.pick)) return null;
-  const figure = formatQuantity(expectedOf(now.pick));
-  const who = changedBy('picks', now.pick.id);
-  return who ? m.store.expectedChangedBy(who.name, figure, who.time) : m.store.expectedChanged(figure);
+  const figure = (line: typeof now) => formatQuantity(expectedOf(line.pick));
+  return setMeanwhileNote('picks', now.pick.id, figure(opened), figure(now));
 }
 
 /** Remembers this operator's figures and says when another operator replaces one of them. */

@@ -38,10 +38,6 @@ export const store = {
   newItem: 'Nuovo',
   loadingItems: 'Caricamento Articoli... Attendere',
   updating: 'Aggiornamento liste in corso... Attendere',
-  /** Issue 41: under an open 'Quantità da Prelevare', the figure another operator set meanwhile. */
-  expectedChangedBy: (name: string, figure: string, time: string) =>
-    `Nel frattempo ${name} ha impostato ${figure} alle ${time}`,
-  expectedChanged: (figure: string) => `Nel frattempo è stato impostato ${figure}`,
   /** Issue 41: a 'Quantità da Prelevare' the operator set, replaced by another operator afterwards. */
   replacedBy: (name: string, mine: string, now: string, time: string) =>
     `${name} ha sostituito il tuo ${mine} con ${now} alle ${time}`,

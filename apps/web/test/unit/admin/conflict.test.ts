@@ -14,7 +14,8 @@ const fields = [
 const ask = {
   by: (name: string, figure: string, time: string, mine: string) =>
     `${name} ha impostato ${figure} alle ${time}: sostituire con ${mine}?`,
-  anonymous: (figure: string, mine: string) => `Nel frattempo è stato impostato ${figure}: sostituire con ${mine}?`,
+  anonymous: (figure: string, mine: string) =>
+    `Nel frattempo è stato impostato ${figure}: sostituire con ${mine}?`,
 };
 const original = { description: 'Olio', external_code: '', retail_price: 7 };
 const stored = { description: 'Olio', external_code: 'di Anna', retail_price: 7.5 };
@@ -35,7 +36,13 @@ describe('replaceQuestion', () => {
   });
 
   it('nothing to ask when no field of theirs was changed meanwhile; empty values said', () => {
-    const untouched = mergeDraft(fields, original, stored, { ...original, description: 'Olio 1 l' }, undefined);
+    const untouched = mergeDraft(
+      fields,
+      original,
+      stored,
+      { ...original, description: 'Olio 1 l' },
+      undefined,
+    );
     expect(replaceQuestion(untouched, '(vuoto)', ask, () => '10:42')).toBeNull();
     const cleared = mergeDraft(fields, original, stored, { ...original, external_code: 'x' }, undefined);
     const back = mergeDraft(fields, stored, original, { ...stored, external_code: 'y' }, undefined);

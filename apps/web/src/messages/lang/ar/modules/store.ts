@@ -34,9 +34,6 @@ export const store: Translation<typeof italian> = {
   newItem: 'جديد',
   loadingItems: 'جارٍ تحميل الأصناف... انتظر',
   updating: 'جارٍ تحديث القوائم... انتظر',
-  expectedChangedBy: (name, figure, time) =>
-    `في الأثناء عيّن ${ltr(name)} القيمة ${ltr(figure)} عند ${ltr(time)}`,
-  expectedChanged: (figure) => `في الأثناء عُيّنت القيمة ${ltr(figure)}`,
   replacedBy: (name, mine, now, time) =>
     `استبدل ${ltr(name)} قيمتك ${ltr(mine)} بـ ${ltr(now)} عند ${ltr(time)}`,
   replaced: (mine, now) => `استُبدلت قيمتك ${ltr(mine)} بـ ${ltr(now)}`,

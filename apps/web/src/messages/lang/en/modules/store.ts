@@ -33,8 +33,6 @@ export const store: Translation<typeof italian> = {
   newItem: 'New',
   loadingItems: 'Loading items... Please wait',
   updating: 'Updating lists... Please wait',
-  expectedChangedBy: (name, figure, time) => `Meanwhile ${name} set ${figure} at ${time}`,
-  expectedChanged: (figure) => `Meanwhile ${figure} was set`,
   replacedBy: (name, mine, now, time) => `${name} replaced your ${mine} with ${now} at ${time}`,
   replaced: (mine, now) => `Your ${mine} was replaced with ${now}`,
   itemModal: {

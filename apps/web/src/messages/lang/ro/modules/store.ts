@@ -33,8 +33,6 @@ export const store: Translation<typeof italian> = {
   newItem: 'Nou',
   loadingItems: 'Se încarcă articolele... Așteptați',
   updating: 'Actualizare liste în curs... Așteptați',
-  expectedChangedBy: (name, figure, time) => `Între timp ${name} a setat ${figure} la ${time}`,
-  expectedChanged: (figure) => `Între timp a fost setat ${figure}`,
   replacedBy: (name, mine, now, time) => `${name} a înlocuit valoarea ta ${mine} cu ${now} la ${time}`,
   replaced: (mine, now) => `Valoarea ta ${mine} a fost înlocuită cu ${now}`,
   itemModal: {
