@@ -10,8 +10,10 @@ import { useEffect, useRef } from 'react';
 import { formatQuantity } from '../../domain/format';
 import { changedBy, setMeanwhileNote } from '../../domain/live';
 import { expectedOf } from '../../domain/picks';
+import { currentUser } from '../../domain/users';
 import type { Pick } from '../../domain/records';
 import { dialogs } from '../../lib/dialogs';
+import { liveWriterOf } from '../../lib/live/use-live';
 import { m } from '../../messages/it';
 import type { StoreLine } from './store-line';
 
@@ -34,6 +36,9 @@ export function useReplacedNotice(byId: ReadonlyMap<number, Pick>) {
       const pick = byId.get(id);
       if (!pick || expectedOf(pick) === mine) continue;
       decided.current.delete(id);
+      // Their own later write (a reading of the item merged into the line) is nothing to tell.
+      const writer = liveWriterOf('picks', id);
+      if (!writer || writer.userId === currentUser()?.id) continue;
       const now = formatQuantity(expectedOf(pick));
       const who = changedBy('picks', id);
       void dialogs.warning(
