@@ -99,7 +99,8 @@ describe('back office at 360×640', () => {
     await fillField(page, 'external_code', 'EST-502');
     await page.getByTestId('save').scrollIntoViewIfNeeded();
     await page.getByTestId('save').click();
-    await answerDialog(page, 'error', 'Continua', 'Modifica in conflitto con altro operatore');
+    // Both changed the code: asked first, naming who (issue 41); no keeps the form with the panel.
+    await answerDialog(page, 'confirm', 'No', 'sostituire con Codice esterno «EST-502»?');
     const title = page.getByTestId('form-conflict').locator('.mantine-Alert-title');
     await expect(title.textContent()).resolves.toMatch(/^Record modificato nel frattempo da admin alle/);
     await expect.poll(() => inView(page, title)).toBe(true);

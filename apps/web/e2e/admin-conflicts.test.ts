@@ -1,8 +1,9 @@
 /**
  * Back office, two administrators on one record (issue 31): Bruno's save crossing Anna's is refused
- * (409), and his form comes back on the stored record with his own edits kept, Anna's change shown
- * beside his (who and when), and Salva sending his edits on the new version: no lost update, no
- * edit of his dropped.
+ * (409). Where both changed a field he is asked first, naming Anna and the time (issue 41): yes saves
+ * his on the stored version; no leaves the form on the stored record with his own edits kept,
+ * Anna's change shown beside his (who and when), and Salva sending his edits on the new version: no
+ * lost update, no edit of his dropped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillField, openAdmin, save, type AdminPage } from './support/admin';
@@ -63,7 +64,13 @@ describe.each(twoOperatorSetups)('back office: two administrators on one record 
     await fillField(bruno.page, 'description', 'Olio EVO 1 l');
     await fillField(bruno.page, 'external_code', 'scaffale B');
     await bruno.page.getByTestId('save').click();
-    await answerDialog(bruno.page, 'error', 'Continua', 'Modifica in conflitto con altro operatore');
+    const asked = bruno.page.getByTestId('dialog-confirm');
+    await asked
+      .getByText(
+        /^Anna ha impostato Codice esterno «controllato da Anna» alle \d\d:\d\d: sostituire con Codice esterno «scaffale B»\?$/,
+      )
+      .waitFor();
+    await answerDialog(bruno.page, 'confirm', 'No');
     expect(await stored(id)).toMatchObject({ description: 'Olio 1 l', external_code: 'controllato da Anna' });
 
     // His edits are still in the form, Anna's untouched price is taken, and both codes are shown.
@@ -106,11 +113,27 @@ describe.each(twoOperatorSetups)('back office: two administrators on one record 
     await save(anna.page);
     await fillField(bruno.page, 'external_code', 'nota di Bruno');
     await bruno.page.getByTestId('save').click();
-    await answerDialog(bruno.page, 'error', 'Continua', 'Modifica in conflitto con altro operatore');
+    await answerDialog(bruno.page, 'confirm', 'No', 'sostituire con Codice esterno «nota di Bruno»?');
     const ext = bruno.page.getByTestId('form-conflict').locator('[data-field=external_code]');
     await ext.getByRole('button', { name: 'Usa il valore salvato' }).click();
     expect(await bruno.page.getByTestId('field-external_code').inputValue()).toBe('nota di Anna');
     await save(bruno.page);
     expect(await stored(id)).toMatchObject({ external_code: 'nota di Anna', lock_version: 2 });
+  });
+
+  it('yes to the question saves his value over hers at once, on the stored version', async () => {
+    const id = await insertOne(ops.server, 'items', {
+      code: 'ART-SALE',
+      description: 'Sale',
+      external_code: '',
+    });
+    await open(anna, id);
+    await open(bruno, id);
+    await fillField(anna.page, 'external_code', 'di Anna');
+    await save(anna.page);
+    await fillField(bruno.page, 'external_code', 'di Bruno');
+    await bruno.page.getByTestId('save').click();
+    await answerDialog(bruno.page, 'confirm', 'SI', 'Anna ha impostato Codice esterno «di Anna»');
+    await expect.poll(() => stored(id)).toMatchObject({ external_code: 'di Bruno', lock_version: 2 });
   });
 });

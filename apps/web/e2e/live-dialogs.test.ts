@@ -136,7 +136,7 @@ describe.each(twoOperatorSetups)('inventory: two operators on one count (%s)', (
     await expect.poll(() => shownCount(b)).toBe(seen + 1);
     await modal(b).getByTestId('line-confirm').click();
     await dialog(b, 'warning')
-      .getByText(changedMeanwhile(String(seen + 1)))
+      .getByText(changedMeanwhile('Anna', String(seen + 1)))
       .waitFor();
     await answerDialog(b, 'warning', 'OK');
     expect(await counted()).toBe(before + 2);

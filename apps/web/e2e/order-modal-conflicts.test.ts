@@ -1,11 +1,13 @@
 /**
- * The order modal with two operators (issue 31, "order modal last write"): both edit one order's
- * note; the second to save is told who saved first, keeps their own text beside the stored one, and
- * saves it on the new version. On SQLite, and on PostgreSQL behind two server processes.
+ * The order modal with two operators (issue 31, "order modal last write"; issue 41, decisions
+ * compare): both edit one order's note; the second to save is asked, naming who saved first and
+ * both figures, before replacing. No keeps their own text beside the stored one and the next
+ * Conferma saves it on the new version. On SQLite, and on PostgreSQL behind two server processes.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { toasts } from './support/app';
+import { answerDialog, toasts } from './support/app';
+import { overflowing } from './support/screen';
 import { seedOrders } from './support/orders';
 import { twoOperatorSetups, twoOperatorsForSuite } from './support/two-operators';
 
@@ -24,7 +26,7 @@ describe.each(twoOperatorSetups)('order modal: two operators on one order (%s)',
     await on.getByTestId('order-modal-edit').waitFor();
   };
 
-  it('the second to save is told who saved first, keeps its text, and saves on the new version', async () => {
+  it('the second to save is asked, naming who saved first; no keeps its text, Conferma saves on the new version', async () => {
     const anna = (await ops.open(0, '/order/selection?outgoing')).page;
     const bruno = (await ops.open(1, '/order/selection?outgoing')).page;
     await openEdit(anna);
@@ -33,15 +35,22 @@ describe.each(twoOperatorSetups)('order modal: two operators on one order (%s)',
     await bruno.getByTestId('order-field-description').fill('Nota di Bruno');
     await anna.getByTestId('order-confirm').click();
     await toasts(anna).filter({ hasText: 'Ordine salvato correttamente!' }).waitFor();
+    // Bruno's open modal shows Anna's save and who made it; his text and version stay.
+    await bruno
+      .getByTestId('order-changed')
+      .getByText(/^Nel frattempo Anna ha impostato LP-0101 — Nota di Anna alle \d\d:\d\d$/)
+      .waitFor();
+    expect(await bruno.getByTestId('order-field-description').inputValue()).toBe('Nota di Bruno');
 
     await bruno.getByTestId('order-confirm').click();
-    const warning = bruno.getByTestId('dialog-warning');
-    await warning
+    const asked = bruno.getByTestId('dialog-confirm');
+    await asked
       .getByText(
-        /^Modifica in conflitto: Anna ha modificato gli stessi dati alle \d\d:\d\d\. Dati aggiornati, ripetere l'operazione\.$/,
+        /^Anna ha impostato LP-0101 — Nota di Anna alle \d\d:\d\d: sostituire con LP-0101 — Nota di Bruno\?$/,
       )
       .waitFor();
-    await warning.getByRole('button', { name: 'OK' }).click();
+    expect(await overflowing(bruno)).toEqual([]);
+    await answerDialog(bruno, 'confirm', 'No');
     // Anna's note is stored and shown; Bruno's own text is still in the field.
     const first = await stored();
     expect(first.description).toBe('Nota di Anna');

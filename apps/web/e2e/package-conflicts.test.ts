@@ -2,11 +2,15 @@
  * Issue 31 point 4 with two handhelds: a package closed or loaded by Anna while Bruno has it on his
  * screen. Bruno's close or load is refused saying what happened and who did it ('Collo già chiuso da
  * Anna alle HH:MM', 'Collo … già caricato sul camion da Anna alle HH:MM'), and the database keeps
- * Anna's write alone. On SQLite, and on PostgreSQL behind two server processes when it is set.
+ * Anna's write alone. Measures Anna set while Bruno's closing dialog is open are a decision's
+ * conflict (issue 41): Bruno is asked, seeing hers and his, before his replace them. On SQLite, and
+ * on PostgreSQL behind two server processes when it is set.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { apiClient } from './support/api';
 import { answerDialog } from './support/app';
+import { overflowing } from './support/screen';
 import { dialog, insert } from './support/picking-store';
 import { twoOperatorSetups, twoOperatorsForSuite } from './support/two-operators';
 
@@ -42,6 +46,7 @@ describe.each(twoOperatorSetups)('packages: two operators on one package (%s)', 
     const closed = { closed: true, width: 800, depth: 600, height: 400, weight: 20 };
     await insert(server, 'packages', [
       { project_id: closing, name: 'PK-C1', incremental: 1, closed: false, shipped: false },
+      { project_id: closing, name: 'PK-C2', incremental: 2, closed: false, shipped: false },
       { project_id: loading, name: 'PK-L1', incremental: 1, shipped: false, ...closed },
       { project_id: loading, name: 'PK-L2', incremental: 2, shipped: false, ...closed },
     ]);
@@ -82,6 +87,44 @@ describe.each(twoOperatorSetups)('packages: two operators on one package (%s)', 
       .waitFor();
     await answerDialog(bruno, 'warning', 'OK');
     expect(await stored('PK-C1')).toMatchObject({ closed: true, width: 500 });
+  });
+
+  it("Anna's measures under Bruno's open dialog: he is asked, naming her; no keeps his, yes closes", async () => {
+    const bruno = (await ops.open(1, CLOSE)).page;
+    await choose(bruno, 'project-select', 'LP-DUE-CHIUSURE');
+    await choose(bruno, 'package-select', 'PK-C2');
+    await fillMeasures(bruno, '555');
+    // Meanwhile Anna sets the package's measures (the back office's form, on its version).
+    const api = await apiClient(ops.server, ops.anna);
+    const pkg = await ops.server.db
+      .selectFrom('packages')
+      .select(['id', 'lock_version'])
+      .where('name', '=', 'PK-C2')
+      .executeTakeFirstOrThrow();
+    await api.put(`/packages/${Number(pkg.id)}`, {
+      width: 450,
+      depth: 350,
+      height: 250,
+      weight: 8,
+      lock_version: Number(pkg.lock_version),
+    });
+
+    const ask = new RegExp(
+      `^Anna ha impostato 450×350×250 mm, 8 kg alle ${AT_TIME}: sostituire con 555×400×300 mm, 9 kg\\?$`,
+    );
+    await bruno.getByTestId('close-confirm').click();
+    await dialog(bruno, 'confirm').getByText(ask).waitFor();
+    expect(await overflowing(bruno)).toEqual([]);
+    await answerDialog(bruno, 'confirm', 'No');
+    // Nothing written; his dialog stays with what he typed.
+    expect(await stored('PK-C2')).toMatchObject({ closed: false, width: 450 });
+    expect(await bruno.getByTestId('measure-width').inputValue()).toBe('555');
+
+    await bruno.getByTestId('close-confirm').click();
+    await dialog(bruno, 'confirm').getByText(ask).waitFor();
+    await answerDialog(bruno, 'confirm', 'SI');
+    await bruno.waitForURL((url) => url.pathname === '/home');
+    expect(await stored('PK-C2')).toMatchObject({ closed: true, width: 555 });
   });
 
   it("a package Anna loads leaves Bruno's selection, naming her; his load loads only the rest", async () => {

@@ -83,7 +83,7 @@ describe.each(twoOperatorSetups)('store picking: two operators on one pick (%s)'
     await eventually(async () => expect(await quantities()).toEqual([4]));
     await expect.poll(() => picked(b, pick).textContent()).toBe('4');
     await modal(b).getByTestId('item-confirm').click();
-    await dialog(b, 'warning').getByText(changedMeanwhile('4')).waitFor();
+    await dialog(b, 'warning').getByText(changedMeanwhile('Anna', '4')).waitFor();
     await answerDialog(b, 'warning', 'OK');
     expect(await quantities()).toEqual([4]);
 
@@ -95,7 +95,7 @@ describe.each(twoOperatorSetups)('store picking: two operators on one pick (%s)'
     expect(await b.getByTestId('outbox-refused').count()).toBe(0);
   });
 
-  it("'Quantità da Prelevare' is a decision: Bruno's open dialog is asked, naming Anna's 12, before replacing it (issue 41)", async () => {
+  it("'Quantità da Prelevare' is a decision: Bruno's open dialog shows Anna's 12 and is asked before replacing it; both told (issue 41)", async () => {
     const { server, data: catalog } = ops;
     const item = catalog.items[1] as Catalog['items'][0];
     const supply = await createProject(
@@ -134,6 +134,12 @@ describe.each(twoOperatorSetups)('store picking: two operators on one pick (%s)'
     await modal(a).waitFor({ state: 'detached' });
     await eventually(async () => expect(await stored()).toBe(12));
     await expect.poll(() => expected(b).textContent()).toBe('12');
+    // His open dialog shows Anna's figure and who set it, and keeps his 5 and its version.
+    await modal(b)
+      .getByTestId('item-changed')
+      .getByText(/^Nel frattempo Anna ha impostato 12 alle \d\d:\d\d$/)
+      .waitFor();
+    expect(await modal(b).getByTestId('item-quantity').inputValue()).toBe('5');
 
     // Bruno's Conferma goes on the version his dialog opened with: asked, naming Anna; 'No' keeps 12.
     const ask = /^Anna ha impostato 12 alle \d\d:\d\d: sostituire con 5\?$/;
@@ -148,5 +154,10 @@ describe.each(twoOperatorSetups)('store picking: two operators on one pick (%s)'
     await modal(b).waitFor({ state: 'detached' });
     await eventually(async () => expect(await stored()).toBe(5));
     await expect.poll(() => expected(a).textContent()).toBe('5');
+    // Both are told: Anna, whose 12 was replaced, hears it from her screen, naming Bruno.
+    await dialog(a, 'warning')
+      .getByText(/^Bruno ha sostituito il tuo 12 con 5 alle \d\d:\d\d$/)
+      .waitFor();
+    await answerDialog(a, 'warning', 'OK');
   }, 120_000);
 });

@@ -15,9 +15,14 @@ import { openScreen, type Screen } from './picking-store';
 import { startTestServer, type TestServer } from './server';
 import { sharedDatabase } from './server-process';
 
-/** What an open dialog says when its figure changed meanwhile and the operator confirms on it. */
-export const changedMeanwhile = (now: string) =>
-  `Nel frattempo la quantità già inserita è cambiata: ora ${now}. Verificare la quantità e confermare di nuovo.`;
+/**
+ * What an open dialog says when its figure changed meanwhile and the operator confirms on it: who
+ * changed it and when (issue 41), and the figure now.
+ */
+export const changedMeanwhile = (name: string, now: string) =>
+  new RegExp(
+    `^Nel frattempo ${name} ha cambiato la quantità già inserita alle \\d\\d:\\d\\d: ora ${now}\\. Verificare la quantità e confermare di nuovo\\.$`,
+  );
 
 /** Where the operators' screens are served from. */
 export type TwoOperatorSetup = 'sqlite' | 'postgres, two processes';

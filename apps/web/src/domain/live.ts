@@ -21,7 +21,10 @@ import { useEffect, useRef } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { queryClient } from '../lib/api';
 import type { ChangeEvent } from '../lib/live/event-stream';
-import { useLive } from '../lib/live/use-live';
+import { timeOf } from '../lib/api/refusal';
+import { liveNameOf, liveWriterOf, useLive } from '../lib/live/use-live';
+import { m } from '../messages/it';
+import { formatQuantity } from './format';
 import { refreshPick, type PicksData } from './picks';
 
 export interface LiveScreen {
@@ -175,4 +178,49 @@ export function useLiveScreen(screen: LiveScreen | null): void {
       },
     },
   );
+}
+
+/** Who last changed a record, as the live stream told it, with the time ('10:42'); null when unknown. */
+export function changedBy(model: string, id: number): { name: string; time: string } | null {
+  const writer = liveWriterOf(model, id);
+  return writer?.name ? { name: writer.name, time: timeOf(writer.at) } : null;
+}
+
+/** The author of a reading the screen holds (its `user_id`, `created_at`), named where known. */
+function readingBy(reading: { userId: number; at: string }): { name: string; time: string } | null {
+  const name = liveNameOf(reading.userId);
+  return name ? { name, time: timeOf(reading.at) } : null;
+}
+
+/**
+ * What an open decision dialog shows when its record changed since it opened (issue 41): the figure
+ * stored now, and who set it and when as the live stream told; null when the figure is the same.
+ */
+export function setMeanwhileNote(model: string, id: number, opened: string, now: string): string | null {
+  if (opened === now) return null;
+  const who = changedBy(model, id);
+  return who ? m.commands.setMeanwhileBy(who.name, now, who.time) : m.commands.setMeanwhile(now);
+}
+
+/** Who wrote a pick's latest reading and when, from the readings the screen read with it. */
+export function lastReadingOf(pick: {
+  project_rows?: readonly { id: number; user_id?: number | null; created_at?: string | null }[] | null;
+}): { userId: number; at: string } | null {
+  const latest = [...(pick.project_rows ?? [])].sort((a, b) => b.id - a.id)[0];
+  return latest?.user_id != null && latest.created_at
+    ? { userId: latest.user_id, at: latest.created_at }
+    : null;
+}
+
+/**
+ * What an open dialog says when its pick's 'Già inserita' changed under it (issue 41): the new
+ * figure, and who changed it and when where the live stream said so.
+ */
+export function detectedChangedText(
+  now: number,
+  by: { pickId?: number | null; reading?: { userId: number; at: string } | null },
+): string {
+  const who = by.reading ? readingBy(by.reading) : by.pickId ? changedBy('picks', by.pickId) : null;
+  const figure = formatQuantity(now);
+  return who ? m.scan.detectedChangedBy(who.name, who.time, figure) : m.scan.detectedChanged(figure);
 }

@@ -22,8 +22,14 @@ export const PICKS_LIST_FIELDS = {
   },
 };
 
-/** The same with each pick's readings (their ids and quantities): store rows delete and clear them. */
+/**
+ * The same with each pick's readings (their ids and quantities: store rows delete and clear them;
+ * who wrote them and when: an open dialog names who changed its figure, issue 41).
+ */
 export const PICKS_WITH_READINGS_FIELDS = {
   ...PICKS_LIST_FIELDS,
-  include: { ...PICKS_LIST_FIELDS.include, project_rows: { only: 'id,pick_id,quantity' } },
+  include: {
+    ...PICKS_LIST_FIELDS.include,
+    project_rows: { only: 'id,pick_id,quantity,user_id,created_at' },
+  },
 };

@@ -18,6 +18,8 @@ export interface CountLine {
   detected: number;
   /** What waits in the outbox for this line. */
   pending: number;
+  /** Free lines: who counted last and when (an open dialog names them when the count changes). */
+  lastReading?: { userId: number; at: string } | null;
 }
 
 /** What an outbox entry of a count carries, so the screen can show it on its line. */
@@ -63,6 +65,8 @@ export function linesFromReadings(readings: readonly Reading[]): CountLine[] {
       pending: 0,
     };
     line.detected = countedQuantity(line.detected, num(r.quantity));
+    if (r.user_id != null && r.created_at && (!line.lastReading || r.created_at >= line.lastReading.at))
+      line.lastReading = { userId: r.user_id, at: r.created_at };
     byItem.set(itemId, line);
   }
   return [...byItem.values()];

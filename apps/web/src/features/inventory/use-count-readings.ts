@@ -10,7 +10,7 @@ import { useRef } from 'react';
 import { COUNT_OPTIONS, validateQuantity, type InventoryMode, type ReadLot } from '@warehouse/shared';
 import type { ScanDescriptor } from '../../lib/scan/scan-loop';
 import { isDivisibleUnit } from '../../domain/items';
-import { formatQuantity } from '../../domain/format';
+import { detectedChangedText } from '../../domain/live';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { useKeptEntry } from '../../lib/scan/use-kept-entry';
 import { m } from '../../messages/it';
@@ -135,7 +135,7 @@ export function useCountReadings({ descriptor, projectId, place, count, items }:
       current: (line) =>
         (line.itemId ? count.shown.find((l) => l.itemId === line.itemId) : undefined) ?? line,
       figure: shownDetected,
-      changed: (now) => m.scan.detectedChanged(formatQuantity(now)),
+      changed: (now, line) => detectedChangedText(now, { pickId: line.pickId, reading: line.lastReading }),
     },
   };
   const engine = useScanEngine(scan);

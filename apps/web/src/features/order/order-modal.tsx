@@ -87,6 +87,11 @@ export function OrderModal({ mode, orderMode, order, onClose, onChanged, onModeC
             onChange={(e) => form.set({ description: e.currentTarget.value })}
             data-testid="order-field-description"
           />
+          {form.changedNote && (
+            <Alert color="orange" p="xs" data-testid="order-changed">
+              {form.changedNote}
+            </Alert>
+          )}
           {form.storedNote && (
             <Alert color="orange" p="xs" data-testid="order-stored-now">
               {form.storedNote}

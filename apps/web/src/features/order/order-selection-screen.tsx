@@ -141,7 +141,8 @@ export function OrderSelectionScreen() {
           key={`${modal.mode}-${modal.order?.id ?? 'new'}`}
           mode={modal.mode}
           orderMode={mode}
-          order={modal.order}
+          // As stored now (live): the form keeps the version it opened with and shows a change.
+          order={(modal.order && orders.data?.find((o) => o.id === modal.order?.id)) ?? modal.order}
           onClose={() => setModal(null)}
           onChanged={() => void refresh()}
           onModeChange={(next) => setModal((current) => (current ? { ...current, mode: next } : current))}

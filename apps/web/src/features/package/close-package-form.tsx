@@ -3,7 +3,7 @@
  * an optional photo, then 'Chiudi Collo'. All three are kept on the device until the package is
  * closed (use-kept-closing.ts).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { packagesAtQuery } from '../../domain/packages';
@@ -31,6 +31,14 @@ export function ClosePackageForm() {
   const packages = useQuery({ ...packagesAtQuery('open', projectId ?? 0), enabled: projectId !== null });
   const chosen: Package | undefined = packages.data?.find((p) => p.id === packageId);
   const { close, busy } = useClosePackage();
+  // The package's version when the dialog opened (or reopened after a reload): the measures are a
+  // decision on it, never on a version a live update brought in meanwhile.
+  const [opened, setOpened] = useState<number | null | undefined>(undefined);
+  const dialogOpen = kept.measures !== null;
+  useEffect(() => {
+    if (!dialogOpen) setOpened(undefined);
+    else if (opened === undefined && chosen) setOpened(chosen.lock_version ?? null);
+  }, [dialogOpen, opened, chosen]);
 
   // A photo belongs to the package it was taken for.
   const selectPackage = (id: number | null) => {
@@ -66,11 +74,11 @@ export function ClosePackageForm() {
     { gate: 'modals', ready: projectId === null || !packages.isPending },
   );
 
-  const confirm = async (measures: Parameters<typeof close>[1]) => {
+  const confirm = async (measures: Parameters<typeof close>[2]) => {
     if (!chosen) return;
-    const outcome = await close(chosen, measures, photo);
+    const outcome = await close(chosen, opened, measures, photo);
     if (outcome === 'closed') clear();
-    if (outcome === 'closed' || outcome === 'retry') setDialogOpen(false);
+    if (outcome === 'closed') setDialogOpen(false);
     if (outcome === 'gone') {
       setDialogOpen(false);
       selectPackage(null);

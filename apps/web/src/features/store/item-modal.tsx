@@ -23,6 +23,8 @@ export interface ItemModalProps {
   items: Item[];
   busy: boolean;
   readOnly: boolean;
+  /** Another operator's figure since the dialog opened, with who and when (issue 41). */
+  changedNote?: string | null;
   onQuantity: (value: string | number) => void;
   /** Another item chosen in the selector of a new line. */
   onItem: (item: Item | null) => void;
@@ -49,6 +51,7 @@ function ItemFields({
   items,
   busy,
   readOnly,
+  changedNote,
   onQuantity,
   onItem,
   onConfirm,
@@ -96,6 +99,11 @@ function ItemFields({
           autoFocus={line.mode !== 'new'}
           testId="item-quantity"
         />
+        {changedNote && (
+          <Text size="sm" c="orange.9" data-testid="item-changed">
+            {changedNote}
+          </Text>
+        )}
         {busy && (
           <Text size="sm" c="blue.8" data-testid="item-updating">
             {m.store.updating}

@@ -34,6 +34,7 @@ import { useStoreClosing } from './use-store-closing';
 import { useStoreData } from './use-store-data';
 import { useStoreEdits } from './use-store-edits';
 import { useStaleReopen } from './use-stale-reopen';
+import { expectedChangedNote, useReplacedNotice } from './use-expected-notices';
 
 const t = m.store;
 
@@ -65,6 +66,9 @@ export function StoreManagementScreen() {
   const engine = useScanEngine<StoreLine>(descriptor);
   const busy = edits.saving || engine.commands.busy;
   useStaleReopen(engine, { refused: data.refused, byId, picksKey: pickKeys.ofProject(projectId) });
+  const replaced = useReplacedNotice(byId);
+  // The open line as the dialog opened on it (its version) against the line as it is now.
+  const changedNote = expectedChangedNote(engine.loop.getState().open?.line, engine.open?.line);
   useKeptEntry(`store/${projectId}/${picking ? 'picking' : 'supply'}`, engine, data.ready && !locked, {
     refOf: (line: StoreLine) => (line.mode === 'new' ? { item: line.item } : { pickId: line.pick.id }),
     lineOf: (ref: { item?: Item | null; pickId?: number }) => {
@@ -96,8 +100,10 @@ export function StoreManagementScreen() {
 
   const confirm = async () => {
     const accepted = await engine.loop.submit();
-    if (accepted && (await edits.save(accepted.line, accepted.quantity, accepted.seen, accepted.opened)))
-      engine.close();
+    if (!accepted || !(await edits.save(accepted.line, accepted.quantity, accepted.seen, accepted.opened)))
+      return;
+    if (accepted.line.mode === 'expected') replaced.decided(accepted.line.pick.id, accepted.quantity);
+    engine.close();
   };
   /** Another item in a new line's selector: the line follows it, the typed quantity stays. */
   const chooseItem = (item: Item | null) => {
@@ -159,6 +165,7 @@ export function StoreManagementScreen() {
         items={items.data ?? []}
         busy={busy}
         readOnly={locked}
+        changedNote={changedNote}
         onQuantity={engine.setQuantity}
         onItem={chooseItem}
         onConfirm={() => void confirm()}

@@ -5,10 +5,10 @@
  * may exceed the expected one (spec section 9); an expected quantity must be above 0 (section 5).
  */
 import { validateQuantity } from '@warehouse/shared';
-import { formatQuantity } from '../../domain/format';
 import { isDivisibleUnit, measureUnitOf } from '../../domain/items';
 import { detectedOf, expectedOf, findPickForCode, type BarcodeIndex } from '../../domain/picks';
 import type { Item, Pick } from '../../domain/records';
+import { detectedChangedText, lastReadingOf } from '../../domain/live';
 import { resolveScan } from '../../domain/scan';
 import type { ScanDescriptor } from '../../lib/scan/scan-loop';
 import { m } from '../../messages/it';
@@ -85,7 +85,11 @@ export function storeDescriptor(input: StoreDescriptorInput): ScanDescriptor<Sto
       current: (line) =>
         line.mode === 'new' ? line : { ...line, pick: byId.get(line.pick.id) ?? line.pick },
       figure: (line) => (line.mode === 'picked' ? detectedOf(line.pick) : 0),
-      changed: (now) => m.scan.detectedChanged(formatQuantity(now)),
+      changed: (now, line) =>
+        detectedChangedText(
+          now,
+          line.mode === 'new' ? {} : { pickId: line.pick.id, reading: lastReadingOf(line.pick) },
+        ),
     },
   };
 }

@@ -87,6 +87,10 @@ export class LiveHub {
   private queue: ChangeEvent[] = [];
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private presence: PresenceMessage = EMPTY_PRESENCE;
+  /** Who last changed a record, and when it arrived (`model:id`), from the stream's events. */
+  private readonly writers = new Map<string, { userId: number; at: string }>();
+  /** Every name presence has told, by user id: a writer who has left is still named. */
+  private readonly names = new Map<number, string>();
   private status: LiveStatus = 'closed';
   /** The open stream has said `ready`: it delivers everything committed from now on. */
   private isReady = false;
@@ -106,6 +110,20 @@ export class LiveHub {
   }
 
   getPresence = (): PresenceMessage => this.presence;
+
+  /**
+   * Who last changed a record as the stream told it (issue 41: an open dialog says who set the
+   * figure it now shows, and when), by name where presence has named them; null when unknown.
+   */
+  writerOf(model: string, id: number): { userId: number; name: string | null; at: string } | null {
+    const writer = this.writers.get(`${model}:${id}`);
+    return writer ? { ...writer, name: this.nameOf(writer.userId) } : null;
+  }
+
+  /** A user's name as presence told it (now or earlier), or null. */
+  nameOf(userId: number): string | null {
+    return this.names.get(userId) ?? null;
+  }
   getStatus = (): LiveStatus => this.status;
 
   subscribe = (listener: () => void): (() => void) => {
@@ -188,6 +206,8 @@ export class LiveHub {
   }
 
   private receive(event: ChangeEvent) {
+    if (event.user_id !== null)
+      this.writers.set(`${event.model}:${event.id}`, { userId: event.user_id, at: new Date().toISOString() });
     this.queue.push(event);
     this.flushTimer ??= setTimeout(() => {
       this.flushTimer = null;
@@ -200,6 +220,8 @@ export class LiveHub {
   }
 
   private setPresence(presence: PresenceMessage) {
+    for (const users of [...Object.values(presence.projects), ...Object.values(presence.documents)])
+      for (const user of users) this.names.set(user.id, user.name);
     this.presence = presence;
     this.emit();
   }

@@ -63,6 +63,12 @@ export function useLive(scope: LiveScope | null, handlers: LiveHandlers): void {
 
 const NO_ONE: PresentUser[] = [];
 
+/** Who last changed a record as the live stream told it (`LiveHub.writerOf`), or null. */
+export const liveWriterOf = (model: string, id: number) => theHub().writerOf(model, id);
+
+/** A user's name as the live stream's presence told it (`LiveHub.nameOf`), or null. */
+export const liveNameOf = (userId: number) => theHub().nameOf(userId);
+
 /** The other users with one of these projects or documents open, by name, each once. */
 export function usePresence(places: {
   projects?: readonly number[];

@@ -70,7 +70,7 @@ export interface ScanDescriptor<L> {
    * stopped and said, the next one decides on the new figure (which `submit` hands back as `seen`).
    * A reading adds, so its dialog only follows the line. The engine shows the dialog on the current line.
    */
-  seen?: { current(line: L): L; figure?(line: L): number; changed?(now: number): string };
+  seen?: { current(line: L): L; figure?(line: L): number; changed?(now: number, line: L): string };
 }
 
 /** A confirmed quantity: the line as it is now, and as the dialog opened on it (its version). */
@@ -261,7 +261,7 @@ export class ScanLoop<L> {
     const now = this.figureNow(shown.line);
     if (now !== undefined && now !== this.seenFigure) {
       this.seenFigure = now;
-      this.ports.warning(d.seen!.changed!(now));
+      this.ports.warning(d.seen!.changed!(now, d.seen!.current(shown.line)));
       return null;
     }
     const divisible = d.divisible(shown.line);

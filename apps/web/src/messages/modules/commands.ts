@@ -16,6 +16,13 @@ export const commands = {
    */
   replaceAsk: (name: string, figure: string, time: string, mine: string) =>
     `${name} ha impostato ${figure} alle ${time}: sostituire con ${mine}?`,
+  /**
+   * Under an open decision dialog, the figure another operator set since it opened (issue 41): the
+   * dialog keeps its version and the operator's figure; Conferma then asks `replaceAsk`.
+   */
+  setMeanwhileBy: (name: string, figure: string, time: string) =>
+    `Nel frattempo ${name} ha impostato ${figure} alle ${time}`,
+  setMeanwhile: (figure: string) => `Nel frattempo è stato impostato ${figure}`,
   /** The same when the server does not know who (the change is older than its record of changes). */
   replaceAskAnonymous: (figure: string, mine: string) =>
     `Nel frattempo è stato impostato ${figure}: sostituire con ${mine}?`,

@@ -36,6 +36,11 @@ export const pkg = {
   confirm: 'Conferma',
   closing: 'Chiusura in corso...',
   closed: 'Collo aggiornato allo stato Chiuso.',
+  /** Issue 41: a package's four measures as a decision names them ('sostituire con …?'). */
+  measuresFigure: (width: string, depth: string, height: string, weight: string) =>
+    `${width}×${depth}×${height} mm, ${weight} kg`,
+  /** Issue 41: a package with no measures stored yet. */
+  noMeasures: 'nessuna misura',
   problems: {
     missing: 'Campo obbligatorio',
     not_a_number: 'Inserire un numero',

@@ -37,6 +37,9 @@ export const scan = {
   /** The open dialog's 'Già inserita' changed (another operator) before the operator confirmed. */
   detectedChanged: (now: string) =>
     `Nel frattempo la quantità già inserita è cambiata: ora ${now}. Verificare la quantità e confermare di nuovo.`,
+  /** The same, naming who changed it and when (issue 41: every change said with its author). */
+  detectedChangedBy: (name: string, time: string, now: string) =>
+    `Nel frattempo ${name} ha cambiato la quantità già inserita alle ${time}: ora ${now}. Verificare la quantità e confermare di nuovo.`,
   readingsWaiting: (n?: number) =>
     `${n === undefined ? 'Le letture di questo articolo sono' : n === 1 ? '1 lettura è' : `${n} letture sono`} ancora in attesa di invio al server: attendere che siano inviate e riprovare.`,
 } as const;

@@ -38,6 +38,10 @@ export const store = {
   newItem: 'Nuovo',
   loadingItems: 'Caricamento Articoli... Attendere',
   updating: 'Aggiornamento liste in corso... Attendere',
+  /** Issue 41: a 'Quantità da Prelevare' the operator set, replaced by another operator afterwards. */
+  replacedBy: (name: string, mine: string, now: string, time: string) =>
+    `${name} ha sostituito il tuo ${mine} con ${now} alle ${time}`,
+  replaced: (mine: string, now: string) => `Il tuo ${mine} è stato sostituito con ${now}`,
   itemModal: {
     newTitle: 'Nuovo Articolo',
     editTitle: 'Modifica Articolo',

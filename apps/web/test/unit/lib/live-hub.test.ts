@@ -52,6 +52,24 @@ describe('the live hub: one stream for every screen', () => {
     expect(doc.onChange.mock.calls[0]![0]).toEqual([change({ model: 'project_rows', document_id: 9 })]);
   });
 
+  it('names who last changed a record (issue 41), by the name presence told, even after they left', () => {
+    const c = fakeConnections();
+    const hub = new LiveHub({ connect: c.connect, getToken: () => 'T' });
+    hub.add({ scope: { projects: [5] }, onChange: vi.fn(), onResync: vi.fn() });
+    vi.advanceTimersByTime(BATCH_MS);
+    expect(hub.writerOf('picks', 1)).toBeNull();
+    c.last().options.onPresence?.({ projects: { 5: [{ id: 2, name: 'Anna' }] }, documents: {} });
+    c.last().options.onChange(change({ project_id: 5, user_id: 2 }));
+    c.last().options.onChange(change({ id: 3, project_id: 5, user_id: 8 }));
+    expect(hub.writerOf('picks', 1)).toMatchObject({ userId: 2, name: 'Anna' });
+    expect(Number.isNaN(Date.parse(hub.writerOf('picks', 1)!.at))).toBe(false);
+    // Someone presence never named is known by id only: the screen says it without a name.
+    expect(hub.writerOf('picks', 3)).toMatchObject({ userId: 8, name: null });
+    c.last().options.onPresence?.({ projects: {}, documents: {} });
+    expect(hub.writerOf('picks', 1)?.name).toBe('Anna');
+    expect(hub.writerOf('project_rows', 1)).toBeNull();
+  });
+
   it("routes a whole model's and one project's model's changes to the screens that follow them", () => {
     const c = fakeConnections();
     const hub = new LiveHub({ connect: c.connect, getToken: () => 'T' });

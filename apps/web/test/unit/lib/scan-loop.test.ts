@@ -344,14 +344,15 @@ describe('scan loop', () => {
     const seen = {
       current: (l: Line) => l,
       figure: (l: Line) => detected.get(l.id) ?? 0,
-      changed: (now: number) => `ora ${now}`,
+      // Said of the line as it is now (its pick names who changed it, domain/live `changedBy`).
+      changed: (now: number, l: Line) => `${l.id}: ora ${now}`,
     };
     const loop = new ScanLoop(descriptor({ seen }), fake.ports);
     loop.open(SCREW);
     loop.setQuantity('3');
     detected.set(SCREW.id, 4);
     expect(await loop.submit()).toBeNull();
-    expect(fake.said).toEqual([{ kind: 'warning', message: 'ora 4', title: undefined }]);
+    expect(fake.said).toEqual([{ kind: 'warning', message: `${SCREW.id}: ora 4`, title: undefined }]);
     expect(loop.getState().open?.quantity).toBe('3');
     expect(await loop.submit()).toMatchObject({ line: SCREW, quantity: 3, lot: {}, seen: 4 });
     // A line opened afresh starts from the figure as it is then: nothing to say.

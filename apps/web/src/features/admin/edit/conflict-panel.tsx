@@ -6,20 +6,11 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { timeOf } from '../../../lib/api/refusal';
 import { ma } from '../../../messages/admin';
-import type { Draft } from './conflict';
-import { localeOf } from '../../../messages/locale';
+import { shownValue, type Draft } from './conflict';
 import { useIntoView } from './into-view';
 
 const t = ma.admin.form;
-/** A value as the form shows it: numbers as the language shown writes them (7,5 in Italian), lists joined, empty said. */
-const shown = (value: unknown) =>
-  typeof value === 'number'
-    ? value.toLocaleString(localeOf())
-    : value === '' || value === null || value === undefined
-      ? t.emptyValue
-      : Array.isArray(value)
-        ? value.join(', ')
-        : String(value);
+const shown = (value: unknown) => shownValue(value, t.emptyValue);
 
 export function ConflictPanel({ draft, takeStored }: { draft: Draft; takeStored: (name: string) => void }) {
   const ref = useIntoView<HTMLDivElement>(draft);

@@ -40,6 +40,8 @@ export const pkg: Translation<typeof italian> = {
   confirm: 'تأكيد',
   closing: 'جارٍ الإغلاق...',
   closed: 'تم تحويل الطرد إلى حالة مغلق.',
+  measuresFigure: (width, depth, height, weight) => `${width}×${depth}×${height} mm، ${weight} kg`,
+  noMeasures: 'لا توجد قياسات',
   problems: {
     missing: 'حقل إلزامي',
     not_a_number: 'أدخل رقمًا',

@@ -22,6 +22,8 @@ export const scan: Translation<typeof italian> = {
   tooManyWaiting: 'تم تجاهل القراءة: انتظر انتهاء الحفظ الجاري',
   entryRestored: 'تمت استعادة كمية غير مؤكدة',
   detectedChanged: (now) => `تغيّرت الكمية المُدخلة في الأثناء: الآن ${ltr(now)}. تحقّق من الكمية وأكّد من جديد.`,
+  detectedChangedBy: (name, time, now) =>
+    `في الأثناء غيّر ${name} الكمية المُدخلة عند ${ltr(time)}: الآن ${ltr(now)}. تحقّق من الكمية وأكّد من جديد.`,
   readingsWaiting: (n) =>
     `${n === undefined ? 'قراءات هذا الصنف' : plural(n, { one: 'قراءة واحدة', two: 'قراءتان', few: `${ltr(n)} قراءات`, other: `${ltr(n)} قراءة` })} ما زالت بانتظار الإرسال إلى الخادم: انتظر حتى تُرسل وأعد المحاولة.`,
   quantityKeyRefused: {

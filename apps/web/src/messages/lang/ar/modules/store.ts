@@ -34,6 +34,9 @@ export const store: Translation<typeof italian> = {
   newItem: 'جديد',
   loadingItems: 'جارٍ تحميل الأصناف... انتظر',
   updating: 'جارٍ تحديث القوائم... انتظر',
+  replacedBy: (name, mine, now, time) =>
+    `استبدل ${ltr(name)} قيمتك ${ltr(mine)} بـ ${ltr(now)} عند ${ltr(time)}`,
+  replaced: (mine, now) => `استُبدلت قيمتك ${ltr(mine)} بـ ${ltr(now)}`,
   itemModal: {
     newTitle: 'صنف جديد',
     editTitle: 'تعديل الصنف',

@@ -39,6 +39,8 @@ export const pkg: Translation<typeof italian> = {
   confirm: 'Confirm',
   closing: 'Closing...',
   closed: 'Parcel set to Closed.',
+  measuresFigure: (width, depth, height, weight) => `${width}×${depth}×${height} mm, ${weight} kg`,
+  noMeasures: 'no measures',
   problems: {
     missing: 'Required field',
     not_a_number: 'Enter a number',

@@ -22,6 +22,8 @@ export const scan: Translation<typeof italian> = {
   entryRestored: 'Unconfirmed quantity restored',
   detectedChanged: (now) =>
     `The quantity already entered changed meanwhile: now ${now}. Check the quantity and confirm again.`,
+  detectedChangedBy: (name, time, now) =>
+    `Meanwhile ${name} changed the quantity already entered at ${time}: now ${now}. Check the quantity and confirm again.`,
   readingsWaiting: (n) =>
     `${n === undefined ? "This item's readings are" : plural(n, { one: '1 reading is', other: `${n} readings are` })} still waiting to be sent to the server: wait until they are sent and try again.`,
   quantityKeyRefused: {

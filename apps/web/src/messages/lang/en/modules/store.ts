@@ -33,6 +33,8 @@ export const store: Translation<typeof italian> = {
   newItem: 'New',
   loadingItems: 'Loading items... Please wait',
   updating: 'Updating lists... Please wait',
+  replacedBy: (name, mine, now, time) => `${name} replaced your ${mine} with ${now} at ${time}`,
+  replaced: (mine, now) => `Your ${mine} was replaced with ${now}`,
   itemModal: {
     newTitle: 'New item',
     editTitle: 'Edit item',

@@ -39,6 +39,8 @@ export const pkg: Translation<typeof italian> = {
   confirm: 'Confirmă',
   closing: 'Închidere în curs...',
   closed: 'Colet trecut în starea Închis.',
+  measuresFigure: (width, depth, height, weight) => `${width}×${depth}×${height} mm, ${weight} kg`,
+  noMeasures: 'nicio dimensiune',
   problems: {
     missing: 'Câmp obligatoriu',
     not_a_number: 'Introduceți un număr',

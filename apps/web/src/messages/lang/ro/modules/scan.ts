@@ -22,6 +22,8 @@ export const scan: Translation<typeof italian> = {
   entryRestored: 'Cantitate neconfirmată restaurată',
   detectedChanged: (now) =>
     `Între timp cantitatea deja introdusă s-a schimbat: acum ${now}. Verificați cantitatea și confirmați din nou.`,
+  detectedChangedBy: (name, time, now) =>
+    `Între timp ${name} a schimbat cantitatea deja introdusă la ${time}: acum ${now}. Verificați cantitatea și confirmați din nou.`,
   readingsWaiting: (n) =>
     `${n === undefined ? 'Citirile acestui articol sunt' : plural(n, { one: '1 citire este', few: `${n} citiri sunt`, other: `${n} de citiri sunt` })} încă în așteptarea trimiterii la server: așteptați să fie trimise și reîncercați.`,
   quantityKeyRefused: {

@@ -33,6 +33,8 @@ export const store: Translation<typeof italian> = {
   newItem: 'Nou',
   loadingItems: 'Se încarcă articolele... Așteptați',
   updating: 'Actualizare liste în curs... Așteptați',
+  replacedBy: (name, mine, now, time) => `${name} a înlocuit valoarea ta ${mine} cu ${now} la ${time}`,
+  replaced: (mine, now) => `Valoarea ta ${mine} a fost înlocuită cu ${now}`,
   itemModal: {
     newTitle: 'Articol nou',
     editTitle: 'Modificare articol',
