@@ -8,6 +8,8 @@
  * maximum, which decoder ran, and the time from the tap to the reading. Builds the web app first when
  * dist is missing. Prints; never fails on timing.
  */
+// First: `--help` prints this file's opening comment before anything starts.
+import './support/help';
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';

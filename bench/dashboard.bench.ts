@@ -11,6 +11,8 @@
  *
  * Environment: BENCH_DASHBOARD_REQUESTS (100).
  */
+// First: `--help` prints this file's opening comment before anything starts.
+import './support/help';
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

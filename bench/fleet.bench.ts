@@ -25,6 +25,8 @@
  *
  *   npm run bench -- fleet        (`node --import tsx bench/fleet.bench.ts --help` prints this)
  */
+// First: `--help` prints this file's opening comment before anything starts.
+import './support/help';
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

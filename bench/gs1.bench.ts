@@ -4,6 +4,8 @@
  * human-readable text, a Digital Link URI) and for refused input. Runs each for 2 s after a warm-up
  * and prints the rate; never fails on speed.
  */
+// First: `--help` prints this file's opening comment before anything starts.
+import './support/help';
 import { performance } from 'node:perf_hooks';
 import { parseGs1 } from '../packages/shared/src/barcode/gs1';
 

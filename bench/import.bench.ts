@@ -13,6 +13,8 @@
  *     (`page`/`per` → count); prints p50/p95 over a few hundred requests.
  * Goals (informational): import of 100,000 items under 30 s; list p95 under 300 ms.
  */
+// First: `--help` prints this file's opening comment before anything starts.
+import './support/help';
 import { fork } from 'node:child_process';
 import { createWriteStream, mkdtempSync, openAsBlob, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';

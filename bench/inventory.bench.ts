@@ -11,6 +11,8 @@
  *
  *   node --import tsx bench/inventory.bench.ts
  */
+// First: `--help` prints this file's opening comment before anything starts.
+import './support/help';
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';

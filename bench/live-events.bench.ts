@@ -16,6 +16,8 @@
  *
  *   node --import tsx bench/live-events.bench.ts
  */
+// First: `--help` prints this file's opening comment before anything starts.
+import './support/help';
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -8,6 +8,8 @@
  *
  *   npm run bench -- login-3g
  */
+// First: `--help` prints this file's opening comment before anything starts.
+import './support/help';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../apps/web/e2e/support/browser';

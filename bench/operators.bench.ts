@@ -16,6 +16,8 @@
  * Environment: BENCH_DATABASE_URL (else TEST_DATABASE_URL; without either it prints that it is
  * skipped), BENCH_OPERATORS (20), BENCH_OPERATORS_DURATION (seconds, 60).
  */
+// First: `--help` prints this file's opening comment before anything starts.
+import './support/help';
 import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';

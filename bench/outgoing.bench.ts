@@ -17,6 +17,8 @@
  * Environment: BENCH_TAGS (2000), BENCH_CPU_THROTTLE (1: none; 4 approximates a handheld),
  * BENCH_BUILD=1 (build the web app first even when apps/web/dist exists).
  */
+// First: `--help` prints this file's opening comment before anything starts.
+import './support/help';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

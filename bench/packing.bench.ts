@@ -10,6 +10,8 @@
  *
  *   node --import tsx bench/packing.bench.ts
  */
+// First: `--help` prints this file's opening comment before anything starts.
+import './support/help';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';

@@ -8,6 +8,8 @@
  *
  *   node --import tsx bench/printing.bench.ts
  */
+// First: `--help` prints this file's opening comment before anything starts.
+import './support/help';
 import { performance } from 'node:perf_hooks';
 import { inserter } from '../apps/server/src/seed/insert';
 import { startTestServer } from '../apps/server/src/testing';

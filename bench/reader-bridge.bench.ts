@@ -8,6 +8,8 @@
  * when the source produced it. The bridge runs with --window 0: a read window would add its own
  * length to every delay by design, and this measures the transport.
  */
+// First: `--help` prints this file's opening comment before anything starts.
+import './support/help';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';

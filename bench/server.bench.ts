@@ -33,6 +33,8 @@
  * print where its time goes; `bench/support/profile-summary.ts` reads such a profile again).
  * `--help` prints this and exits.
  */
+// First: `--help` prints this file's opening comment before anything starts.
+import './support/help';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';

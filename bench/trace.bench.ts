@@ -9,6 +9,8 @@
  *
  * Environment: BENCH_TRACE_READINGS (1,000,000), BENCH_TRACE_LOTS (50,000), BENCH_TRACE_REQUESTS (200).
  */
+// First: `--help` prints this file's opening comment before anything starts.
+import './support/help';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

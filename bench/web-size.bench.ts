@@ -6,6 +6,8 @@
  * (exit 1) above that budget, and when any chunk carries the texts of a language other than its own
  * (every language other than Italian comes in its own chunks, loaded only when chosen).
  */
+// First: `--help` prints this file's opening comment before anything starts.
+import './support/help';
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';

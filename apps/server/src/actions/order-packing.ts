@@ -10,8 +10,6 @@ import {
 import type { Row } from '../db/types';
 import { defaultShape, present } from '../services/serialize';
 import { staleRecord } from '../errors';
-import { picksChanged } from '../models/derived';
-import { recordChange } from '../live/changes';
 import {
   confirmationRequired,
   defineCommand,
@@ -123,38 +121,30 @@ async function writeFlags(ctx: PackingContext, flags: Partial<ProjectFlags>) {
   await ctx.services.records.update(ctx.model, ctx.id!, flags, ctx.userId, [], ctx.tx);
 }
 
-/** Zero-quantity readings for the picks nothing was read for (a partial conclude). */
+/**
+ * Zero-quantity readings for the picks nothing was read for (a partial conclude), written as any
+ * reading is (models/project-rows: its rules, its pick's totals, its change event).
+ */
 async function insertZeroReadings(ctx: PackingContext, picks: Row[], ids: number[]): Promise<number> {
   const wanted = new Set(ids);
-  const stamp = new Date().toISOString();
-  const rows = picks
-    .filter((p) => wanted.has(p.id as number))
-    .map((p) => ({
+  const rowsModel = ctx.services.registry.get('project_rows')!;
+  let written = 0;
+  for (const pick of picks.filter((p) => wanted.has(p.id as number))) {
+    const reading = {
       project_id: ctx.id,
-      pick_id: p.id,
-      item_id: p.item_id,
-      location_id: p.location_id ?? null,
+      pick_id: pick.id,
+      item_id: pick.item_id,
+      location_id: pick.location_id ?? null,
       user_id: ctx.userId ?? null,
       quantity: 0,
-      created_at: stamp,
-      updated_at: stamp,
-    }));
-  for (let i = 0; i < rows.length; i += 100) {
-    const inserted = await ctx.tx
-      .insertInto('project_rows')
-      .values(rows.slice(i, i + 100))
-      .returningAll()
-      .execute();
-    for (const row of inserted) recordChange(ctx.tx, 'project_rows', 'create', row as Row, ctx.userId);
+    };
+    await ctx.services.records.insertAs(ctx.tx, rowsModel, reading, ctx.userId);
+    written += 1;
   }
-  picksChanged(
-    ctx.tx,
-    rows.map((r) => r.pick_id),
-  );
-  return rows.length;
+  return written;
 }
 
-/** Open packages of the order that hold no reading: made and never filled. */
+/** Open packages of the order that hold no reading: made and never filled. Deleted as any package is. */
 async function deleteEmptyPackages(ctx: PackingContext): Promise<number> {
   const no = ctx.services.dialect === 'sqlite' ? 0 : false;
   const empty = await ctx.tx
@@ -168,16 +158,15 @@ async function deleteEmptyPackages(ctx: PackingContext): Promise<number> {
         eb.exists(eb.selectFrom('project_rows as r').select('r.id').whereRef('r.package_id', '=', 'p.id')),
       ),
     )
+    .orderBy('p.id')
     .execute();
-  const ids = empty.map((p) => p.id as number);
-  for (const id of ids) recordChange(ctx.tx, 'packages', 'destroy', { id, project_id: ctx.id }, ctx.userId);
-  for (let i = 0; i < ids.length; i += 500) {
-    await ctx.tx
-      .deleteFrom('packages')
-      .where('id', 'in', ids.slice(i, i + 500))
-      .execute();
-  }
-  return ids.length;
+  const packages = ctx.services.registry.get('packages')!;
+  return ctx.services.records.destroyAllAs(
+    ctx.tx,
+    packages,
+    empty.map((p) => p.id as number),
+    ctx.userId,
+  );
 }
 
 /** A closed, prepared or delivered order is finished: packing it again would reopen it (409 `already_closed`). */

@@ -8,9 +8,8 @@ import {
 } from '@warehouse/shared';
 import type { Row, Tx } from '../db/types';
 import { ApiError } from '../errors';
-import { documentsChanged, picksChanged } from '../models/derived';
+import { settleDerived } from '../models/derived';
 import { PICKING_TYPOLOGY } from '../models/project-typologies';
-import { recordReadingsDeleted } from '../live/changes';
 import {
   confirmationRequired,
   distinctIds,
@@ -117,34 +116,31 @@ export async function requireConfirmation(ctx: PickingContext, plan: PickingList
 }
 
 /**
- * Deletes every reading of a project; the totals they counted toward are settled before commit,
- * and the deletions are announced to live screens.
+ * Deletes every reading of a project as any reading is deleted (models/project-rows: the delete
+ * rule, the totals they counted toward, a change event each).
  */
-export async function deleteReadings(tx: Tx, projectId: number, userId?: number): Promise<number> {
-  const rows = await tx
-    .deleteFrom('project_rows')
+export async function deleteReadings(ctx: PickingContext, projectId: number): Promise<number> {
+  const rows = await ctx.tx
+    .selectFrom('project_rows')
+    .select('id')
     .where('project_id', '=', projectId)
-    .returning(['id', 'pick_id', 'document_id'])
+    .orderBy('id')
     .execute();
-  recordReadingsDeleted(tx, projectId, rows, userId);
-  picksChanged(
-    tx,
-    rows.map((r) => r.pick_id),
+  return ctx.services.records.destroyAllAs(
+    ctx.tx,
+    ctx.services.registry.get('project_rows')!,
+    rows.map((r) => r.id as number),
+    ctx.userId,
   );
-  documentsChanged(
-    tx,
-    rows.map((r) => r.document_id),
-  );
-  return rows.length;
 }
 
 /** Writes each list's flags (bumping its lock_version) and deletes readings where the plan says so. */
 export async function applyPlan(ctx: PickingContext, plan: PickingListPlan): Promise<ListOutcome[]> {
   const outcomes: ListOutcome[] = [];
   for (const action of plan.actions) {
-    const readingsDeleted = action.deleteReadings
-      ? await deleteReadings(ctx.tx, action.projectId, ctx.userId)
-      : 0;
+    const readingsDeleted = action.deleteReadings ? await deleteReadings(ctx, action.projectId) : 0;
+    // The picks' totals now, so their change follows their readings' deletion, before the list's.
+    if (readingsDeleted > 0) await settleDerived(ctx.tx, ctx.services.dialect);
     const changed = Object.keys(action.flags).length > 0;
     if (changed) {
       await ctx.services.records.update(ctx.model, action.projectId, action.flags, ctx.userId, [], ctx.tx);

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import type { Row, Tx } from '../db/types';
 import { ApiError, badRequest, notFound } from '../errors';
 import { lastWriter } from '../live/last-writer';
-import { documentsChanged, picksChanged, settleDerived } from '../models/derived';
-import { checkReadingDelete } from '../models/write-rules';
+import { settleDerived } from '../models/derived';
 import { readMultipart } from '../services/multipart';
 import { removeStoredFiles } from '../services/uploads';
-import { recordReadingsDeleted } from '../live/changes';
 import type { CustomAction } from './types';
 
 const bulkBody = z.object({
@@ -118,31 +116,19 @@ export const deleteRows: CustomAction = {
     const { ids, pick_ids: pickIds, reopen_picks: reopen } = parsed.data ?? {};
     return services.records.transaction(async (tx) => {
       await services.records.show(model, id!, tx);
-      let rows = tx
-        .selectFrom('project_rows')
-        .select(['id', 'pick_id', 'document_id', 'package_id'])
-        .where('project_id', '=', id!);
+      let rows = tx.selectFrom('project_rows').select('id').where('project_id', '=', id!);
       if (ids) rows = rows.where('id', 'in', ids.length > 0 ? ids : [0]);
       if (pickIds) rows = rows.where('pick_id', 'in', pickIds.length > 0 ? pickIds : [0]);
-      const found = await rows.execute();
-      // The rules of a single delete, once per document and package the readings are in.
-      const containers = new Map(found.map((r) => [`${r.document_id}|${r.package_id}`, r]));
-      for (const row of containers.values()) {
-        await checkReadingDelete(tx, { ...row, project_id: id! }, request.currentUser?.id);
-      }
-      for (let i = 0; i < found.length; i += 900) {
-        const part = found.slice(i, i + 900).map((r) => r.id as number);
-        await tx.deleteFrom('project_rows').where('id', 'in', part).execute();
-      }
-      recordReadingsDeleted(tx, id!, found, request.currentUser?.id);
-      picksChanged(
+      const found = await rows.orderBy('id').execute();
+      // As deleting each one (models/project-rows: its rule once per container, totals, events).
+      const deleted = await services.records.destroyAllAs(
         tx,
-        found.map((r) => r.pick_id),
+        services.registry.get('project_rows')!,
+        found.map((r) => r.id as number),
+        request.currentUser?.id,
       );
-      documentsChanged(
-        tx,
-        found.map((r) => r.document_id),
-      );
+      // The totals now: their changes follow the readings' deletion, before a reopened pick's.
+      await settleDerived(tx, services.dialect);
       const picks = services.registry.get('picks')!;
       const named = pickIds
         ? await tx
@@ -167,7 +153,7 @@ export const deleteRows: CustomAction = {
       await settleDerived(tx, services.dialect);
       const answered = [];
       for (const pick of named) answered.push(await services.records.show(picks, pick.id as number, tx));
-      return { deleted: found.length, ...(pickIds ? { picks: answered } : {}) };
+      return { deleted, ...(pickIds ? { picks: answered } : {}) };
     });
   },
 };

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { Row } from '../db/types';
 import { newAtoken } from '../auth/atoken';
 import { sessionsEnded } from '../auth/session-events';
 import { badRequest, forbidden, notFound } from '../errors';
@@ -13,6 +15,19 @@ async function targetUser({ request, services, id }: ActionContext): Promise<num
 }
 
 /**
+ * The user's session columns, written as any write of a user is (its hooks, its change event) in a
+ * transaction of its own; `answer` is the request's answer (kept with its Idempotency-Key).
+ */
+async function writeUser(ctx: ActionContext, id: number, values: Row, answer: unknown): Promise<void> {
+  const { records, registry } = ctx.services;
+  await records.transaction(
+    (tx) => records.updateAs(tx, registry.get('users')!, id, values, ctx.request.currentUser?.id),
+    [],
+    { answer: () => answer },
+  );
+}
+
+/**
  * `POST /users/{id}?do=end_sessions`: every token of the user stops working at once, the
  * automatic-login token too (an administrator closing a lost handheld's account closes it all).
  */
@@ -23,13 +38,15 @@ export const endSessions: CustomAction = {
   permission: 'update',
   async run(ctx) {
     const id = await targetUser(ctx);
-    await ctx.services.db
-      .updateTable('users')
-      .set((eb) => ({ session_generation: eb('session_generation', '+', 1), atoken_digest: null }))
-      .where('id', '=', id)
-      .execute();
+    const answer = { ended: true };
+    await writeUser(
+      ctx,
+      id,
+      { session_generation: sql`session_generation + 1`, atoken_digest: null },
+      answer,
+    );
     sessionsEnded.emit(id);
-    return { ended: true };
+    return answer;
   },
 };
 
@@ -45,8 +62,9 @@ export const rotateAtoken: CustomAction = {
   async run(ctx) {
     const id = await targetUser(ctx);
     const { atoken, digest } = newAtoken();
-    await ctx.services.db.updateTable('users').set({ atoken_digest: digest }).where('id', '=', id).execute();
-    return { atoken, login_path: `/?atoken=${atoken}` };
+    const answer = { atoken, login_path: `/?atoken=${atoken}` };
+    await writeUser(ctx, id, { atoken_digest: digest }, answer);
+    return answer;
   },
 };
 
@@ -58,7 +76,8 @@ export const revokeAtoken: CustomAction = {
   permission: 'update',
   async run(ctx) {
     const id = await targetUser(ctx);
-    await ctx.services.db.updateTable('users').set({ atoken_digest: null }).where('id', '=', id).execute();
-    return { revoked: true };
+    const answer = { revoked: true };
+    await writeUser(ctx, id, { atoken_digest: null }, answer);
+    return answer;
   },
 };

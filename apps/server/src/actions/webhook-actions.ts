@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { sql } from 'kysely';
 import { notFound } from '../errors';
-import { recordChange } from '../live/changes';
 import { recordEvent } from '../services/webhook-outbox';
 import { newSecret } from '../webhooks/signing';
 import { defineCommand, type CommandContext } from './command';
@@ -34,19 +32,17 @@ export const rotateWebhookSecret = defineCommand({
     const row = await loadWebhook(ctx);
     const secret = newSecret();
     const stamp = new Date();
-    const updated = await ctx.tx
-      .updateTable('webhooks')
-      .set({
+    await ctx.services.records.updateAs(
+      ctx.tx,
+      ctx.model,
+      ctx.id!,
+      {
         secret,
         previous_secret: row.secret,
         previous_secret_until: new Date(stamp.getTime() + ROTATION_OVERLAP_MS).toISOString(),
-        lock_version: sql`lock_version + 1`,
-        updated_at: stamp.toISOString(),
-      })
-      .where('id', '=', ctx.id!)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    recordChange(ctx.tx, 'webhooks', 'update', updated, ctx.userId);
+      },
+      ctx.userId,
+    );
     return secret;
   },
   async answer(ctx, secret) {
@@ -90,23 +86,27 @@ export const redeliverWebhook = defineCommand({
   invalidBody: 'Indicare la consegna da inviare di nuovo (delivery_id) o nessuna per tutte quelle fallite',
   async run(ctx) {
     await loadWebhook(ctx);
-    const stamp = new Date().toISOString();
     let query = ctx.tx
-      .updateTable('webhook_deliveries')
-      .set({
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: stamp,
-        claimed_by: null,
-        claimed_until: null,
-        updated_at: stamp,
-      })
+      .selectFrom('webhook_deliveries')
+      .select('id')
       .where('webhook_id', '=', ctx.id!)
-      .where('status', '=', 'failed');
+      .where('status', '=', 'failed')
+      .orderBy('id');
     if (ctx.body.delivery_id !== undefined) query = query.where('id', '=', ctx.body.delivery_id);
-    const rows = await query.returning('id').execute();
-    for (const row of rows) recordChange(ctx.tx, 'webhook_deliveries', 'update', { id: row.id }, ctx.userId);
-    return rows.length;
+    const failed = await query.execute();
+    const deliveries = ctx.services.registry.get('webhook_deliveries')!;
+    const stamp = new Date().toISOString();
+    for (const delivery of failed) {
+      // Pending again at once with a fresh retry schedule, unclaimed.
+      await ctx.services.records.updateAs(
+        ctx.tx,
+        deliveries,
+        delivery.id as number,
+        { status: 'pending', attempts: 0, next_attempt_at: stamp, claimed_by: null, claimed_until: null },
+        ctx.userId,
+      );
+    }
+    return failed.length;
   },
   async answer(ctx, redelivered) {
     return { webhook: await show(ctx), redelivered };

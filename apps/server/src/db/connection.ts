@@ -91,6 +91,16 @@ export function connect(options: ConnectOptions): DbHandle {
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
+ * Kysely opens every transaction with a plain `begin` (deferred). Under WAL a deferred transaction
+ * that reads and then writes fails at its first write with SQLITE_BUSY at once, whatever
+ * busy_timeout says, when another connection (the CLI, a second process) committed since its read:
+ * its snapshot is stale. `begin immediate` takes the write lock at the start, waiting up to
+ * busy_timeout, so a writer waits its turn instead of failing. Transactions are this process's
+ * writes, and its one connection runs them one at a time already, so nothing is serialised that was not.
+ */
+const BEGIN_WRITE = 'begin immediate';
+
+/**
  * Kysely prepares every query anew; preparing costs far more than running an indexed lookup. The
  * screens send the same few query shapes over and over, so prepared statements are kept by SQL
  * text (least recently used dropped). Reuse is safe: Kysely runs one statement at a time per
@@ -100,7 +110,8 @@ function withStatementCache(sqlite: SQLite.Database) {
   const cache = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(text: string) {
+    prepare(sent: string) {
+      const text = sent === 'begin' ? BEGIN_WRITE : sent;
       let statement = cache.get(text);
       if (statement) {
         cache.delete(text);

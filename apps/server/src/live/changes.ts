@@ -71,22 +71,6 @@ export function tracksChanges(tx: Tx): boolean {
 }
 
 /**
- * Readings deleted in bulk (not one by one through `records.destroy`): one `destroy` per reading,
- * and an `update` of each pick and document whose totals they counted toward.
- */
-export function recordReadingsDeleted(tx: Tx, projectId: number, rows: Row[], userId?: number): void {
-  const touched = (column: 'pick_id' | 'document_id') =>
-    new Set(rows.map((r) => r[column]).filter((v): v is number => typeof v === 'number'));
-  for (const row of rows)
-    recordChange(tx, 'project_rows', 'destroy', { ...row, project_id: projectId }, userId);
-  for (const pick of touched('pick_id'))
-    recordChange(tx, 'picks', 'update', { id: pick, project_id: projectId }, userId);
-  for (const doc of touched('document_id')) {
-    recordChange(tx, 'documents', 'update', { id: doc, project_id: projectId }, userId);
-  }
-}
-
-/**
  * Writes the transaction's changes; called last before the commit (after everything else the
  * transaction writes, its idempotency answer included). On PostgreSQL a transaction lock is taken
  * first and held to the commit, so event ids are committed in increasing order and a client

@@ -1,6 +1,6 @@
 import { belongsTo, defineModel } from './define';
 import { documentsChanged, picksChanged, resolvePick } from './derived';
-import type { Tx } from '../db/types';
+import type { Row, Tx } from '../db/types';
 import { isValidSscc, writeRefusalTexts } from '@warehouse/shared';
 import { alreadyClosed, ApiError } from '../errors';
 import { lastWriter } from '../live/last-writer';
@@ -50,6 +50,25 @@ async function checkPackage(tx: Tx, packageId: unknown, projectId: unknown): Pro
       fields: ['package_id'],
     });
   }
+}
+
+/** The document of each pick of readings that name none (a reading goes into its pick's document). */
+async function documentsOfPicks(tx: Tx, rows: Row[]): Promise<Map<number, unknown>> {
+  const ids = [
+    ...new Set(
+      rows.filter((r) => r.document_id == null && r.pick_id != null).map((r) => r.pick_id as number),
+    ),
+  ];
+  const documents = new Map<number, unknown>();
+  for (let i = 0; i < ids.length; i += 900) {
+    const picks = await tx
+      .selectFrom('picks')
+      .select(['id', 'document_id'])
+      .where('id', 'in', ids.slice(i, i + 900))
+      .execute();
+    for (const pick of picks) documents.set(pick.id as number, pick.document_id);
+  }
+  return documents;
 }
 
 /** A supplier's SSCC is kept only when it is one: 18 digits with its check digit. */
@@ -181,6 +200,17 @@ export const projectRows = defineModel({
     },
     async beforeDestroy(existing, { tx, userId }) {
       await checkReadingDelete(tx, existing, userId);
+    },
+    // The same rule, once per project, document and package the readings are in: a list's
+    // thousands of readings cost a few checks, not a few queries each.
+    async beforeDestroyMany(rows, { tx, userId }) {
+      const documents = await documentsOfPicks(tx, rows);
+      const containers = new Map<string, Row>();
+      for (const row of rows) {
+        const document_id = row.document_id ?? documents.get(row.pick_id as number) ?? null;
+        containers.set(`${row.project_id}|${document_id}|${row.package_id}`, { ...row, document_id });
+      }
+      for (const row of containers.values()) await checkReadingDelete(tx, row, userId);
     },
     async afterWrite(before, after, { tx }) {
       picksChanged(tx, [before?.pick_id, after?.pick_id]);

@@ -120,6 +120,12 @@ export interface ModelHooks {
   beforeUpdate?(values: Row, existing: Row, ctx: WriteContext): Promise<void>;
   /** Runs before a delete, in its transaction; `existing` is the stored row. */
   beforeDestroy?(existing: Row, ctx: WriteContext): Promise<void>;
+  /**
+   * Runs before several rows are deleted together (a command emptying a list): the same rule as
+   * `beforeDestroy`, checked once per container rather than once per row. Without it,
+   * `beforeDestroy` runs for each row.
+   */
+  beforeDestroyMany?(existing: Row[], ctx: WriteContext): Promise<void>;
   /** Keep derived data true after a create (before undefined), update or delete (after undefined). */
   afterWrite?(before: Row | undefined, after: Row | undefined, ctx: WriteContext): Promise<void>;
   /**

@@ -14,6 +14,20 @@ import type { RecordReads, RecordsDeps } from './record-reads';
 
 const now = () => new Date().toISOString();
 
+function chunks<T>(list: readonly T[], size: number): T[][] {
+  const parts: T[][] = [];
+  for (let i = 0; i < list.length; i += size) parts.push(list.slice(i, i + size));
+  return parts;
+}
+
+/** Files of records deleted by `destroyAllAs` in a transaction: removed once it has committed. */
+const pendingFiles = new WeakMap<Tx, string[]>();
+function filesToRemove(tx: Tx): string[] {
+  let list = pendingFiles.get(tx);
+  if (!list) pendingFiles.set(tx, (list = []));
+  return list;
+}
+
 /** Runs a write step; a constraint failure leaves knowing which write it was (see services/constraints). */
 function attempting<T>(attempt: WriteAttempt, run: (tx: Tx) => Promise<T>): (tx: Tx) => Promise<T> {
   return async (tx) => {
@@ -138,6 +152,115 @@ export function createRecordWrites(deps: RecordsDeps, reads: RecordReads) {
       return { record, files };
     })(tx);
 
+  /**
+   * The server's own writes, inside a command's transaction (`transaction`): a command's zero
+   * readings, its empty packages deleted, a user's session generation. The values are the server's
+   * (already as stored, no client allowlist), and the write goes through the same model hooks (write
+   * rules, derived totals), change events and webhook events as a client's write of the model.
+   */
+  async function insertAs(
+    tx: Tx,
+    model: ModelDefinition,
+    values: Row,
+    userId: number | undefined,
+    options: { announce?: boolean } = {},
+  ): Promise<Row> {
+    return attempting({ model, operation: 'create', values }, async (tx: Tx) => {
+      const ctx = writeContext(tx, userId);
+      const written = { ...values };
+      await model.hooks.beforeCreate?.(written, ctx);
+      const stamp = now();
+      const inserted = (await tx
+        .insertInto(model.table)
+        .values({ ...written, created_at: stamp, updated_at: stamp })
+        .returningAll()
+        .executeTakeFirstOrThrow()) as Row;
+      await model.hooks.afterWrite?.(undefined, inserted, ctx);
+      // `announce: false`: the caller announces many records in one event (an import: record id 0).
+      if (options.announce !== false) recordChange(tx, model.name, 'create', inserted, userId);
+      recordModelEvent(tx, model.name, inserted, userId);
+      return inserted;
+    })(tx);
+  }
+
+  /** As `insertAs`, an update of the server's values (a `lock_version` moves, none is checked). */
+  async function updateAs(
+    tx: Tx,
+    model: ModelDefinition,
+    id: number,
+    values: Row,
+    userId: number | undefined,
+  ): Promise<Row> {
+    return attempting({ model, operation: 'update', id, values }, async (tx: Tx) => {
+      const ctx = writeContext(tx, userId);
+      const existing = await findRow(tx, model, id, 'update');
+      const written = { ...values };
+      await model.hooks.beforeUpdate?.(written, existing, ctx);
+      const updated = (await tx
+        .updateTable(model.table)
+        .set({
+          ...written,
+          updated_at: now(),
+          ...(model.lockVersion ? { lock_version: sql`lock_version + 1` } : {}),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow()) as Row;
+      await model.hooks.afterWrite?.(existing, updated, ctx);
+      recordChange(tx, model.name, 'update', updated, userId);
+      recordModelEvent(tx, model.name, updated, userId);
+      return updated;
+    })(tx);
+  }
+
+  /**
+   * Deletes the records of `ids` together (a command emptying a list: thousands of readings), as
+   * `destroy` deletes one: the model's delete rule (`beforeDestroyMany`, else `beforeDestroy` per
+   * row), derived totals, a change event per record, its webhook event, and its attached files
+   * (removed once the transaction has committed). Answers how many were deleted.
+   */
+  async function destroyAllAs(
+    tx: Tx,
+    model: ModelDefinition,
+    ids: readonly number[],
+    userId: number | undefined,
+  ): Promise<number> {
+    const ctx = writeContext(tx, userId);
+    const rows: Row[] = [];
+    for (const part of chunks(ids, 900)) {
+      let query = tx.selectFrom(model.table).selectAll().where('id', 'in', part).orderBy('id');
+      if (dialect === 'postgres') query = query.forUpdate();
+      rows.push(...((await query.execute()) as Row[]));
+    }
+    if (rows.length === 0) return 0;
+    const { beforeDestroy, beforeDestroyMany, afterWrite } = model.hooks;
+    if (beforeDestroyMany) await beforeDestroyMany(rows, ctx);
+    else if (beforeDestroy) for (const row of rows) await beforeDestroy(row, ctx);
+    const present = rows.map((row) => row.id as number);
+    for (const part of chunks(present, 900)) {
+      await attempting({ model, operation: 'destroy', id: part[0]! }, (tx) =>
+        tx.deleteFrom(model.table).where('id', 'in', part).execute(),
+      )(tx);
+    }
+    for (const row of rows) {
+      await afterWrite?.(row, undefined, ctx);
+      recordChange(tx, model.name, 'destroy', row, userId);
+      recordModelEvent(tx, model.name, row, userId, row);
+    }
+    if (model.files.length > 0) {
+      for (const part of chunks(present, 900)) {
+        const attached = await tx
+          .deleteFrom('attachments')
+          .where('owner_model', '=', model.name)
+          .where('owner_id', 'in', part)
+          .returning('storage_key')
+          .execute();
+        filesToRemove(tx).push(...attached.map((f) => f.storage_key as string));
+      }
+    }
+    return rows.length;
+  }
+
   async function destroy(
     model: ModelDefinition,
     id: number,
@@ -232,9 +355,11 @@ export function createRecordWrites(deps: RecordsDeps, reads: RecordReads) {
     answer: { status?: number; answer?: (value: T) => unknown } = {},
   ): Promise<T> {
     let wroteEvents = false;
+    let removeAfter: string[] = [];
     try {
       const result = await db.transaction().execute(async (tx) => {
         trackChanges(tx);
+        removeAfter = filesToRemove(tx);
         const value = await run(tx);
         // The answer is made of `value` alone: stored before the totals' row locks are taken.
         await recordAnswer(tx, answer.status ?? 200, answer.answer ? answer.answer(value) : value);
@@ -249,6 +374,8 @@ export function createRecordWrites(deps: RecordsDeps, reads: RecordReads) {
       });
       deps.onCommit?.();
       if (wroteEvents) deps.onWebhookEvents?.();
+      // Only once the deletes are committed: a rolled-back delete keeps its files.
+      if (removeAfter.length > 0) await removeStoredFiles(removeAfter, deps.uploadDir);
       return result;
     } catch (err) {
       await removeStoredFiles(
@@ -259,5 +386,5 @@ export function createRecordWrites(deps: RecordsDeps, reads: RecordReads) {
     }
   }
 
-  return { create, update, destroy, updateMany, destroyMany, transaction };
+  return { create, update, destroy, updateMany, destroyMany, transaction, insertAs, updateAs, destroyAllAs };
 }

@@ -1,6 +1,7 @@
 import { recordQuantityRefusal } from '@warehouse/shared';
 import type { Row, Tx } from '../../db/types';
 import { recordChange } from '../../live/changes';
+import { ApiError } from '../../errors';
 import { loadRef, type RefSpec } from './master';
 import { clip } from './values';
 import type { BatchContext, ImportField, ImportRow, Importer, ImportRun } from './types';
@@ -99,14 +100,7 @@ export const projectImporter: Importer = {
       ]) {
         data[field] = order.values[field] ?? null;
       }
-      const stamp = new Date().toISOString();
-      const inserted = await ctx.tx
-        .insertInto('projects')
-        .values({ ...data, created_at: stamp, updated_at: stamp })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      order.id = inserted.id as number;
-      recordChange(ctx.tx, 'projects', 'create', { id: order.id }, ctx.userId);
+      order.id = (await ctx.insertAs('projects', data)).id as number;
       return undefined;
     }
 
@@ -169,8 +163,7 @@ export const projectImporter: Importer = {
           divisible.set(i.id as number, i.divisible == null || Boolean(i.divisible));
         }
 
-        const picks: Row[] = [];
-        const stamp = new Date().toISOString();
+        let created = 0;
         for (const row of rows) {
           const order = orders.get(String(row.values.name))!;
           if (order.bad) {
@@ -201,34 +194,34 @@ export const projectImporter: Importer = {
             ctx.reject(row, 'quantity', refusal.text);
             continue;
           }
-          picks.push({
-            project_id: order.id,
-            item_id: itemId,
-            location_id: locationId,
-            quantity,
-            quantity_detected: 0,
-            quantity_remaining: quantity,
-            created_at: stamp,
-            updated_at: stamp,
-          });
-        }
-        for (let i = 0; i < picks.length; i += BATCH) {
-          const ids = await tx
-            .insertInto('picks')
-            .values(picks.slice(i, i + BATCH))
-            .returning(['id', 'project_id'])
-            .execute();
+          // Through the picks' model: its rules (one line per item in a store supply, open
+          // containers) refuse the line as they would refuse the same pick written by hand.
+          const pick = { project_id: order.id, item_id: itemId, location_id: locationId, quantity };
+          try {
+            await ctx.insertAs('picks', pick, { announce: false });
+          } catch (err) {
+            if (!(err instanceof ApiError) || err.statusCode >= 500) throw err;
+            const fields = (err.details?.fields as string[] | undefined) ?? [];
+            ctx.reject(row, FIELD_OF[fields[0] ?? ''] ?? null, err.message);
+            continue;
+          }
+          created++;
           // One event per order (record id 0: many picks of it), not one per line.
-          for (const projectId of new Set((ids as Row[]).map((p) => p.project_id as number))) {
-            if (announcedPicks.has(projectId)) continue;
-            announcedPicks.add(projectId);
-            recordChange(tx, 'picks', 'create', { id: 0, project_id: projectId }, ctx.userId);
+          if (!announcedPicks.has(order.id!)) {
+            announcedPicks.add(order.id!);
+            recordChange(tx, 'picks', 'create', { id: 0, project_id: order.id }, ctx.userId);
           }
         }
-        return { created: picks.length, updated: 0 };
+        return { created, updated: 0 };
       },
     };
   },
 };
 
-const BATCH = 500;
+/** The import's field of a pick's column, for a refusal the picks' rules name by column. */
+const FIELD_OF: Record<string, string> = {
+  item_id: 'item',
+  quantity: 'quantity',
+  location_id: 'location',
+  project_id: 'name',
+};

@@ -81,6 +81,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
       userId: options.userId,
       mapped,
       reject: (row, field, message) => fail(row.line, field, message),
+      insertAs: (model, values, insertOptions) =>
+        services.records.insertAs(tx, services.registry.get(model)!, values, options.userId, insertOptions),
     });
     result.created += done.created;
     result.updated += done.updated;

@@ -1,4 +1,4 @@
-import type { Dialect, Tx } from '../../db/types';
+import type { Dialect, Row, Tx } from '../../db/types';
 
 import type { ImportField } from '@warehouse/shared/csv/import';
 
@@ -18,6 +18,11 @@ export interface BatchContext {
   mapped: ReadonlySet<string>;
   /** A row the database side refuses: it is not written. */
   reject(row: ImportRow, field: string | null, message: string): void;
+  /**
+   * Creates a record through its model (hooks: its rules and derived values; its webhook events),
+   * as `records.insertAs`; `announce: false` leaves its change event to the importer's summary.
+   */
+  insertAs(model: string, values: Row, options?: { announce?: boolean }): Promise<Row>;
 }
 
 /** One import of one file: what it has seen so far, and how it writes. */

@@ -8,6 +8,7 @@ describe.each(dialects)('CSV import of locations, customers, suppliers and order
     h = await createHarness(dialect);
     await create(h, 'plants', { name: 'Sede', code: 'S1' });
     await create(h, 'project_typologies', { title: 'Ordine Cliente', picking: true });
+    await create(h, 'project_typologies', { title: 'AN' });
     for (const code of ['A', 'B', 'C']) await create(h, 'items', { code, barcode: `80${code}` });
   });
   afterAll(() => h.close());
@@ -94,6 +95,26 @@ describe.each(dialects)('CSV import of locations, customers, suppliers and order
     ]);
     expect(res.json()).toMatchObject({ total: 7, invalid: 7, written: 0 });
     expect([await count(h, 'projects'), await count(h, 'picks')]).toEqual(before);
+  });
+
+  it("a store supply's item on two lines: the second refused by the picks' rule, as a pick added by hand is", async () => {
+    const csv = ['name;project_typology;item;quantity', 'AN-1;AN;A;1', 'AN-1;;A;2'].join('\n');
+    const res = await importCsv(h, 'projects', csv, { mode: 'valid' });
+    expect(res.json()).toMatchObject({
+      valid: 1,
+      invalid: 1,
+      written: 1,
+      errors: [{ line: 3, field: 'item', message: "Articolo «A» già presente nell'approvvigionamento" }],
+    });
+    const order = (await rows(h, 'projects')).find((p) => p.name === 'AN-1')!;
+    const picks = await h.handle.db
+      .selectFrom('picks')
+      .select(['quantity', 'quantity_remaining', 'closed'])
+      .where('project_id', '=', order.id as number)
+      .execute();
+    expect(picks.map((p) => [Number(p.quantity), Number(p.quantity_remaining), Boolean(p.closed)])).toEqual([
+      [1, 1, false],
+    ]);
   });
 
   it('only valid rows: the order is written with its valid lines', async () => {

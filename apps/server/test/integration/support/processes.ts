@@ -38,6 +38,8 @@ export async function freePort(): Promise<number> {
  */
 export interface SharedDatabase {
   dialect: 'sqlite' | 'postgres';
+  /** The servers' DATA_DIR (SQLite: where the database is). */
+  dataDir: string;
   handle: DbHandle;
   email: string;
   password: string;
@@ -109,6 +111,7 @@ export async function sharedDatabase(dialect: 'sqlite' | 'postgres'): Promise<Sh
 
   return {
     dialect,
+    dataDir,
     handle,
     email,
     password,
