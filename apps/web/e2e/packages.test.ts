@@ -219,7 +219,7 @@ describe('package close and truck loading', () => {
     });
   });
 
-  it('another operator changed the package meanwhile: conflict said, redo works; closed meanwhile: not found', async () => {
+  it('the package changed meanwhile: asked before replacing, no keeps the dialog, yes closes; closed meanwhile: not found', async () => {
     await insert(server, 'packages', [
       { project_id: closeProject, name: 'PK-A4', incremental: 4, closed: false, shipped: false },
       { project_id: closeProject, name: 'PK-A5', incremental: 5, closed: false, shipped: false },
@@ -238,16 +238,20 @@ describe('package close and truck loading', () => {
     };
     await choose(page, 'project-select', 'LP-CHIUSURA');
     await choose(page, 'package-select', 'PK-A4');
-    // Someone else edits it: its lock_version moves on.
+    // Changed behind the server's back: its lock_version moves on, with no author the server knows.
+    // The measures are a decision (issue 41): asked first, naming nobody.
     await server.db.updateTable('packages').set({ lock_version: 7 }).where('name', '=', 'PK-A4').execute();
     await fillMeasures();
+    const ask = 'Nel frattempo è stato impostato nessuna misura: sostituire con 500×400×300 mm, 9 kg?';
     await page.getByTestId('close-confirm').click();
-    await dialog(page, 'warning').filter({ hasText: 'Modifica in conflitto con altro operatore' }).waitFor();
-    await answerDialog(page, 'warning', 'OK');
+    await dialog(page, 'confirm').getByText(ask, { exact: true }).waitFor();
+    await answerDialog(page, 'confirm', 'No');
     expect(await packageNamed('PK-A4')).toMatchObject({ closed: false, width: null });
-    await fillMeasures();
+    expect(await page.getByTestId('measure-width').inputValue()).toBe('500');
+    await page.getByTestId('close-confirm').click();
+    await dialog(page, 'confirm').getByText(ask, { exact: true }).waitFor();
     await expectNewToast(page, 'Collo aggiornato allo stato Chiuso.', () =>
-      page.getByTestId('close-confirm').click(),
+      answerDialog(page, 'confirm', 'SI'),
     );
     await page.waitForURL((url) => url.pathname === '/home');
     expect(await packageNamed('PK-A4')).toMatchObject({ closed: true, width: 500 });
