@@ -24,7 +24,10 @@ export async function createUser(
   // Shown this once (the CLI prints it); only its digest is kept.
   const { atoken, digest: atokenDigest } = newAtoken();
   const digest = await hashPassword(user.password);
-  return db.transaction().execute(async (tx) => {
+  // Inside the caller's transaction when there is one (the demo seeds in one), else in its own.
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>) =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+  return inTransaction(async (tx) => {
     const row = await tx
       .insertInto('users')
       .values({

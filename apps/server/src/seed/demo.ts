@@ -54,12 +54,17 @@ export async function seedDemoIfEmpty(
   handle: DbHandle,
   options: { loopbackOnly: boolean; printer?: PrinterAddress },
 ): Promise<DemoLogin[] | undefined> {
-  const users = await handle.db
-    .selectFrom('users')
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  if (Number(users.n) > 0) return undefined;
-  return seedDemo(handle, options);
+  // One transaction: a first start stopped while seeding (a kill, a power cut) leaves an empty
+  // database that the next start seeds, never half a demo that fails every later start on its
+  // unique codes.
+  return handle.db.transaction().execute(async (tx) => {
+    const users = await tx
+      .selectFrom('users')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    if (Number(users.n) > 0) return undefined;
+    return seedDemo({ ...handle, db: tx }, options);
+  });
 }
 
 /**
