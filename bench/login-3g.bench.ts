@@ -37,6 +37,8 @@ async function main() {
       const context = await browser.newContext({
         viewport: { width: 360, height: 640 },
         serviceWorkers: 'block',
+        // An Italian handheld: before login the screen follows the device's language (issue 45).
+        locale: 'it-IT',
       });
       await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
       const page = await context.newPage();
