@@ -201,6 +201,10 @@ describe('outgoing goods: failures lose no reading', () => {
     await phone.locator('[data-testid="outgoing-total"][data-count="5"]').waitFor();
 
     await context.setOffline(true);
+    await phone
+      .getByTestId('offline-notice')
+      .filter({ hasText: 'Senza rete: si può continuare a leggere i TAG' })
+      .waitFor();
     await phone.getByTestId('outgoing-save').click();
     const waiting = phone.getByTestId('outgoing-waiting').filter({ hasText: '5 letture in attesa di invio' });
     await waiting.waitFor();

@@ -12,6 +12,7 @@ import { m } from '../../messages/it';
 import { CustomerPicker } from './customer-picker';
 import { ReadingSummary } from './reading-summary';
 import { SaveBanner } from './save-banner';
+import { OfflineNotice } from '../../lib/outbox/outbox-status';
 import { useOutgoing } from './use-outgoing';
 
 const t = m.outgoing;
@@ -51,6 +52,7 @@ export function OutgoingForm({ customerId: routeCustomerId = null }: { customerI
             {hint}
           </Text>
         )}
+        <OfflineNotice text={t.offlineNotice} />
         <SaveBanner saving={saving} waiting={o.waiting} onRetry={o.retryNow} />
         <ReadingSummary snapshot={snapshot} unknownCodes={() => o.tags.unknownCodes()} />
         <Button

@@ -24,8 +24,21 @@ function useOnline(): boolean {
 }
 
 /**
- * The scan screens that work without a network (those that show this status) say so while the
- * device has none: one notice for all of them (issue 42's point 4).
+ * A scan screen that works without a network says so while the device has none (issue 42's point
+ * 4): the screens with an outbox through `OutboxStatus`, outgoing (no outbox) with its own words.
+ */
+export function OfflineNotice({ text }: { text: string }) {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Alert color="gray" p="xs" data-testid="offline-notice">
+      <Text size="xs">{text}</Text>
+    </Alert>
+  );
+}
+
+/**
+ * The scan screens with an outbox show `OfflineNotice` with this status.
  *
  * What the outbox holds for a scope: how many writes wait to be sent (with 'Riprova' to try at
  * once), and 'Letture non registrate': each write the server refused (its order concluded, its
@@ -39,11 +52,7 @@ export function OutboxStatus({ scope }: { scope?: OutboxScopes }) {
   if (pending.length === 0 && refused.length === 0 && online) return null;
   return (
     <Stack gap={6}>
-      {!online && (
-        <Alert color="gray" p="xs" data-testid="offline-notice">
-          <Text size="xs">{t.offlineNotice}</Text>
-        </Alert>
-      )}
+      <OfflineNotice text={t.offlineNotice} />
       {pending.length > 0 && (
         <Alert
           color={stalled ? 'red' : 'orange'}

@@ -36,6 +36,9 @@ export const outgoing = {
   /** A save held by an outage: a banner over the list (the screen stays usable), sent by itself. */
   waiting: (n: number) => (n === 1 ? '1 lettura in attesa di invio' : `${n} letture in attesa di invio`),
   waitingHint: 'Il server non risponde: le letture sono mantenute e verranno inviate appena risponde.',
+  /** While the device has no network (issue 42: every scan screen that works offline says so). */
+  offlineNotice:
+    'Senza rete: si può continuare a leggere i TAG, restano sul dispositivo. Salva aspetta la rete e poi invia da solo.',
   /**
    * A save refused because tags were changed meanwhile (the server compared the versions): nothing
    * was saved, the rows reload, and the operator decides again on what is stored now.

@@ -38,6 +38,8 @@ export const outgoing: Translation<typeof italian> = {
       other: `${ltr(n)} قراءة بانتظار الإرسال`,
     }),
   waitingHint: 'الخادم لا يستجيب: القراءات محفوظة وستُرسل فور استجابته.',
+  offlineNotice:
+    'لا توجد شبكة: يمكنك متابعة قراءة العلامات، فهي تبقى على الجهاز. الحفظ ينتظر الشبكة ثم يُرسل تلقائياً.',
   moved: (n, by) =>
     `لم يتم الحفظ: ${plural(n, { one: 'تم تعديل TAG واحد', two: 'تم تعديل اثنين من TAG', few: `تم تعديل ${ltr(n)} TAG`, other: `تم تعديل ${ltr(n)} TAG` })} في الأثناء ${by ? `بواسطة ${by.name} الساعة ${ltr(by.time)}` : 'بواسطة مشغّل آخر'}.`,
   movedRow: (code, where) => (where ? `${ltr(code)}: الآن في ${ltr(where)}` : ltr(code)),

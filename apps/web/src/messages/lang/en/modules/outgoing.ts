@@ -32,6 +32,8 @@ export const outgoing: Translation<typeof italian> = {
   waiting: (n) =>
     plural(n, { one: '1 reading waiting to be sent', other: `${n} readings waiting to be sent` }),
   waitingHint: 'The server does not answer: the readings are kept and will be sent as soon as it answers.',
+  offlineNotice:
+    'No network: you can keep reading TAGs, they stay on the device. Save waits for the network, then sends by itself.',
   moved: (n, by) =>
     `Not saved: ${plural(n, { one: '1 TAG was changed', other: `${n} TAGs were changed` })} meanwhile ${by ? `by ${by.name} at ${by.time}` : 'by another operator'}.`,
   movedRow: (code, where) => (where ? `${code}: now at ${where}` : code),

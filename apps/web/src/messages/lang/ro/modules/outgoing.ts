@@ -36,6 +36,8 @@ export const outgoing: Translation<typeof italian> = {
       other: `${n} de citiri în așteptarea trimiterii`,
     }),
   waitingHint: 'Serverul nu răspunde: citirile sunt păstrate și vor fi trimise imediat ce răspunde.',
+  offlineNotice:
+    'Fără rețea: puteți citi în continuare TAG-uri, rămân pe dispozitiv. Salvarea așteaptă rețeaua, apoi trimite singură.',
   moved: (n, by) =>
     `Salvare neefectuată: ${plural(n, { one: '1 TAG a fost modificat', few: `${n} TAG-uri au fost modificate`, other: `${n} de TAG-uri au fost modificate` })} între timp ${by ? `de ${by.name} la ${by.time}` : 'de alt operator'}.`,
   movedRow: (code, where) => (where ? `${code}: acum la ${where}` : code),
