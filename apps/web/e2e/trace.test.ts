@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { DESKTOP, openAdmin, type AdminPage } from './support/admin';
 import { launchBrowser, PHONE } from './support/browser';
 import { startTestServer, type TestServer } from './support/server';
-import { seedFlourLot } from './support/trace';
+import { FLOUR_GTIN, seedFlourLot } from './support/trace';
 
 /**
  * The back office's lot trace at 1280×800 (issue 34): lot L2611 typed, its chain with reconciled
@@ -75,6 +75,18 @@ describe('back office: the trace of a lot and its recall list', () => {
       'L2611;FAR-00;Farina 00;Bar Sport;C001;Bar Sport;;;Milano;;LP-1;PK-1-001;2026-11-20;30;KG',
       'L2611;FAR-00;Farina 00;Forno Verdi;C002;Forno Verdi;;;Torino;;LP-2;PK-2-001;2026-11-20;20;KG',
     ]);
+  });
+
+  it("a label read by a scanner is named by its lot, not by the scanner's string: heading and recall file", async () => {
+    const { page } = admin;
+    await page.getByTestId('trace-input').fill(`]C101${FLOUR_GTIN}10L2611`);
+    await page.getByTestId('trace-input').press('Enter');
+    await page.getByText('Lotto: L2611', { exact: true }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('trace-csv').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('richiamo-L2611.csv');
   });
 
   it("a package's link traces it backwards: the lots it contained", async () => {

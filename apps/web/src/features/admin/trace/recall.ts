@@ -7,6 +7,7 @@ import { CSV_BOM, csvLine } from '@warehouse/shared';
 import type { LotTrace, TraceAnswer } from '../../../domain/trace';
 import { formatQuantity } from '../../../domain/format';
 import { ma } from '../../../messages/admin';
+import { foundName } from './found-name';
 
 export interface RecallRow {
   lot: string;
@@ -78,7 +79,7 @@ export function downloadRecall(answer: TraceAnswer): void {
   const blob = new Blob([recallCsv(answer)], { type: 'text/csv;charset=utf-8' });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
-  link.download = ma.adminTrace.csv.file(answer.query);
+  link.download = ma.adminTrace.csv.file(foundName(answer));
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }

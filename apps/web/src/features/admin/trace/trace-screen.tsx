@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ssccOfScan } from '@warehouse/shared';
 import { useSearchParams } from 'react-router';
 import { fetchTrace, traceKeys } from '../../../domain/trace';
 import { isApiError } from '../../../lib/api';
@@ -15,6 +14,7 @@ import { ContentsTable } from './contents-table';
 import { LotSection } from './lot-section';
 import { ReceivedTable } from './received-table';
 import { downloadRecall } from './recall';
+import { foundName } from './found-name';
 import './trace-print.css';
 
 const t = ma.adminTrace;
@@ -78,11 +78,9 @@ export function AdminTraceScreen() {
         {answer.isFetching && <Text>{t.searching}</Text>}
         {notFound && <Alert color="orange">{t.notFound(q)}</Alert>}
         {answer.error && !notFound && <Alert color="red">{answer.error.message}</Alert>}
-        {data && <Text fw={700}>{`${t.found[data.found] ?? data.found}: ${data.query}`}</Text>}
+        {data && <Text fw={700}>{`${t.found[data.found] ?? data.found}: ${foundName(data)}`}</Text>}
         {data?.contents && <ContentsTable contents={data.contents} />}
-        {data?.received && (
-          <ReceivedTable sscc={ssccOfScan(data.query) ?? data.query} received={data.received} />
-        )}
+        {data?.received && <ReceivedTable sscc={foundName(data)} received={data.received} />}
         {data?.lots.map((trace) => (
           <LotSection key={`${trace.item.id}:${trace.lot}`} trace={trace} />
         ))}
