@@ -17,12 +17,14 @@ import { PageLayout } from '../../lib/layout/page-layout';
 import { OutboxStatus } from '../../lib/outbox/outbox-status';
 import { m } from '../../messages/it';
 import { LiveUpdates } from '../../domain/live-updates';
+import { readingScope } from '../../domain/readings';
 import { fetchOrder, packingKeys } from './packing-api';
 import { PackingModal } from './packing-modal';
 import { packingFlagsOf, selectionPath, type PackingFlags } from './packing-rules';
 import { PackingTable } from './packing-table';
 import type { PackingOrder } from './packing-types';
 import { usePacking } from './use-packing';
+import { usePackingMover } from './use-packing-mover';
 import { usePrinterEntry } from './use-printer-entry';
 
 const t = m.packing;
@@ -58,7 +60,10 @@ export function OrderManagementScreen() {
         back={selectionPath(flags)}
         message={m.rules.projectConcluded(name)}
         testId="order-concluded"
-      />
+      >
+        {/* Readings this order refused stay listed until the operator discards them (issue 41). */}
+        <OutboxStatus scope={readingScope('packing', orderId)} />
+      </ClosedNotice>
     );
   }
   return <PackingView orderId={orderId} flags={flags} />;
@@ -71,6 +76,7 @@ function PackingView({ orderId, flags }: { orderId: number; flags: PackingFlags 
   // Stable, so the memoised table does not re-render when a reading opens the modal.
   const onOpen = useStableCallback(packing.open);
   const onDelete = useStableCallback(packing.removeReadings);
+  const mover = usePackingMover(orderId, useStableCallback(packing.addPackage));
   const ready = printer.ready && picksQuery.isSuccess && order.isSuccess && !packing.busy;
 
   return (
@@ -97,7 +103,7 @@ function PackingView({ orderId, flags }: { orderId: number; flags: PackingFlags 
             {t.updating}
           </Text>
         )}
-        <OutboxStatus scope={packing.scope} />
+        <OutboxStatus scope={packing.scope} mover={mover} />
         {order.isError ? (
           <Text c="red" data-testid="order-not-found">
             {t.orderNotFound}

@@ -25,6 +25,7 @@ import {
 import { type PickingCommand } from '../../domain/projects';
 import type { Pick } from '../../domain/records';
 import { deletePickReadings } from '../../domain/readings';
+import { pickingMover } from '../../domain/reading-moves';
 import { newIdempotencyKey } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
@@ -150,7 +151,7 @@ export function PickingManagementScreen() {
     await closing('suspend_picking', suspendPickingList(state(), excessAllowed));
   };
 
-  const finishedNotice = useFinishedNotice(fromServer);
+  const finishedNotice = useFinishedNotice(fromServer, data.scopes);
   if (finishedNotice) return finishedNotice;
 
   return (
@@ -163,7 +164,7 @@ export function PickingManagementScreen() {
             {t.updating}
           </Text>
         )}
-        <OutboxStatus scope={data.scopes} />
+        <OutboxStatus scope={data.scopes} mover={pickingMover} />
         <PendingWritesAlert writes={engine.commands} />
         {picksQuery.isPending ? (
           <Text c="dimmed">{t.loading}</Text>

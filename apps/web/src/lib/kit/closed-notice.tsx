@@ -3,7 +3,8 @@
  * on (by URL or from a list) is already closed: the reason, and the way back. Nothing to write into,
  * so no work is done that the server would refuse later.
  */
-import { Alert, Center, Loader, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { PageLayout } from '../layout/page-layout';
 
 export interface ClosedNoticeProps {
@@ -13,16 +14,21 @@ export interface ClosedNoticeProps {
   /** The reason, as the specification words it (plain text). */
   message: string;
   testId: string;
+  /** What the device still keeps for it (its 'Letture non registrate'), under the reason. */
+  children?: ReactNode;
 }
 
-export function ClosedNotice({ title, back, message, testId }: ClosedNoticeProps) {
+export function ClosedNotice({ title, back, message, testId, children }: ClosedNoticeProps) {
   return (
     <PageLayout title={title} back={back}>
-      <Alert color="orange" data-testid={testId}>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {message}
-        </Text>
-      </Alert>
+      <Stack gap="sm">
+        <Alert color="orange" data-testid={testId}>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {message}
+          </Text>
+        </Alert>
+        {children}
+      </Stack>
     </PageLayout>
   );
 }

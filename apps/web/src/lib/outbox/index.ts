@@ -16,7 +16,8 @@ import {
   type SendFailure,
 } from './outbox';
 
-export type { OutboxEntry, OutboxWrite, SentListener } from './outbox';
+export type { OutboxEntry, OutboxMove, OutboxWrite, SentListener } from './outbox';
+import type { OutboxMove } from './outbox';
 
 function serverMessage(body: unknown, fallback: string): string {
   const error = body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined;
@@ -148,5 +149,38 @@ export function outboxDrained(scopes: readonly string[], ms = OUTBOX_DRAIN_WAIT_
     const unsubscribe = outbox.subscribe(() => {
       if (!waiting()) done(true);
     });
+  });
+}
+
+/** What became of a moved reading: stored there, refused there too (kept), or still on its way. */
+export type MoveOutcome = 'stored' | 'refused' | 'waiting';
+
+/**
+ * Moves a refused entry where the operator chose (`outbox.move`) and waits for the server's word:
+ * 'stored' once it took it (the entry is gone), 'refused' when it refused it there too (the entry
+ * is kept with the new reason), 'waiting' when it did not answer within `ms` (the entry stays on the
+ * device, listed as on its way, and goes by itself).
+ */
+export function moveRefused(key: string, move: OutboxMove, ms = OUTBOX_DRAIN_WAIT_MS): Promise<MoveOutcome> {
+  const moved = outbox.move(key, move);
+  if (moved === null) return Promise.resolve('refused');
+  const outcome = (): MoveOutcome | null => {
+    const entry = outbox.entries().find((e) => e.key === moved);
+    if (!entry) return 'stored';
+    return entry.state === 'refused' ? 'refused' : null;
+  };
+  return new Promise((resolve) => {
+    const done = (result: MoveOutcome) => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(result);
+    };
+    const timer = setTimeout(() => done(outcome() ?? 'waiting'), ms);
+    const unsubscribe = outbox.subscribe(() => {
+      const result = outcome();
+      if (result) done(result);
+    });
+    const now = outcome();
+    if (now) done(now);
   });
 }

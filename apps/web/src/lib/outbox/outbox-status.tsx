@@ -4,6 +4,7 @@ import { m } from '../../messages/it';
 import { dialogs } from '../dialogs';
 import { WRITE_STALL_MS } from '../retry-schedule';
 import { outbox, type OutboxEntry } from './index';
+import { MoveDialog, type RefusedMover } from './move-dialog';
 import { useOutbox, type OutboxScopes } from './use-outbox';
 
 const t = m.outbox;
@@ -43,13 +44,19 @@ export function OfflineNotice({ text }: { text: string }) {
  * What the outbox holds for a scope: how many writes wait to be sent (with 'Riprova' to try at
  * once), and 'Letture non registrate': each write the server refused (its order concluded, its
  * package or document closed meanwhile), with the reason and who closed what, kept on the device
- * until the operator discards it, after a confirmation (issue 41).
+ * until the operator discards it, after a confirmation, or moves it where the screen's `mover` says
+ * it may go (another open package, the same item in another open list): listed, as on its way, until
+ * the server has stored it there (issue 41).
  */
-export function OutboxStatus({ scope }: { scope?: OutboxScopes }) {
-  const { pending, refused } = useOutbox(scope);
+export function OutboxStatus({ scope, mover }: { scope?: OutboxScopes; mover?: RefusedMover }) {
+  const { pending: all, refused, moving } = useOutbox(scope);
+  // A moved reading is listed with the kept ones until stored, not among the new writes.
+  const pending = moving.length === 0 ? all : all.filter((e) => e.movedTo === undefined);
   const stalled = useStalled(pending[0]);
   const online = useOnline();
-  if (pending.length === 0 && refused.length === 0 && online) return null;
+  const [moved, setMoved] = useState<OutboxEntry | null>(null);
+  const kept = moving.length === 0 ? refused : [...refused, ...moving].sort((a, b) => a.seq - b.seq);
+  if (pending.length === 0 && kept.length === 0 && online) return null;
   return (
     <Stack gap={6}>
       <OfflineNotice text={t.offlineNotice} />
@@ -81,35 +88,53 @@ export function OutboxStatus({ scope }: { scope?: OutboxScopes }) {
           </Group>
         </Alert>
       )}
-      {refused.length > 0 && (
+      {kept.length > 0 && (
         <Alert color="red" p="xs" title={t.refusedTitle} data-testid="outbox-refused">
           <Stack gap={4}>
-            {refused.map((entry) => (
+            {kept.map((entry) => (
               <Group
                 key={entry.key}
                 justify="space-between"
                 gap="xs"
                 wrap="nowrap"
                 data-testid="outbox-refused-entry"
+                data-state={entry.state}
               >
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {t.refused(entry.label, entry.error ?? '')}
+                  {entry.state === 'pending'
+                    ? `${entry.label}: ${t.moving(entry.movedTo ?? '')}`
+                    : t.refused(entry.label, entry.error ?? '')}
                 </Text>
-                <Button
-                  size="xs"
-                  variant="white"
-                  color="red"
-                  style={{ flexShrink: 0 }}
-                  onClick={() => void discard(entry)}
-                  data-testid="outbox-dismiss"
-                >
-                  {t.dismiss}
-                </Button>
+                {entry.state === 'refused' && (
+                  <Stack gap={4} style={{ flexShrink: 0 }}>
+                    {mover?.movable(entry) && (
+                      <Button
+                        size="xs"
+                        variant="white"
+                        color="red"
+                        onClick={() => setMoved(entry)}
+                        data-testid="outbox-move"
+                      >
+                        {t.move}
+                      </Button>
+                    )}
+                    <Button
+                      size="xs"
+                      variant="white"
+                      color="red"
+                      onClick={() => void discard(entry)}
+                      data-testid="outbox-dismiss"
+                    >
+                      {t.dismiss}
+                    </Button>
+                  </Stack>
+                )}
               </Group>
             ))}
           </Stack>
         </Alert>
       )}
+      {mover && <MoveDialog entry={moved} mover={mover} onClose={() => setMoved(null)} />}
     </Stack>
   );
 }

@@ -48,6 +48,21 @@ export interface OutboxEntry extends OutboxWrite {
   error?: string;
   /** The server's stable error id (`already_closed`, `invalid_input`…), when it gave one. */
   errorId?: string;
+  /**
+   * A refused entry the operator moved elsewhere (another open package, the same item in another
+   * open list): where it goes now, shown with the entry until the server has stored it there.
+   */
+  movedTo?: string;
+}
+
+/** Where a refused entry goes when the operator moves it: a new command, the same label. */
+export interface OutboxMove {
+  path: string;
+  query?: QueryObject;
+  json?: unknown;
+  meta?: unknown;
+  /** Where it goes, in the operator's words ('Collo 3', 'LP-2026-0002'). */
+  target: string;
 }
 
 /** How a send failed: `retry` keeps the entry pending (no network, server busy), `refuse` marks it. */
@@ -255,6 +270,31 @@ export function createOutbox(deps: OutboxDeps) {
         timer = null;
       }
       return flush();
+    },
+    /**
+     * Sends a refused entry where the operator chose (issue 41): a new command under a new
+     * Idempotency-Key (the refused one was never applied, the new one is applied once), in the
+     * entry's place in the queue and its scope, so the screen keeps listing it until the server has
+     * stored it; refused there too, it is kept with the new reason. Answers the new key.
+     */
+    move(key: string, move: OutboxMove): string | null {
+      const entry = entries.find((e) => e.key === key && e.state === 'refused');
+      if (!entry) return null;
+      const { target, ...command } = move;
+      const moved: OutboxEntry = {
+        ...entry,
+        ...command,
+        key: deps.newKey(),
+        state: 'pending',
+        error: undefined,
+        errorId: undefined,
+        movedTo: target,
+      };
+      entries = entries.map((e) => (e.key === key ? moved : e));
+      persist(moved);
+      changed();
+      void flush();
+      return moved.key;
     },
     /** Forgets a refused entry once the operator has seen it. */
     dismiss(key: string): void {

@@ -6,6 +6,8 @@ export interface OutboxView {
   pending: OutboxEntry[];
   /** This scope's entries the server refused. */
   refused: OutboxEntry[];
+  /** Refused entries the operator moved elsewhere, on their way there (also among `pending`). */
+  moving: OutboxEntry[];
 }
 
 /**
@@ -43,6 +45,7 @@ export function useOutbox(scopes?: OutboxScopes): OutboxView {
     return {
       pending: mine.filter((e) => e.state === 'pending'),
       refused: mine.filter((e) => e.state === 'refused'),
+      moving: mine.filter((e) => e.state === 'pending' && e.movedTo !== undefined),
     };
   }, [entries, scopeKey]);
 }

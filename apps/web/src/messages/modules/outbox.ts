@@ -11,6 +11,22 @@ export const outbox = {
   dismiss: 'Scarta',
   /** Asked before a refused reading leaves the device: nothing goes without the operator's say. */
   discardAsk: (label: string) => `Scartare ${label}? Non sarà registrata.`,
+  /**
+   * A refused reading moved where the specification allows (issue 41): into another open package
+   * of its order, onto the same item in another open list; sent only when the operator chooses.
+   */
+  move: 'Sposta',
+  moveTitle: (label: string) => `Dove registrare ${label}?`,
+  moveTarget: 'Registra in',
+  moveConfirm: 'Conferma',
+  moveCancel: 'Annulla',
+  moveLoading: 'Ricerca in corso...',
+  moveNoPackage: "Nessun altro collo aperto in quest'ordine",
+  moveNoList: 'Nessun altro ordine aperto con questo articolo',
+  moving: (target: string) => `Invio in corso in ${target}...`,
+  moved: (label: string, target: string) => `${label} registrata in ${target}`,
+  moveWaiting:
+    'Il server non risponde: la lettura resta sul dispositivo e verrà inviata appena il server risponde.',
   retry: 'Riprova',
   /** The scan screens that work without a network say so (issue 42 and 48): one notice for all. */
   offlineNotice:

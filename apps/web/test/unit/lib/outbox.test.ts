@@ -27,14 +27,17 @@ function fakeServer() {
     sends: 0,
     online: true,
     refuse: new Set<string>(),
+    /** Containers that take nothing any more (by the path written to). */
+    closed: new Set<string>(),
     async send(entry: OutboxEntry) {
       server.sends++;
       await Promise.resolve();
       if (!server.online) throw new Offline('rete');
       if (server.refuse.has(entry.label)) throw new Refused('Ubicazione non accessibile');
+      if (server.closed.has(entry.path)) throw new Refused(`${entry.path} già chiuso`);
       if (!seen.has(entry.key)) {
         seen.add(entry.key);
-        applied.push(entry.label);
+        applied.push(server.closed.size > 0 ? `${entry.label}@${entry.path}` : entry.label);
       }
       return { ok: entry.label };
     },
@@ -153,6 +156,41 @@ describe('outbox', () => {
     expect(server.sends).toBe(sends);
     outbox.dismiss(refused!.key);
     expect(outbox.entries()).toEqual([]);
+  });
+
+  it('a refused write moved elsewhere goes under a new key in its place, and stays kept until stored', async () => {
+    const { outbox, server, storage } = setup();
+    server.closed.add('/projects/1');
+    const first = outbox.enqueue({ ...write('a'), meta: { pickId: 1 } });
+    await outbox.flush();
+    expect(outbox.entries()[0]).toMatchObject({ state: 'refused', error: '/projects/1 già chiuso' });
+
+    // Moved into a container closed meanwhile too: kept, with the new reason.
+    server.closed.add('/projects/2');
+    const second = outbox.move(first.key, { path: '/projects/2', meta: { pickId: 2 }, target: 'P2' });
+    expect(second).not.toBe(first.key);
+    expect(outbox.entries()).toMatchObject([
+      { key: second, state: 'pending', movedTo: 'P2', path: '/projects/2' },
+    ]);
+    await outbox.flush();
+    expect(outbox.entries()).toMatchObject([
+      { key: second, state: 'refused', error: '/projects/2 già chiuso', meta: { pickId: 2 }, label: 'a' },
+    ]);
+
+    // Moved again while the server is out of reach: waits on the device, then goes once.
+    server.online = false;
+    const third = outbox.move(second!, { path: '/projects/3', target: 'P3' })!;
+    await outbox.flush();
+    expect(outbox.entries()).toMatchObject([{ key: third, state: 'pending' }]);
+    expect(storage.map.size).toBe(1);
+    server.online = true;
+    await outbox.flush();
+    await outbox.flush();
+    expect(server.applied).toEqual(['a@/projects/3']);
+    expect(outbox.entries()).toEqual([]);
+    expect(storage.map.size).toBe(0);
+    // Only a refused entry moves.
+    expect(outbox.move(third, { path: '/projects/4', target: 'P4' })).toBeNull();
   });
 
   it("sends only the logged-in user's writes", async () => {

@@ -14,6 +14,18 @@ export const outbox: Translation<typeof italian> = {
   refused: (label, reason) => `${label}: ${reason}`,
   dismiss: 'Discard',
   discardAsk: (label) => `Discard ${label}? It will not be recorded.`,
+  move: 'Move',
+  moveTitle: (label) => `Where should ${label} be recorded?`,
+  moveTarget: 'Record in',
+  moveConfirm: 'Confirm',
+  moveCancel: 'Cancel',
+  moveLoading: 'Searching...',
+  moveNoPackage: 'No other open package in this order',
+  moveNoList: 'No other open order with this item',
+  moving: (target) => `Sending to ${target}...`,
+  moved: (label, target) => `${label} recorded in ${target}`,
+  moveWaiting:
+    'The server is not answering: the reading stays on the device and will be sent as soon as the server answers.',
   retry: 'Try again',
   offlineNotice:
     'No network: you can keep reading; the readings stay on the device and are sent by themselves. Conclude, Exit, printing and looking up items not yet downloaded wait for the network.',
