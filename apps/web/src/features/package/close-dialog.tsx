@@ -3,7 +3,7 @@
  * positive and within the shared limits; 'Conferma' stays off until all four are right.
  */
 import { useEffect, useState } from 'react';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   checkPackageMeasures,
   measureProblem,
@@ -41,6 +41,7 @@ export function CloseDialog({
   values,
   onChange,
   name,
+  note,
   busy,
   onCancel,
   onConfirm,
@@ -48,6 +49,8 @@ export function CloseDialog({
   values: Record<PackageMeasure, string> | null;
   onChange: (values: Record<PackageMeasure, string>) => void;
   name: string;
+  /** What another operator did to the package since the dialog opened (plain text), if anything. */
+  note?: string | null;
   busy: boolean;
   onCancel: () => void;
   onConfirm: (measures: PackageMeasures) => void;
@@ -106,6 +109,13 @@ export function CloseDialog({
               );
             })}
           </SimpleGrid>
+          {note && (
+            <Alert color="orange" p="xs" data-testid="close-meanwhile">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {note}
+              </Text>
+            </Alert>
+          )}
           <Group grow>
             <Button size="md" variant="default" onClick={onCancel} disabled={busy} data-testid="close-cancel">
               {t.cancel}

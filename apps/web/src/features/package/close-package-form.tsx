@@ -20,6 +20,7 @@ import { PhotoPanel } from './photo-panel';
 import { ProjectSelect } from './project-select';
 import { useClosePackage } from './use-close-package';
 import { useKeptClosing } from './use-kept-closing';
+import { usePackageMeanwhile } from './use-package-meanwhile';
 
 const t = m.package;
 
@@ -29,16 +30,20 @@ export function ClosePackageForm() {
   // The closing dialog is open while it has measures (kept on the device: a reload reopens it).
   const setDialogOpen = (open: boolean) => kept.setMeasures(open ? NO_MEASURES : null);
   const packages = useQuery({ ...packagesAtQuery('open', projectId ?? 0), enabled: projectId !== null });
-  const chosen: Package | undefined = packages.data?.find((p) => p.id === packageId);
+  const listed: Package | undefined = packages.data?.find((p) => p.id === packageId);
   const { close, busy } = useClosePackage();
-  // The package's version when the dialog opened (or reopened after a reload): the measures are a
-  // decision on it, never on a version a live update brought in meanwhile.
-  const [opened, setOpened] = useState<number | null | undefined>(undefined);
+  // The package as the dialog opened on it (or reopened after a reload): the measures are a
+  // decision on its version, never on one a live update brought in meanwhile. While the dialog is
+  // open it stays the dialog's package even if a reloaded list no longer offers it (closed by
+  // someone else): the dialog says so beneath the measures instead of vanishing (issue 41).
+  const [opened, setOpened] = useState<Package | null>(null);
   const dialogOpen = kept.measures !== null;
   useEffect(() => {
-    if (!dialogOpen) setOpened(undefined);
-    else if (opened === undefined && chosen) setOpened(chosen.lock_version ?? null);
-  }, [dialogOpen, opened, chosen]);
+    if (!dialogOpen) setOpened(null);
+    else if (opened === null && listed) setOpened(listed);
+  }, [dialogOpen, opened, listed]);
+  const chosen = listed ?? (dialogOpen && opened?.id === packageId ? opened : undefined);
+  const meanwhile = usePackageMeanwhile(dialogOpen ? opened : null);
 
   // A photo belongs to the package it was taken for.
   const selectPackage = (id: number | null) => {
@@ -46,7 +51,7 @@ export function ClosePackageForm() {
     setPackageId(id);
   };
   // Closed or shipped by someone else (the list reloaded without it): it can no longer be chosen.
-  const gone = packages.data !== undefined && packageId !== null && !chosen;
+  const gone = packages.data !== undefined && packageId !== null && !chosen && !dialogOpen;
   useEffect(() => {
     if (gone) {
       setPackageId(null);
@@ -76,7 +81,7 @@ export function ClosePackageForm() {
 
   const confirm = async (measures: Parameters<typeof close>[2]) => {
     if (!chosen) return;
-    const outcome = await close(chosen, opened, measures, photo);
+    const outcome = await close(chosen, opened?.lock_version, measures, photo);
     if (outcome === 'closed') clear();
     if (outcome === 'closed') setDialogOpen(false);
     if (outcome === 'gone') {
@@ -121,6 +126,7 @@ export function ClosePackageForm() {
         values={chosen ? kept.measures : null}
         onChange={kept.setMeasures}
         name={chosen?.name ?? ''}
+        note={meanwhile}
         busy={busy}
         onCancel={() => setDialogOpen(false)}
         onConfirm={(measures) => void confirm(measures)}

@@ -41,6 +41,15 @@ export const pkg = {
     `${width}×${depth}×${height} mm, ${weight} kg`,
   /** Issue 41: a package with no measures stored yet. */
   noMeasures: 'nessuna misura',
+  /**
+   * Issue 41: under the open 'Chiudi Collo' dialog, another operator closed or loaded the package
+   * meanwhile (the dialog stays with what was typed; Conferma then says it is closed).
+   */
+  closedMeanwhileBy: (name: string, time: string) => `Nel frattempo ${name} ha chiuso il collo alle ${time}`,
+  closedMeanwhile: 'Nel frattempo il collo è stato chiuso',
+  shippedMeanwhileBy: (name: string, time: string) =>
+    `Nel frattempo ${name} ha caricato il collo sul camion alle ${time}`,
+  shippedMeanwhile: 'Nel frattempo il collo è stato caricato sul camion',
   problems: {
     missing: 'Campo obbligatorio',
     not_a_number: 'Inserire un numero',

@@ -42,6 +42,10 @@ export const pkg: Translation<typeof italian> = {
   closed: 'تم تحويل الطرد إلى حالة مغلق.',
   measuresFigure: (width, depth, height, weight) => `${width}×${depth}×${height} mm، ${weight} kg`,
   noMeasures: 'لا توجد قياسات',
+  closedMeanwhileBy: (name, time) => `في هذه الأثناء أغلق ${name} الطرد الساعة ${ltr(time)}`,
+  closedMeanwhile: 'في هذه الأثناء أُغلق الطرد',
+  shippedMeanwhileBy: (name, time) => `في هذه الأثناء حمّل ${name} الطرد على الشاحنة الساعة ${ltr(time)}`,
+  shippedMeanwhile: 'في هذه الأثناء حُمّل الطرد على الشاحنة',
   problems: {
     missing: 'حقل إلزامي',
     not_a_number: 'أدخل رقمًا',

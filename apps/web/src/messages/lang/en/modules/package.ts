@@ -41,6 +41,10 @@ export const pkg: Translation<typeof italian> = {
   closed: 'Parcel set to Closed.',
   measuresFigure: (width, depth, height, weight) => `${width}×${depth}×${height} mm, ${weight} kg`,
   noMeasures: 'no measures',
+  closedMeanwhileBy: (name, time) => `Meanwhile ${name} closed the package at ${time}`,
+  closedMeanwhile: 'Meanwhile the package was closed',
+  shippedMeanwhileBy: (name, time) => `Meanwhile ${name} loaded the package on the truck at ${time}`,
+  shippedMeanwhile: 'Meanwhile the package was loaded on the truck',
   problems: {
     missing: 'Required field',
     not_a_number: 'Enter a number',

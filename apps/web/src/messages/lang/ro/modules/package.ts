@@ -41,6 +41,10 @@ export const pkg: Translation<typeof italian> = {
   closed: 'Colet trecut în starea Închis.',
   measuresFigure: (width, depth, height, weight) => `${width}×${depth}×${height} mm, ${weight} kg`,
   noMeasures: 'nicio dimensiune',
+  closedMeanwhileBy: (name, time) => `Între timp ${name} a închis coletul la ${time}`,
+  closedMeanwhile: 'Între timp coletul a fost închis',
+  shippedMeanwhileBy: (name, time) => `Între timp ${name} a încărcat coletul în camion la ${time}`,
+  shippedMeanwhile: 'Între timp coletul a fost încărcat în camion',
   problems: {
     missing: 'Câmp obligatoriu',
     not_a_number: 'Introduceți un număr',
