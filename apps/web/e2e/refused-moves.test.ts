@@ -9,12 +9,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { answerDialog } from './support/app';
-import { openPacking, packingOrder, seedPacking, type PackingFixture } from './support/packing';
+import {
+  closePackageInApp,
+  openPacking,
+  packingOrder,
+  seedPacking,
+  type PackingFixture,
+} from './support/packing';
 import { createProject, dialog, eventually, insert, readingsOf } from './support/picking-store';
 import { overflowing } from './support/screen';
 import { twoOperatorSetups, twoOperatorsForSuite } from './support/two-operators';
 
-const CLOSE = '/package/selection?incoming=false&outgoing=true&picking=true&revision=true&locked=false';
 const AT_TIME = '\\d{2}:\\d{2}';
 
 const row = (page: Page, pickId: number) =>
@@ -22,29 +27,6 @@ const row = (page: Page, pickId: number) =>
 const modal = (page: Page) => page.getByTestId('pick-modal');
 const kept = (page: Page) => page.getByTestId('outbox-refused-entry');
 const moveDialog = (page: Page) => page.getByTestId('move-dialog');
-
-const choose = async (page: Page, select: string, option: string) => {
-  await page.getByTestId(select).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-};
-
-/** Anna closes a package the way an operator does: 'Chiudi Collo' with its four measures. */
-async function closeInApp(page: Page, order: string, pkg: string) {
-  await page.goto(new URL(CLOSE, page.url()).href);
-  await choose(page, 'project-select', order);
-  await choose(page, 'package-select', pkg);
-  await page.getByTestId('close-package').click();
-  for (const [field, value] of [
-    ['width', '500'],
-    ['depth', '400'],
-    ['height', '300'],
-    ['weight', '9'],
-  ] as const) {
-    await page.getByTestId(`measure-${field}`).fill(value);
-  }
-  await page.getByTestId('close-confirm').click();
-  await page.waitForURL((url) => url.pathname === '/home');
-}
 
 /** The options the move dialog offers, without the empty one. */
 const offered = async (page: Page) =>
@@ -82,7 +64,7 @@ describe.each(twoOperatorSetups)('moving kept readings (%s)', (setup) => {
     await bruno.getByTestId('outbox-pending').waitFor();
 
     // Meanwhile Anna closes CL-1; back online, Bruno's reading is refused naming her, and kept.
-    await closeInApp(anna, order.name, 'CL-1');
+    await closePackageInApp(anna, order.name, 'CL-1');
     await bruno.context().setOffline(false);
     await kept(bruno)
       .filter({ hasText: new RegExp(`già chiuso.*Anna alle ${AT_TIME}`) })
@@ -97,7 +79,7 @@ describe.each(twoOperatorSetups)('moving kept readings (%s)', (setup) => {
     expect(await overflowing(bruno)).toEqual([]);
 
     // Anna closes CL-2 while Bruno's dialog offers it: his move there is refused, the reading stays.
-    await closeInApp(anna, order.name, 'CL-2');
+    await closePackageInApp(anna, order.name, 'CL-2');
     await moveDialog(bruno).getByTestId('move-target').selectOption({ label: 'CL-2' });
     await moveDialog(bruno).getByTestId('move-confirm').click();
     await moveDialog(bruno).getByTestId('move-confirm').waitFor({ state: 'detached' });

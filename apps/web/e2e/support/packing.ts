@@ -182,3 +182,34 @@ export async function startPackingSession(): Promise<PackingSession> {
     },
   };
 }
+
+const CLOSING = '/package/selection?incoming=false&outgoing=true&picking=true&revision=true&locked=false';
+
+/** Chooses `option` of a Mantine select. */
+export async function chooseOption(page: Page, select: string, option: string): Promise<void> {
+  await page.getByTestId(select).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens 'Chiudi Collo' on a package of `order` and types its four measures (width as given). */
+export async function typeClosing(page: Page, order: string, pkg: string, width = '500'): Promise<void> {
+  await page.goto(new URL(CLOSING, page.url()).href);
+  await chooseOption(page, 'project-select', order);
+  await chooseOption(page, 'package-select', pkg);
+  await page.getByTestId('close-package').click();
+  for (const [field, value] of [
+    ['width', width],
+    ['depth', '400'],
+    ['height', '300'],
+    ['weight', '9'],
+  ] as const) {
+    await page.getByTestId(`measure-${field}`).fill(value);
+  }
+}
+
+/** Closes a package the way an operator does: 'Chiudi Collo' with its four measures, Conferma. */
+export async function closePackageInApp(page: Page, order: string, pkg: string): Promise<void> {
+  await typeClosing(page, order, pkg);
+  await page.getByTestId('close-confirm').click();
+  await page.waitForURL((url) => url.pathname === '/home');
+}
