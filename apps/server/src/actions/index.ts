@@ -24,14 +24,13 @@ import { endSessions, revokeAtoken, rotateAtoken } from './user-sessions';
 import { traceLot } from './trace-lot';
 import { despatchAdvice } from './despatch-advice';
 import { listOwedLabels, printOwedLabels } from './owed-labels';
-import { packageLastWriter, projectLastWriter } from './last-writer';
+import { recordLastWriter } from './last-writer';
 
 /** Every `?do=` action; a new one is one more entry. */
 const actions: CustomAction[] = [
   bulkUpdateRows,
   bulkUpdateSignatures,
-  projectLastWriter,
-  packageLastWriter,
+  recordLastWriter,
   deleteRows,
   printSingleBarcode,
   findPrinterAction,

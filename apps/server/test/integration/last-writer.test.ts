@@ -62,3 +62,34 @@ describe.each(dialects)('a project’s last writer on %s', (dialect) => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe.each(dialects)('any record’s last writer on %s', (dialect) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness(dialect);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('names who last saved an item (the back-office form’s live note); an unknown one is 404', async () => {
+    const item = await create(h, 'items', { code: 'CHI-ART-1', description: 'Articolo' });
+    const url = (id: number) => `/api/v2/items/${id}?do=last_writer`;
+    const before = Date.now();
+    const saved = await h.request({
+      method: 'PUT',
+      url: `/api/v2/items/${item.id}`,
+      token: h.tokens.supervisor,
+      payload: { item: { description: 'Articolo rinominato', lock_version: item.lock_version } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const answer = await h.request({ method: 'GET', url: url(item.id), token: h.tokens.operator });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const writer = answer.json() as { by: { id: number; name: string }; at: string };
+    expect(writer.by.id).toBe(h.users.supervisor);
+    expect(Date.parse(writer.at)).toBeGreaterThanOrEqual(before - 1000);
+    expect((await h.request({ method: 'GET', url: url(999_999), token: h.tokens.operator })).statusCode).toBe(
+      404,
+    );
+  });
+});
