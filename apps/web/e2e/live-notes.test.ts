@@ -2,14 +2,19 @@
  * Live notes under open decisions (issue 41), with two handhelds: when Anna closes or re-measures a
  * package under Bruno's open 'Chiudi Collo' dialog, the dialog says who and when beneath his typed
  * measures instead of vanishing, and his Conferma then goes through the decision's flow (refused
- * naming her, or asked before replacing her measures). At 360×640 nothing scrolls sideways.
+ * naming her, or asked before replacing her measures). The same above an open back-office form:
+ * Anna's save is said over Bruno's form, which keeps what he typed, and his Salva then asks before
+ * replacing hers. At 360×640 nothing scrolls sideways.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { fillField, openAdmin, save } from './support/admin';
 import { apiClient } from './support/api';
 import { answerDialog } from './support/app';
 import { closePackageInApp, typeClosing } from './support/packing';
 import { dialog, insert } from './support/picking-store';
+import { PHONE } from './support/browser';
+import { insertOne } from './support/goods';
 import { overflowing } from './support/screen';
 import { twoOperatorSetups, twoOperatorsForSuite } from './support/two-operators';
 
@@ -90,5 +95,70 @@ describe.each(twoOperatorSetups)('live notes under package closing (%s)', (setup
     await answerDialog(bruno, 'confirm', 'SI', 'Anna ha impostato 450×350×250 mm, 8 kg alle');
     await bruno.waitForURL((url) => url.pathname === '/home');
     expect(await stored('PK-N2')).toEqual({ closed: true, width: 555 });
+  });
+});
+
+describe.each(twoOperatorSetups)('live note above an open back-office form (%s)', (setup) => {
+  const ops = twoOperatorsForSuite(async () => undefined, setup);
+
+  it("Anna's save is said above Bruno's open form; his typing stays and Salva asks before replacing", async () => {
+    const id = await insertOne(ops.server, 'items', {
+      code: 'ART-NOTA',
+      description: 'Sale 1 kg',
+      external_code: 'da controllare',
+    });
+    const [first, second] = ops.servers;
+    const open = async (server: typeof first, token: string) => {
+      const admin = await openAdmin(ops.browser, server, token, `/admin/items/${id}`, PHONE);
+      await admin.page.getByRole('button', { name: 'Continua comunque' }).click();
+      await admin.page.getByTestId('field-description').waitFor();
+      return admin;
+    };
+    const anna = await open(first, ops.anna);
+    const bruno = await open(second, ops.bruno);
+    try {
+      // Bruno is typing when Anna saves the external code.
+      await fillField(bruno.page, 'external_code', 'scaffale B');
+      await fillField(anna.page, 'external_code', 'controllato da Anna');
+      await save(anna.page);
+
+      const note = bruno.page.getByTestId('form-meanwhile');
+      await note
+        .getByText(
+          new RegExp(
+            `^Nel frattempo Anna ha modificato Codice esterno «controllato da Anna» alle ${AT_TIME}$`,
+          ),
+        )
+        .waitFor();
+      expect(await bruno.page.getByTestId('field-external_code').inputValue()).toBe('scaffale B');
+      await note.scrollIntoViewIfNeeded();
+      await bruno.page.screenshot({ path: '/tmp/form-meanwhile-360.png' });
+      expect(await overflowing(bruno.page)).toEqual([]);
+
+      // Salva: the conflict's question, naming her; yes saves his on the stored version.
+      await bruno.page.getByTestId('save').click();
+      await answerDialog(
+        bruno.page,
+        'confirm',
+        'SI',
+        'Anna ha impostato Codice esterno «controllato da Anna» alle',
+      );
+      await expect
+        .poll(
+          async () =>
+            (
+              await ops.server.db
+                .selectFrom('items')
+                .select('external_code')
+                .where('id', '=', id)
+                .executeTakeFirstOrThrow()
+            ).external_code,
+        )
+        .toBe('scaffale B');
+      await note.waitFor({ state: 'detached' });
+    } finally {
+      await anna.context.close();
+      await bruno.context.close();
+    }
   });
 });

@@ -55,7 +55,7 @@ export async function fetchProjectsByIds(ids: readonly number[]): Promise<Projec
 /** Who last changed a record and when (`GET /<model>/{id}?do=last_writer`), or {} when unknown. */
 export function fetchLastWriter(
   id: number,
-  model: 'projects' | 'packages' = 'projects',
+  model = 'projects',
 ): Promise<{ by?: { id: number; name: string }; at?: string }> {
   return api.request('GET', `/${model}/${id}`, { query: { do: 'last_writer' } });
 }

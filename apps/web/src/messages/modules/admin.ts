@@ -86,6 +86,14 @@ export const admin = {
         ? `Record modificato nel frattempo da ${by.name} alle ${by.time}`
         : 'Record modificato nel frattempo',
     conflictKept: 'Le tue modifiche sono mantenute nel modulo. Campi cambiati nel frattempo:',
+    /**
+     * Issue 41: above an open form, what someone saved meanwhile (live), the fields with their
+     * stored values; the form keeps what was typed and Salva goes through the conflict's question.
+     */
+    changedMeanwhileBy: (name: string, fields: string, time: string) =>
+      `Nel frattempo ${name} ha modificato ${fields} alle ${time}`,
+    changedMeanwhile: (fields: string) => `Nel frattempo è stato modificato ${fields}`,
+    changedMeanwhileKept: 'Le tue modifiche restano nel modulo: Salva chiede prima di sostituire.',
     conflictStored: (value: string) => `ora salvato «${value}»`,
     conflictMine: (value: string) => `· tuo «${value}»`,
     conflictUseStored: 'Usa il valore salvato',

@@ -4,7 +4,7 @@
  * fields); the resource's aside beside them.
  */
 import { useRef, useState } from 'react';
-import { Button, Grid, Group, Paper, SimpleGrid } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useDelete } from '@refinedev/core';
 import { dialogs } from '../../../lib/dialogs';
 import { toast } from '../../../lib/toasts';
@@ -16,6 +16,7 @@ import { FieldInput } from './field-input';
 import type { Draft } from './conflict';
 import { ConflictPanel } from './conflict-panel';
 import { useRecordForm } from './use-record-form';
+import { useRecordMeanwhile } from './use-record-meanwhile';
 import { isRecordRefusal, RefusalAlert } from './refusal';
 import { showFirstError } from './into-view';
 
@@ -50,6 +51,7 @@ export function RecordForm(props: Props) {
     invalid: (errors) =>
       requestAnimationFrame(() => showFirstError(formRef.current, resource.fields, errors)),
   });
+  const meanwhile = useRecordMeanwhile(resource, record);
   const { mutateAsync: remove, mutation: deletingMutation } = useDelete();
   const deleting = deletingMutation.isPending;
   const can = useCan();
@@ -92,6 +94,14 @@ export function RecordForm(props: Props) {
     <form ref={formRef} onSubmit={submit} noValidate data-testid="record-form">
       <Paper withBorder p="md">
         <RefusalAlert error={refusal} />
+        {meanwhile && (
+          <Alert color="orange" mb="md" data-testid="form-meanwhile">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {meanwhile}
+            </Text>
+            {maySave && <Text size="sm">{ma.admin.form.changedMeanwhileKept}</Text>}
+          </Alert>
+        )}
         {draft && draft.changes.length > 0 && (
           <ConflictPanel
             draft={draft}

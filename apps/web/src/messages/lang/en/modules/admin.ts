@@ -87,6 +87,9 @@ export const admin: Translation<typeof italian> = {
     conflictBy: (by) =>
       by ? `Record changed meanwhile by ${by.name} at ${by.time}` : 'Record changed meanwhile',
     conflictKept: 'Your changes are kept in the form. Fields changed meanwhile:',
+    changedMeanwhileBy: (name, fields, time) => `Meanwhile ${name} changed ${fields} at ${time}`,
+    changedMeanwhile: (fields) => `Meanwhile ${fields} was changed`,
+    changedMeanwhileKept: 'Your changes stay in the form: Save asks before replacing.',
     conflictStored: (value) => `now saved “${value}”`,
     conflictMine: (value) => `· yours “${value}”`,
     conflictUseStored: 'Use the saved value',

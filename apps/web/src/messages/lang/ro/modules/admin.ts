@@ -95,6 +95,10 @@ export const admin: Translation<typeof italian> = {
         ? `Înregistrare modificată între timp de ${by.name} la ${by.time}`
         : 'Înregistrare modificată între timp',
     conflictKept: 'Modificările dumneavoastră sunt păstrate în formular. Câmpuri schimbate între timp:',
+    changedMeanwhileBy: (name, fields, time) => `Între timp ${name} a modificat ${fields} la ${time}`,
+    changedMeanwhile: (fields) => `Între timp a fost modificat ${fields}`,
+    changedMeanwhileKept:
+      'Modificările dumneavoastră rămân în formular: Salvează întreabă înainte de a înlocui.',
     conflictStored: (value) => `salvat acum „${value}”`,
     conflictMine: (value) => `· al dumneavoastră „${value}”`,
     conflictUseStored: 'Folosește valoarea salvată',
