@@ -2,7 +2,8 @@
  * 'Letture non registrate' → 'Sposta' with two handhelds (issue 41): a reading the server refused
  * because its container closed meanwhile waits on the device until the operator moves it where the
  * specification allows — into another open package of the same order, onto the same item in
- * another open picking list — and leaves the list only once the server has stored it there. A
+ * another open picking list, a store quantity onto the same item of another supply in fulfilment —
+ * and leaves the list only once the server has stored it there. A
  * target closed meanwhile refuses it too: it stays, with the new reason. Kept readings survive a
  * reload and are moved from the concluded list's own screen. At 360×640 nothing scrolls sideways.
  */
@@ -179,5 +180,58 @@ describe.each(twoOperatorSetups)('moving kept readings (%s)', (setup) => {
     await bruno.getByTestId('picking-finished').waitFor();
     expect(await kept(bruno).count()).toBe(0);
     expect(await readingsOf(ops.server, open.id)).toHaveLength(1);
+  });
+
+  it('a store quantity refused by a supply Anna closed goes onto the same item of another supply in fulfilment', async () => {
+    const { an, lp } = ops.data.catalog.typologies;
+    const [item] = ops.data.catalog.items as [(typeof ops.data.catalog.items)[0]];
+    const supply = (name: string, extra: Record<string, unknown> = {}) =>
+      createProject(
+        ops.server,
+        { name, project_typology_id: an, branch_id: ops.data.catalog.branchOne, store: true, ...extra },
+        [[item, 2]],
+      );
+    const first = await supply('AN-SPOSTA-1');
+    const open = await supply('AN-SPOSTA-2');
+    await supply('AN-SPOSTA-CHIUSO', { prepared: true });
+    await createProject(ops.server, { name: 'LP-NON-AN', project_typology_id: lp }, [[item, 2]]);
+    const path = `/store/management/${first.id}?picking=true`;
+    const storeRow = (page: Page) =>
+      page.locator(`[data-testid=store-picks-table] [data-row-id="${first.picks[0]}"]`);
+    const itemModal = (page: Page) => page.getByTestId('item-modal');
+    const pick = async (page: Page, quantity: string) => {
+      await storeRow(page).locator('td').first().click();
+      await itemModal(page).getByTestId('item-quantity').fill(quantity);
+      await itemModal(page).getByTestId('item-confirm').click();
+      await itemModal(page).waitFor({ state: 'detached' });
+    };
+    const anna = (await ops.open(0, path)).page;
+    const bruno = (await ops.open(1, path)).page;
+    await storeRow(anna).waitFor();
+    await storeRow(bruno).waitFor();
+
+    // Bruno's 2 waits in a dead spot while Anna picks the supply and closes it.
+    await bruno.context().setOffline(true);
+    await pick(bruno, '2');
+    await pick(anna, '2');
+    await eventually(async () => expect(await readingsOf(ops.server, first.id)).toHaveLength(1));
+    await anna.getByTestId('store-conclude').click();
+    await anna.waitForURL('**/store/selection**');
+    await bruno.context().setOffline(false);
+    await kept(bruno).filter({ hasText: 'AN-SPOSTA-1 è già chiuso' }).waitFor({ timeout: 30_000 });
+
+    await bruno.getByTestId('outbox-move').click();
+    await moveDialog(bruno).getByTestId('move-target').waitFor();
+    expect(await offered(bruno)).toEqual(['AN-SPOSTA-2']);
+    await moveDialog(bruno).getByTestId('move-target').selectOption({ label: 'AN-SPOSTA-2' });
+    await moveDialog(bruno).getByTestId('move-confirm').click();
+    await bruno.getByTestId('outbox-refused').waitFor({ state: 'detached' });
+    await eventually(async () =>
+      expect((await readingsOf(ops.server, open.id)).map((r) => [Number(r.pick_id), r.quantity])).toEqual([
+        [open.picks[0], 2],
+      ]),
+    );
+    // Anna's closed supply holds her 2 alone.
+    expect((await readingsOf(ops.server, first.id)).map((r) => r.quantity)).toEqual([2]);
   });
 });

@@ -23,6 +23,7 @@ import { ScanActions } from '../../lib/kit/scan-actions';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { outbox, outboxDrained } from '../../lib/outbox';
 import { OutboxStatus } from '../../lib/outbox/outbox-status';
+import { storeMover } from '../../domain/reading-moves';
 import { useKeptEntry } from '../../lib/scan/use-kept-entry';
 import { useScanEngine } from '../../lib/scan/use-scan-engine';
 import { m } from '../../messages/it';
@@ -137,7 +138,7 @@ export function StoreManagementScreen() {
             {m.rules.projectConcluded(project.data?.name ?? '')}
           </Alert>
         )}
-        <OutboxStatus scope={data.scope} />
+        <OutboxStatus scope={data.scope} mover={storeMover} />
         <PendingWritesAlert writes={engine.commands} />
         <StorePicks
           picks={data.ready ? picks : null}
