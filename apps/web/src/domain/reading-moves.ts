@@ -5,10 +5,10 @@
  * any reading (the same container and module rules), so a list concluded meanwhile refuses it and
  * the reading stays kept. A store 'Quantità Prelevata' refused because its supply was closed goes
  * the same way onto the same item of another supply in fulfilment, as an addition of its quantity
- * (`add_reading`: the server holds it to the same `isStoreSupplyFinished` as `store_picked`). Order
+ * (`add_reading`: the server holds it to `isStoreSupplyFinished`, as `store_picked`). Order
  * packing offers its other open packages (features/order).
  */
-import { isPickingListFinished, isStoreSupplyFinished } from '@warehouse/shared';
+import { isProjectConcluded } from '@warehouse/shared';
 import { api } from '../lib/api';
 import type { OutboxEntry } from '../lib/outbox';
 import type { MoveTarget, RefusedMover } from '../lib/outbox/move-dialog';
@@ -97,7 +97,8 @@ export const pickingMover: RefusedMover = {
     openListsWithItem(
       readingPickId(entry),
       fetchPickingLists,
-      (l) => !isPickingListFinished(l),
+      // Offered as the server will take it (the same rule as its container check).
+      (l) => !isProjectConcluded(l, 'outgoing'),
       (pick, name) => readingOnPick(entry, pick, name),
     ),
   none: m.outbox.moveNoList,
@@ -110,7 +111,7 @@ export const storeMover: RefusedMover = {
     openListsWithItem(
       storePickId(entry),
       async () => fetchStoreProjects(await fetchStoreContext(), true),
-      (l) => !isStoreSupplyFinished(l, { picking: true }),
+      (l) => !isProjectConcluded(l, 'supply'),
       (pick, name) => storedOnPick(entry, pick, name),
     ),
   none: m.outbox.moveNoList,
