@@ -44,7 +44,7 @@ interface Entry {
 
 /**
  * The last answers of the big lists, each valid for the database generation it was computed
- * under (db/write-generation.ts): a handheld reloading an unchanged picking list costs a lookup,
+ * under (the change stamp, db/connection.ts): a handheld reloading an unchanged picking list costs a lookup,
  * not its queries, serialisation and compression. Least recently used entries go first, within
  * a bound on entries and on bytes.
  */
