@@ -9,9 +9,10 @@ export interface CurrentUsers {
   load(id: number): Promise<CurrentUser | undefined>;
   /**
    * What `load` would answer, without waiting, when the user's row is known and nothing in the
-   * database has changed since it was read; null when it must be loaded.
+   * database has changed since it was read, with the change stamp that says so (read now); null
+   * when it must be loaded.
    */
-  knownNow(id: number): CurrentUser | undefined | null;
+  knownNow(id: number): { user: CurrentUser | undefined; stamp: string } | null;
 }
 
 /**
@@ -27,8 +28,9 @@ export function createCurrentUsers(handle: Pick<DbHandle, 'db' | 'dialect' | 'ch
   return {
     knownNow(id) {
       const known = cache.get(id);
-      // Read after the lookup: the cache holds nothing for most ids a bad token could name.
-      return known && known.stamp === handle.changeStamp?.() ? known.user : null;
+      if (!known) return null;
+      const stamp = handle.changeStamp?.();
+      return known.stamp === stamp ? { user: known.user, stamp } : null;
     },
     async load(id) {
       // Read before the row: a change committed meanwhile moves the stamp, and the next request reloads.

@@ -19,7 +19,8 @@ export interface Answer {
 
 export function makeAnswer(status: number, value: unknown, headers: Record<string, string> = {}): Answer {
   const text = JSON.stringify(value);
-  return { status, body: Buffer.from(text), etag: weakEtag(text), headers, encoded: {} };
+  const body = Buffer.from(text);
+  return { status, body, etag: weakEtag(text, body), headers, encoded: {} };
 }
 
 export function encodedBody(answer: Answer, encoding: Encoding): Promise<Buffer> {

@@ -57,13 +57,15 @@ export function requireSession(
       return done(unauthenticated(NO_TOKEN));
     }
     const session = tokens.verifiedBefore(token);
-    const user = session ? currentUsers.knownNow(session.userId) : null;
+    const known = session ? currentUsers.knownNow(session.userId) : null;
     if (session === undefined) return done(unauthenticated());
-    if (session === null || user === null) return void check(request, token).then(() => done(), done);
-    const refused = refusal(session, user);
+    if (session === null || known === null) return void check(request, token).then(() => done(), done);
+    const refused = refusal(session, known.user);
     if (refused) return done(refused);
-    request.currentUser = user;
+    request.currentUser = known.user;
     request.session = session;
+    // Read before anything the request loads: its answer may be cached under it (http/answer-cache.ts).
+    request.changeStamp = known.stamp;
     done();
   });
 
