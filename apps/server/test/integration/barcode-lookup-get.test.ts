@@ -8,7 +8,7 @@
  * compression and 404, on both databases, and never a write that is not committed.
  */
 import { gunzipSync } from 'node:zlib';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create, createHarness, dialects, PASSWORD, type Harness } from './support/harness';
 
@@ -217,7 +217,7 @@ describe('a read at once on SQLite (db/connection.ts readNow)', () => {
   it('runs a read between transactions and leaves one inside a transaction to Kysely, which waits', async () => {
     const h = await createHarness('sqlite');
     try {
-      const count = { sql: 'select count(*) as n from items', parameters: [], query: undefined as never };
+      const count = CompiledQuery.raw('select count(*) as n from items');
       expect(h.handle.readNow!(count)).toEqual([{ n: 0 }]);
       const seen = await h.handle.db.transaction().execute(async (tx) => {
         await tx
@@ -230,7 +230,7 @@ describe('a read at once on SQLite (db/connection.ts readNow)', () => {
       expect(seen).toBeUndefined();
       expect(h.handle.readNow!(count)).toEqual([{ n: 1 }]);
       // Not a read: left to Kysely.
-      expect(h.handle.readNow!({ ...count, sql: "delete from items where code = 'none'" })).toBeUndefined();
+      expect(h.handle.readNow!(CompiledQuery.raw("delete from items where code = 'none'"))).toBeUndefined();
     } finally {
       await h.close();
     }
