@@ -10,6 +10,8 @@ export type Encoding = 'br' | 'gzip';
 /** A finished JSON answer: its bytes, validator and compressed forms, made once and reused. */
 export interface Answer {
   status: number;
+  /** The JSON as text: sent as it is, Node writes it in one piece with the headers. */
+  text: string;
   body: Buffer;
   etag: string;
   headers: Record<string, string>;
@@ -20,7 +22,7 @@ export interface Answer {
 export function makeAnswer(status: number, value: unknown, headers: Record<string, string> = {}): Answer {
   const text = JSON.stringify(value);
   const body = Buffer.from(text);
-  return { status, body, etag: weakEtag(text, body), headers, encoded: {} };
+  return { status, text, body, etag: weakEtag(text, body), headers, encoded: {} };
 }
 
 export function encodedBody(answer: Answer, encoding: Encoding): Promise<Buffer> {
