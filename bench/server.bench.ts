@@ -5,8 +5,10 @@
  * barcodes, 200,000 project rows, one 200-line project), starts the server in
  * a child process and drives it with autocannon for a fixed time per scenario:
  *   - ceiling:   GET /api/v2/info/version, a public route that does no database work;
- *   - bare:      the same route with the bearer token: the bare authenticated route (session check,
- *                headers, metrics, logging and nothing else), what issue 47 measures the lookup against;
+ *   - bare:      the same route with the bearer token, what issue 47 calls the bare authenticated route
+ *                and measures the lookup against: the route is public, so the token is not even checked;
+ *   - session:   GET /api/v2/info/ntp with the bearer token: the session check, its renewed token and
+ *                nothing else (the server's clock);
  *   - lookup:    GET /api/v2/items?q[barcode_eq]=… of a random existing barcode, as a handheld scans;
  *   - barcode:   POST /api/v2/items/search with q[barcode_eq] of a random existing barcode;
  *   - picks-full: GET /api/v2/picks?q[project_id_eq]=… of the 200-line project, default fields;
@@ -406,6 +408,11 @@ async function main(): Promise<number> {
         name: 'bare',
         label: 'bare authenticated: GET /info/version',
         request: { method: 'GET', path: '/api/v2/info/version', headers: auth },
+      },
+      {
+        name: 'session',
+        label: 'session only: GET /info/ntp',
+        request: { method: 'GET', path: '/api/v2/info/ntp', headers: auth },
       },
       {
         name: 'lookup',

@@ -166,6 +166,7 @@ export async function buildApp(
     onWebhookEvents: () => webhooks.poke(),
     db: handle.db,
     dialect: handle.dialect,
+    readNow: handle.readNow,
     registry,
     uploadDir,
     fileUrl: (key) => tokens.signUrl(fileRoute(key)),
@@ -211,6 +212,7 @@ export async function buildApp(
     uploadDir,
     instance,
     answers: createAnswerCache(),
+    changeStamp: handle.changeStamp,
     metrics,
     labels: createLabelRenderer({
       timeoutMs: config.previewTimeoutMs,

@@ -7,6 +7,12 @@ const CACHE_SIZE = 5_000;
 export interface CurrentUsers {
   /** The user of a session as the database holds it now (undefined when deleted). */
   load(id: number): Promise<CurrentUser | undefined>;
+  /**
+   * What `load` would answer, without waiting, when the user's row is known and nothing in the
+   * database has changed since it was read, with the change stamp that says so (read now); null
+   * when it must be loaded.
+   */
+  knownNow(id: number): { user: CurrentUser | undefined; stamp: string } | null;
 }
 
 /**
@@ -20,6 +26,12 @@ export interface CurrentUsers {
 export function createCurrentUsers(handle: Pick<DbHandle, 'db' | 'dialect' | 'changeStamp'>): CurrentUsers {
   const cache = new Map<number, { stamp: string; user: CurrentUser | undefined }>();
   return {
+    knownNow(id) {
+      const known = cache.get(id);
+      if (!known) return null;
+      const stamp = handle.changeStamp?.();
+      return known.stamp === stamp ? { user: known.user, stamp } : null;
+    },
     async load(id) {
       // Read before the row: a change committed meanwhile moves the stamp, and the next request reloads.
       const stamp = handle.changeStamp?.();

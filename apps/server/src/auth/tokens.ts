@@ -43,6 +43,13 @@ export interface Tokens {
   sign(session: Session): Promise<string>;
   /** The session, or undefined for a bad or expired token. */
   verify(token: string): Promise<Session | undefined>;
+  /**
+   * What `verify` would answer, without waiting, for a token verified before (undefined once it has
+   * expired); null for a token not verified here yet. Most requests come with a known token.
+   */
+  verifiedBefore(token: string): Session | undefined | null;
+  /** The renewed token `sign` gives this second, when already made (else undefined: call `sign`). */
+  signedThisSecond(session: Session): string | undefined;
   /** A short-lived signature for a file URL (for `<img>` tags, which cannot send headers). */
   signUrl(path: string, ttlSeconds?: number): string;
   verifyUrl(path: string, exp: string, sig: string): boolean;
@@ -65,13 +72,28 @@ export function createTokens(
   ]);
   const verified = new Map<string, { session: Session; exp: number }>();
   // A token carries whole seconds, so one signed in the same second for the same session is identical.
-  const issued = new Map<string, { second: number; token: Promise<string> }>();
+  const issued = new Map<string, { second: number; token: Promise<string>; value?: string }>();
+  const sessionKey = ({ userId, generation, authTime, sid }: Session) =>
+    `${userId}|${generation}|${authTime}|${sid ?? ''}`;
+
+  const verifiedBefore = (token: string) => {
+    const known = verified.get(token);
+    if (!known) return null;
+    if (known.exp > Date.now() / 1000) return known.session;
+    verified.delete(token);
+    return undefined;
+  };
 
   return {
+    verifiedBefore,
+    signedThisSecond(session) {
+      const last = issued.get(sessionKey(session));
+      return last && last.second === Math.floor(Date.now() / 1000) ? last.value : undefined;
+    },
     sign(session) {
       const second = Math.floor(Date.now() / 1000);
       const { userId, generation, authTime, sid } = session;
-      const id = `${userId}|${generation}|${authTime}|${sid ?? ''}`;
+      const id = sessionKey(session);
       const last = issued.get(id);
       if (last && last.second === second) return last.token;
       const exp = Math.min(second + timeoutMinutes * 60, authTime + maxHours * 3600);
@@ -85,17 +107,14 @@ export function createTokens(
           .sign(k),
       );
       if (issued.size >= VERIFIED_CACHE_SIZE) issued.clear();
-      issued.set(id, { second, token });
+      const entry: { second: number; token: Promise<string>; value?: string } = { second, token };
+      token.then((value) => (entry.value = value)).catch(() => {});
+      issued.set(id, entry);
       return token;
     },
     async verify(token) {
-      const now = Date.now() / 1000;
-      const known = verified.get(token);
-      if (known) {
-        if (known.exp > now) return known.session;
-        verified.delete(token);
-        return undefined;
-      }
+      const known = verifiedBefore(token);
+      if (known !== null) return known;
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);

@@ -1,9 +1,9 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
-import type { Database, Dialect } from './types';
+import type { Database, Dialect, Row } from './types';
 import { registerSqliteSearchFunctions } from './sqlite-functions';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 
@@ -22,10 +22,25 @@ export interface DbHandle {
   connectionErrors?: { report(err: Error): void };
   /**
    * SQLite: a value that moves whenever the database's content may have changed, read synchronously
-   * without waiting for the connection (db/write-generation.ts says why `total_changes()` and
-   * `data_version` together are exact). Read before a load, it never labels an old row as new.
+   * in one tiny prepared statement without waiting for the connection: answers and session rows
+   * loaded under one stamp may be reused while it stays the same. The server's one connection
+   * counts every row it has inserted, updated or deleted (`total_changes()`, triggers and cascades
+   * included, rolled-back writes too: that only costs a reload), and `data_version` moves when any
+   * other connection or process commits. Read before a load, it never labels an old row as new: a
+   * load that finds a transaction holding the connection waits for its end (`readNow`, Kysely's
+   * lock), and the transaction's changes were counted already when the stamp was read.
+   * PostgreSQL has none: several processes write, and no cheap value moves exactly when a commit
+   * becomes visible, so nothing is reused there.
    */
   changeStamp?: () => string;
+  /**
+   * SQLite: a read statement run at once, synchronously, through the same prepared statements as
+   * Kysely's queries; undefined when a transaction holds the connection (the caller goes through
+   * Kysely then, which waits for it to end, so a read never sees another request's uncommitted
+   * writes). Kysely's driver would run the same statement the same way, behind a promise chain and
+   * its connection lock: most of an indexed lookup's cost (issue 47).
+   */
+  readNow?: (query: CompiledQuery) => Row[] | undefined;
 }
 
 // NUMERIC and BIGINT come back from pg as strings; quantities and counts are numbers to the API.
@@ -73,7 +88,8 @@ export function connect(options: ConnectOptions): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   registerSqliteSearchFunctions(sqlite);
-  const db: Database = new Kysely({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db: Database = new Kysely({ dialect: new SqliteDialect({ database: statements }) });
   const stamp = sqlite.prepare('select total_changes() as c, data_version as v from pragma_data_version');
   const changeStamp = () => {
     const row = stamp.get() as { c: number; v: number };
@@ -85,6 +101,11 @@ export function connect(options: ConnectOptions): DbHandle {
     close: () => db.destroy(),
     connectionErrors: { report: () => {} },
     changeStamp,
+    readNow(query) {
+      if (sqlite.inTransaction) return undefined;
+      const statement = statements.prepare(query.sql);
+      return statement.reader ? (statement.all(query.parameters) as Row[]) : undefined;
+    },
   };
 }
 

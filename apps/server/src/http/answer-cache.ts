@@ -10,6 +10,8 @@ export type Encoding = 'br' | 'gzip';
 /** A finished JSON answer: its bytes, validator and compressed forms, made once and reused. */
 export interface Answer {
   status: number;
+  /** The JSON as text: sent as it is, Node writes it in one piece with the headers. */
+  text: string;
   body: Buffer;
   etag: string;
   headers: Record<string, string>;
@@ -19,7 +21,8 @@ export interface Answer {
 
 export function makeAnswer(status: number, value: unknown, headers: Record<string, string> = {}): Answer {
   const text = JSON.stringify(value);
-  return { status, body: Buffer.from(text), etag: weakEtag(text), headers, encoded: {} };
+  const body = Buffer.from(text);
+  return { status, text, body, etag: weakEtag(text, body), headers, encoded: {} };
 }
 
 export function encodedBody(answer: Answer, encoding: Encoding): Promise<Buffer> {
@@ -44,7 +47,7 @@ interface Entry {
 
 /**
  * The last answers of the big lists, each valid for the database generation it was computed
- * under (db/write-generation.ts): a handheld reloading an unchanged picking list costs a lookup,
+ * under (the change stamp, db/connection.ts): a handheld reloading an unchanged picking list costs a lookup,
  * not its queries, serialisation and compression. Least recently used entries go first, within
  * a bound on entries and on bytes.
  */

@@ -12,7 +12,6 @@ import { findAction } from '../actions';
 import { modelLabel } from '../models/labels';
 import { sendAnswer, sendValidated } from './send-answer';
 import { makeAnswer } from './answer-cache';
-import { writeGeneration } from '../db/write-generation';
 import { cacheableShape, defaultShape, type Shape } from '../services/serialize';
 
 interface ModelParams {
@@ -274,7 +273,7 @@ export function modelRoutes(app: FastifyInstance, services: RouteServices) {
     const key = cacheableShape(services.registry, model, shape ?? defaultShape(model.include))
       ? answerKey(request.url)
       : undefined;
-    const generation = key && (await writeGeneration(services.db, services.dialect));
+    const generation = key && (request.changeStamp ?? services.changeStamp?.());
     const cached = key && generation ? services.answers.get(key, generation) : undefined;
     if (cached) return sendAnswer(request, reply, cached);
     const list = await sendList(services, model, request.query, request.query.q, reply, shape);

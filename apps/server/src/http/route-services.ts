@@ -6,6 +6,8 @@ import type { Metrics } from './metrics';
 export interface RouteServices extends Services {
   /** The last answers of lists, reused while the database is unchanged. */
   answers: AnswerCache;
+  /** SQLite: the database's change stamp (db/connection.ts), the generation cached answers are valid for. */
+  changeStamp?: () => string;
   /** What /metrics reports. */
   metrics: Metrics;
 }

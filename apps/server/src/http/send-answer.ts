@@ -33,10 +33,12 @@ export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, a
     return reply.code(304).send();
   }
   reply.type('application/json; charset=utf-8');
-  if (answer.body.length < COMPRESSION_THRESHOLD) return reply.send(answer.body);
+  // Text rather than its bytes: Node joins a text body to the headers in one write, where a buffer
+  // goes out beside them (writev), a tenth more of a barcode lookup's CPU (issue 47).
+  if (answer.body.length < COMPRESSION_THRESHOLD) return reply.send(answer.text);
   reply.header('vary', 'accept-encoding');
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(answer.body);
+  if (!encoding) return reply.send(answer.text);
   return reply.header('content-encoding', encoding).send(await encodedBody(answer, encoding));
 }
 

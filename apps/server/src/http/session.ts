@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services/services';
+import type { Session } from '../auth/tokens';
+import type { CurrentUser } from '../auth/permissions';
 import { ApiError, NO_TOKEN, SESSION_REVOKED, unauthenticated, USER_REVOKED } from '../errors';
 
 /**
@@ -25,27 +27,58 @@ export function requireSession(
   services: Services,
   options: { optional?: (r: FastifyRequest) => boolean } = {},
 ) {
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (!token) {
-      if (options.optional?.(request)) return;
-      throw unauthenticated(NO_TOKEN);
-    }
-    const session = await services.tokens.verify(token);
+  const { tokens, currentUsers } = services;
+
+  /** The session's check against its user's row; undefined when it counts. */
+  function refusal(session: Session, user: CurrentUser | undefined): ApiError | undefined {
+    // Said apart from an expired session, so the app tells the operator signing in again cannot help.
+    if (!user || !user.active) return new ApiError(401, USER_REVOKED, 'user_revoked');
+    if (user.generation !== session.generation) return new ApiError(401, SESSION_REVOKED, 'session_revoked');
+    return undefined;
+  }
+
+  async function check(request: FastifyRequest, token: string) {
+    const session = await tokens.verify(token);
     if (session === undefined) throw unauthenticated();
     // The one row every request needs anyway also says whether the session still counts.
-    const user = await services.currentUsers.load(session.userId);
-    // Said apart from an expired session, so the app tells the operator signing in again cannot help.
-    if (!user || !user.active) throw new ApiError(401, USER_REVOKED, 'user_revoked');
-    if (user.generation !== session.generation) throw new ApiError(401, SESSION_REVOKED, 'session_revoked');
+    const user = await currentUsers.load(session.userId);
+    const refused = refusal(session, user);
+    if (refused) throw refused;
     request.currentUser = user;
     request.session = session;
+  }
+
+  // Callback style: a known token of a user whose row has not changed is checked without waiting
+  // for anything (most requests); the rest wait for the signature check or the user's row.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = bearerToken(request);
+    if (!token) {
+      if (options.optional?.(request)) return done();
+      return done(unauthenticated(NO_TOKEN));
+    }
+    const session = tokens.verifiedBefore(token);
+    const known = session ? currentUsers.knownNow(session.userId) : null;
+    if (session === undefined) return done(unauthenticated());
+    if (session === null || known === null) return void check(request, token).then(() => done(), done);
+    const refused = refusal(session, known.user);
+    if (refused) return done(refused);
+    request.currentUser = known.user;
+    request.session = session;
+    // Read before anything the request loads: its answer may be cached under it (http/answer-cache.ts).
+    request.changeStamp = known.stamp;
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.session && reply.statusCode !== 401) {
-      reply.header('token', await services.tokens.sign(request.session));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.session || reply.statusCode === 401) return done(null, payload);
+    const renewed = tokens.signedThisSecond(request.session);
+    if (renewed !== undefined) {
+      reply.header('token', renewed);
+      return done(null, payload);
     }
-    return payload;
+    tokens.sign(request.session).then((token) => {
+      reply.header('token', token);
+      done(null, payload);
+    }, done);
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database, Dialect, Row, Tx } from '../db/types';
+import type { DbHandle } from '../db/connection';
 import type { ModelDefinition } from '../models/types';
 import type { ModelRegistry } from '../models/registry';
 import { parseSearch } from './search/parse';
@@ -42,6 +43,8 @@ export interface RecordsDeps {
   recordUploadMaxBytes?: number;
   /** Told after a committed transaction that wrote webhook events (their delivery can start). */
   onWebhookEvents?: () => void;
+  /** SQLite: runs a read at once when no transaction holds the connection (db/connection.ts). */
+  readNow?: DbHandle['readNow'];
 }
 
 interface Embedding {
@@ -190,7 +193,7 @@ export function createRecordReads(deps: RecordsDeps) {
       build,
     );
     const total = paged ? await count(model, query.q) : undefined;
-    const rows = (await db.executeQuery(compiled)).rows as Row[];
+    const rows = deps.readNow?.(compiled) ?? ((await db.executeQuery(compiled)).rows as Row[]);
     if (embed && rows.length > EMBED_MAX_ROWS) rememberManyRows(habit);
     const records = await present(model, rows, shape, presentCtx(db), readers);
     return { records, total: total ?? records.length, first };

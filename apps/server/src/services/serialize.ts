@@ -298,13 +298,15 @@ export async function present(
       const byOwner = groupBy(related, (r) => r[association.foreignKey], shown);
       out.forEach((record, i) => (record[name] = byOwner.get(raw[i]!.id) ?? []));
     } else {
+      // By the target's id, as a list's embedded JSON orders them (services/embedded.ts): PostgreSQL
+      // would otherwise give the links in the order they were stored.
       const links = await selectIn(
         ctx,
         association.through,
         association.sourceKey,
         uniqueIds(raw.map((r) => r.id)),
         undefined,
-        null,
+        association.targetKey,
       );
       const related = await selectIn(
         ctx,
