@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { documentsChanged, pickClosedSql } from './derived';
 import { refuseSecondStorePick } from './store-picks';
 import { checkPickContainers, checkRecordQuantity } from './write-rules';
+import { countedByPick } from './counted-by';
 
 const toNumber = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0));
 
@@ -47,7 +48,16 @@ export const picks = defineModel({
   required: ['project_id', 'item_id'],
   lockVersion: true,
   include: { item: itemInclude, location: true, project_rows: true },
+  /** Who counted how much of the line (`[{ user_id, name, quantity, at }]`), on request: a query. */
+  computed: ['counted_by'],
+  computedOnRequest: ['counted_by'],
   hooks: {
+    async decorate(records, { db, asked }) {
+      if (!asked.includes('counted_by')) return;
+      const ids = records.map((r) => r.id).filter((id): id is number => typeof id === 'number');
+      const counted = await countedByPick(db, ids);
+      for (const record of records) record.counted_by = counted.get(record.id as number) ?? [];
+    },
     async beforeCreate(values, ctx) {
       await refuseSecondStorePick(values, ctx);
       await checkPickContainers(ctx.tx, values);
