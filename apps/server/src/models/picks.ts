@@ -1,6 +1,7 @@
 import { belongsTo, defineModel, hasMany } from './define';
 import { itemInclude } from './items';
 import { sql } from 'kysely';
+import { contributionsText, type CountContribution } from '@warehouse/shared';
 import { documentsChanged, pickClosedSql } from './derived';
 import { refuseSecondStorePick } from './store-picks';
 import { checkPickContainers, checkRecordQuantity } from './write-rules';
@@ -51,6 +52,12 @@ export const picks = defineModel({
   /** Who counted how much of the line (`[{ user_id, name, quantity, at }]`), on request: a query. */
   computed: ['counted_by'],
   computedOnRequest: ['counted_by'],
+  computedText: {
+    counted_by: (value, decimalComma) =>
+      contributionsText(value as CountContribution[], (q) =>
+        decimalComma ? String(q).replace('.', ',') : String(q),
+      ),
+  },
   hooks: {
     async decorate(records, { db, asked }) {
       if (!asked.includes('counted_by')) return;

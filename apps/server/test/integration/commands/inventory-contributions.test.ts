@@ -138,6 +138,14 @@ describe.each(dialects)('inventory contributions on %s', (dialect) => {
       ['Anna Operatrice', 3],
     ]);
     expect(picks[0].quantity_detected).toBe(10);
+    // The inventory's export (the back office's list of its lines): one cell per line says who counted what.
+    const exported = await h.request({
+      method: 'GET',
+      url: `/api/v2/picks?do=export&format=excel&columns=item_code,quantity_detected,counted_by&q[project_id_eq]=${project.id}`,
+      token: h.tokens.supervisor,
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.body.split('\r\n')[1]).toBe(`${item.code};10;Marco Operatore 7 · Anna Operatrice 3`);
     // Not in the default answer: the handheld's other screens pay no query for it.
     expect((await show(h, 'picks', pick!.id)).counted_by).toBeUndefined();
   });

@@ -27,6 +27,7 @@ export const adminLabels = {
     item_description: 'Descrizione Articolo',
     additional_barcodes: 'Barcode aggiuntivi',
     quantity_expected: 'Quantità Prevista',
+    counted_by: 'Rilevata da',
     shipping_date: 'Data spedizione',
     prepared: 'Preparato',
     delivered: 'Consegnato',

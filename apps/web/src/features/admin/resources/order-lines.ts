@@ -1,4 +1,6 @@
 /** An order's lines: its picks (what to pick) and the readings made against them. */
+import { contributionsText, type CountContribution } from '@warehouse/shared';
+import { formatQuantity } from '../../../domain/format';
 import type { AdminRecord } from '../types';
 import { ma } from '../../../messages/admin';
 import { col, fld, flt, resource } from './kit';
@@ -14,9 +16,17 @@ export const picks = resource('picks', 'orders', {
     col.of('item', 'items', 'code'),
     col.text('quantity', expected),
     col.text('quantity_detected'),
+    // Who counted how much of an inventory line (issue 48): 'Marco Operatore 5 · Anna 3'.
+    col.text('counted_by', {
+      sortable: false,
+      render: (r) =>
+        contributionsText((r.counted_by as CountContribution[] | undefined) ?? [], formatQuantity),
+    }),
     col.of('location', 'locations'),
     col.yesNo('closed'),
   ],
+  // The server adds `counted_by` for the page in one query, only when asked.
+  listPresentation: { methods: ['counted_by'] },
   fields: [
     fld.ref('project_id', 'projects', 'name', { required: true }),
     fld.ref('item_id', 'items', 'code', { required: true }),
