@@ -90,8 +90,10 @@ export function linesFromReadings(readings: readonly Reading[]): CountLine[] {
       pending: 0,
     };
     line.detected = countedQuantity(line.detected, num(r.quantity));
-    if (r.user_id != null && r.created_at && (!line.lastReading || r.created_at >= line.lastReading.at))
-      line.lastReading = { userId: r.user_id, at: r.created_at };
+    // An operator's count adds to their own reading (issue 48): its last change is their last count.
+    const at = r.updated_at ?? r.created_at;
+    if (r.user_id != null && at && (!line.lastReading || at >= line.lastReading.at))
+      line.lastReading = { userId: r.user_id, at };
     byItem.set(itemId, line);
   }
   return [...byItem.values()];

@@ -14,9 +14,18 @@ export function countedByText(line: CountLine): string {
 /** Under a line's item, or in its dialog with its label; nothing while nobody counted the line. */
 export function CountedBy({ line, labelled = false }: { line: CountLine; labelled?: boolean }) {
   if (!line.countedBy?.length) return null;
+  if (!labelled)
+    return (
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="line-counted-by">
+        {countedByText(line)}
+      </Text>
+    );
+  // As the dialog's other facts: a dimmed label, then the figures.
   return (
-    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="line-counted-by">
-      {labelled && `${t.countedBy}: `}
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="line-counted-by">
+      <Text span c="dimmed">
+        {t.countedBy}:{' '}
+      </Text>
       {countedByText(line)}
     </Text>
   );
