@@ -74,7 +74,7 @@ describe.each(dialects)('inventory contributions on %s', (dialect) => {
     }>;
   const figures = (list: Contribution[]) => list.map((c) => [c.name, c.quantity]);
   const readings = async (projectId: number) =>
-    (await get(`/project_rows?q[project_id_eq]=${projectId}&q[s]=id asc`)) as {
+    (await get(`/project_rows?q[project_id_eq]=${projectId}&q[s]=id asc&always_ok=true`)) as {
       user_id: number;
       quantity: number;
       pick_id: number | null;
@@ -257,5 +257,15 @@ describe.each(dialects)('inventory contributions on %s', (dialect) => {
     // The document's lines are its picks (the spec's search of picks by document).
     const linked = await get(`/picks?q[document_id_eq]=${documentId}&q[s]=id asc`);
     expect(linked.map((p: { id: number }) => p.id)).toEqual([pick!.id, added.id]);
+    // Deleting the count (its document) deletes its readings; the list's lines stay, unlinked.
+    const deleted = await h.request({
+      method: 'DELETE',
+      url: `/api/v2/documents/${documentId}`,
+      token: h.tokens.admin,
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(await readings(project.id)).toEqual([]);
+    expect(await show(h, 'picks', pick!.id)).toMatchObject({ document_id: null, quantity_detected: 0 });
+    expect((await show(h, 'picks', added.id)).document_id).toBeNull();
   });
 });
