@@ -104,7 +104,8 @@ async function computedTexts(
   format: ExportFormat,
 ): Promise<Map<number, string>> {
   const { model, key } = column;
-  const records: Row[] = ids.map((id) => ({ id }));
+  // The page's records whole: a field may be computed from any of their columns (a reading's operator).
+  const records = (await db.selectFrom(model.table).selectAll().where('id', 'in', ids).execute()) as Row[];
   await model.hooks.decorate?.(records, { db, asked: [key] });
   const text = model.computedText![key]!;
   return new Map(

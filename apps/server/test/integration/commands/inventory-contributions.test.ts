@@ -161,6 +161,24 @@ describe.each(dialects)('inventory contributions on %s', (dialect) => {
     expect(res.json().document.quantity_detected).toBe(6.5);
     const screen = await countedBy(project.id, `location_id=${location.id}`);
     expect(screen.lines).toEqual([{ pick_id: null, item_id: item.id, counted_by: res.json().counted_by }]);
+    // The back office's readings of the inventory, and their export: one per operator, named.
+    const shown = await get(
+      `/project_rows?q[project_id_eq]=${project.id}&q[s]=id asc&a[methods][]=user_name`,
+      h.tokens.supervisor,
+    );
+    expect(shown.map((r: { user_name: string; quantity: number }) => [r.user_name, r.quantity])).toEqual([
+      ['Marco Operatore', 5],
+      ['Anna Operatrice', 1.5],
+    ]);
+    const exported = await h.request({
+      method: 'GET',
+      url: `/api/v2/project_rows?do=export&format=excel&columns=item_code,quantity,user_name&q[project_id_eq]=${project.id}&q[s]=id asc`,
+      token: h.tokens.supervisor,
+    });
+    expect(exported.body.split('\r\n').slice(1, 3)).toEqual([
+      `${item.code};5;Marco Operatore`,
+      `${item.code};1,5;Anna Operatrice`,
+    ]);
   });
 
   it('a retried count never adds twice: the same Idempotency-Key, the same batch key', async () => {

@@ -28,6 +28,7 @@ export const adminLabels = {
     additional_barcodes: 'Barcode aggiuntivi',
     quantity_expected: 'Quantità Prevista',
     counted_by: 'Rilevata da',
+    user_name: 'Utente',
     shipping_date: 'Data spedizione',
     prepared: 'Preparato',
     delivered: 'Consegnato',

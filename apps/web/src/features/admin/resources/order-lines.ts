@@ -62,9 +62,12 @@ export const readings = resource('project_rows', 'orders', {
     ...col.texts('quantity', 'code', 'lot'),
     col.text('expiry_date', { hidden: true }),
     col.of('location', 'locations'),
+    // Who wrote the reading: in an inventory, who counted it (issue 48: one reading per operator).
+    col.text('user_name', { sortable: false }),
     col.time('created_at', { sortable: false }),
     lotTrace,
   ],
+  listPresentation: { methods: ['user_name'] },
   fields: [
     fld.ref('project_id', 'projects'),
     fld.ref('item_id', 'items', 'code'),

@@ -82,6 +82,7 @@ export const adminLabels: Translation<typeof italian> = {
     additional_barcodes: 'باركودات إضافية',
     quantity_expected: 'الكمية المتوقعة',
     counted_by: 'سجّلها',
+    user_name: 'المستخدم',
     shipping_date: 'تاريخ الشحن',
     prepared: 'مُجهّز',
     delivered: 'مُسلّم',

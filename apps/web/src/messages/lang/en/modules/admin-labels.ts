@@ -82,6 +82,7 @@ export const adminLabels: Translation<typeof italian> = {
     additional_barcodes: 'Additional barcodes',
     quantity_expected: 'Expected quantity',
     counted_by: 'Counted by',
+    user_name: 'User',
     shipping_date: 'Shipping date',
     prepared: 'Prepared',
     delivered: 'Delivered',

@@ -82,6 +82,7 @@ export const adminLabels: Translation<typeof italian> = {
     additional_barcodes: 'Coduri de bare suplimentare',
     quantity_expected: 'Cantitate prevăzută',
     counted_by: 'Înregistrată de',
+    user_name: 'Utilizator',
     shipping_date: 'Data expedierii',
     prepared: 'Pregătit',
     delivered: 'Livrat',
