@@ -59,12 +59,12 @@ export const contributionsTotal = (list: readonly CountContribution[]): number =
 /**
  * 'Marco Operatore 5 · Anna Operatore 3': the contributions as one text (the export's cell, the
  * back office's column), quantities written by `format` (the decimal comma where the reader is
- * Italian). An operator without a name is `unknown` ('?').
+ * Italian). An operator without a name is `unknown` (the handheld passes its language's words).
  */
 export function contributionsText(
   list: readonly CountContribution[],
   format: (quantity: number) => string,
-  unknown = '?',
+  unknown = 'operatore sconosciuto',
 ): string {
   return list.map((c) => `${c.name ?? unknown} ${format(c.quantity)}`).join(' · ');
 }

@@ -36,7 +36,8 @@ describe('count contributions', () => {
       [null, null, 2],
       [9, null, 1],
     ]);
-    expect(contributionsText(list, String)).toBe('? 2 · ? 1');
+    expect(contributionsText(list, String)).toBe('operatore sconosciuto 2 · operatore sconosciuto 1');
+    expect(contributionsText(list, String, '?')).toBe('? 2 · ? 1');
     expect(contributionsOf([], nameOf)).toEqual([]);
   });
 });
