@@ -123,14 +123,19 @@ describe('inventory counting', () => {
       await enter('20');
       await expect.poll(() => detected('BIR-33').textContent()).toBe('44');
       await expect.poll(async () => (await readingsOf(server, list)).byCode['BIR-33']).toBe(44);
-      // One reading per item, its quantity existing + entered.
+      // One reading per item and operator (issue 48): the demo's 24, counted by no one known, and
+      // this operator's 20; the line says who counted how much.
       const rows = await server.db
         .selectFrom('project_rows')
         .select('quantity')
         .where('project_id', '=', list)
         .where('item_id', '=', await demo.idOf('items', 'code', 'BIR-33'))
+        .orderBy('id')
         .execute();
-      expect(rows.map((r) => Number(r.quantity))).toEqual([44]);
+      expect(rows.map((r) => Number(r.quantity))).toEqual([24, 20]);
+      expect(await row('BIR-33').getByTestId('line-counted-by').textContent()).toBe(
+        'operatore sconosciuto 24 · contatore 20',
+      );
 
       // An item of another shelf is not in this list.
       reader.send(barcodeLine(await barcodeOf('PAS-500')));

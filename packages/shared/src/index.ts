@@ -16,6 +16,7 @@ export * from './rules/store';
 export * from './rules/finished';
 export * from './rules/order-packing';
 export * from './rules/inventory';
+export * from './rules/count-contributions';
 export * from './rules/inventory-documents';
 export * from './rules/documents';
 export * from './rules/users';

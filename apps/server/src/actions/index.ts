@@ -14,6 +14,7 @@ import { addStoreItem } from './add-store-item';
 import { receiveGoods } from './receive-goods';
 import { inventoryConclude, inventoryExit, inventorySuspend } from './inventory-close';
 import { inventoryCount } from './inventory-count';
+import { inventoryCountedBy } from './inventory-counted-by';
 import { closePackage } from './close-package';
 import { loadPackages } from './load-packages';
 import { exitProjectPreparation } from './exit-project-preparation';
@@ -44,6 +45,7 @@ const actions: CustomAction[] = [
   addStoreItem,
   receiveGoods,
   inventoryCount,
+  inventoryCountedBy,
   inventoryConclude,
   inventorySuspend,
   inventoryExit,

@@ -36,6 +36,7 @@ import {
   type Inventory,
 } from './inventory-scope';
 import { lotOfSent } from '../models/reading-lots';
+import { countedByItem, countedByPick } from '../models/counted-by';
 
 const oneCount = z.object({
   ...documentRef,
@@ -118,6 +119,7 @@ async function pickFor(
 interface Counted {
   rowId: number;
   pickId: number | null;
+  itemId: number;
   documentId: number;
 }
 
@@ -154,6 +156,9 @@ async function applyCount(ctx: CountContext, body: Count): Promise<Counted> {
     .where('document_id', '=', document.id as number)
     .where('item_id', '=', body.item_id);
   if (pick) existing = existing.where('pick_id', '=', pick.id as number);
+  // Each operator counts into a reading of their own: a line counted by two keeps who counted what.
+  existing =
+    userId === undefined ? existing.where('user_id', 'is', null) : existing.where('user_id', '=', userId);
   const read = await lotOfSent(tx, body);
   const lot = read.lot ?? null;
   existing = lot === null ? existing.where('lot', 'is', null) : existing.where('lot', '=', lot);
@@ -163,7 +168,7 @@ async function applyCount(ctx: CountContext, body: Count): Promise<Counted> {
     ? await services.records.update(
         rows,
         reading.id as number,
-        { quantity: countedQuantity(num(reading.quantity), entered), user_id: userId },
+        { quantity: countedQuantity(num(reading.quantity), entered) },
         userId,
         [],
         tx,
@@ -187,16 +192,23 @@ async function applyCount(ctx: CountContext, body: Count): Promise<Counted> {
   return {
     rowId: written.id as number,
     pickId: (pick?.id as number) ?? null,
+    itemId: body.item_id,
     documentId: document.id as number,
   };
 }
 
 async function present(ctx: CountContext, counted: Counted) {
   const { records, registry } = ctx.services;
+  const countedBy =
+    counted.pickId === null
+      ? await countedByItem(ctx.tx, counted.documentId, [counted.itemId])
+      : await countedByPick(ctx.tx, [counted.pickId]);
   return {
     project_row: await records.show(registry.get('project_rows')!, counted.rowId, ctx.tx),
     pick: counted.pickId === null ? null : await records.show(registry.get('picks')!, counted.pickId, ctx.tx),
     document: await presentDocument(ctx, counted.documentId),
+    /** The line's contributions after this count: who counted how much (issue 48). */
+    counted_by: countedBy.get(counted.pickId ?? counted.itemId) ?? [],
   };
 }
 

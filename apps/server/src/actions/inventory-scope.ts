@@ -83,6 +83,7 @@ export async function lockDocument(
   if (ref.document_id != null) {
     const found = await find('id', ref.document_id);
     if (!found) throw notFound(messages.documentNotFound);
+    await linkLocationPicks(tx, inventory, found);
     return found;
   }
   if (ref.location_id == null) throw badRequest('Indicare location_id oppure document_id');
@@ -93,7 +94,10 @@ export async function lockDocument(
   const location = (await locationQuery.executeTakeFirst()) as Row | undefined;
   if (!location) throw notFound(messages.locationNotFound);
   const existing = await find('location_id', ref.location_id);
-  if (existing) return existing;
+  if (existing) {
+    await linkLocationPicks(tx, inventory, existing);
+    return existing;
+  }
   const created = await services.records.create(
     services.registry.get('documents')!,
     {
@@ -109,7 +113,27 @@ export async function lockDocument(
     [],
     tx,
   );
-  return (await find('id', created.id as number))!;
+  const document = (await find('id', created.id as number))!;
+  await linkLocationPicks(tx, inventory, document);
+  return document;
+}
+
+/**
+ * List counting: the location's picks not yet in a document go into its count document (packing
+ * spec §3, a pick's `document_id`), those added to the list after the first count included. One
+ * UPDATE that finds nothing once they are linked; written directly, as the server's own bookkeeping
+ * of a link no rule depends on (no model hook reads a pick's document but its containers' check,
+ * which a new document of the same inventory passes). Migration 042 linked the picks counted before.
+ */
+async function linkLocationPicks(tx: Tx, inventory: Inventory, document: Row): Promise<void> {
+  if (inventory.mode !== 'list' || document.location_id == null) return;
+  await tx
+    .updateTable('picks')
+    .set({ document_id: document.id as number })
+    .where('project_id', '=', inventory.project.id as number)
+    .where('location_id', '=', document.location_id as number)
+    .where('document_id', 'is', null)
+    .execute();
 }
 
 export async function presentDocument(ctx: CommandContext<unknown>, documentId: number) {

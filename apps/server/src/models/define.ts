@@ -16,6 +16,8 @@ export interface ModelInput {
   computed?: readonly string[];
   /** Of `computed`, those sent only when named (`a[methods][]=…`): see ModelDefinition. */
   computedOnRequest?: readonly string[];
+  /** Computed fields the CSV export can write, and how (see ModelDefinition). */
+  computedText?: ModelDefinition['computedText'];
   required?: readonly string[];
   lockVersion?: boolean;
   include?: IncludeSpec;
@@ -88,5 +90,6 @@ export function defineModel(input: ModelInput): ModelDefinition {
     ...(input.narrowUpdates ? { narrowUpdates: input.narrowUpdates } : {}),
     ...(input.ownUpdates ? { ownUpdates: input.ownUpdates } : {}),
     ...(input.computedSorts ? { computedSorts: input.computedSorts } : {}),
+    ...(input.computedText ? { computedText: input.computedText } : {}),
   };
 }

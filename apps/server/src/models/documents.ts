@@ -1,5 +1,26 @@
+import { inventoryModeOf } from '@warehouse/shared';
+import type { Tx } from '../db/types';
 import { belongsTo, defineModel, hasMany } from './define';
 import { picksChanged } from './derived';
+
+/** Whether the project is a list inventory (its typology's mode, the shared `inventoryModeOf`). */
+async function isListInventory(tx: Tx, projectId: unknown): Promise<boolean> {
+  if (typeof projectId !== 'number') return false;
+  const typology = await tx
+    .selectFrom('projects as p')
+    .innerJoin('project_typologies as t', 't.id', 'p.project_typology_id')
+    .select(['t.title', 't.inventory', 't.free', 't.picking'])
+    .where('p.id', '=', projectId)
+    .executeTakeFirst();
+  if (!typology) return false;
+  const mode = inventoryModeOf({
+    title: typology.title as string,
+    inventory: Boolean(typology.inventory),
+    free: Boolean(typology.free),
+    picking: Boolean(typology.picking),
+  });
+  return mode === 'list';
+}
 
 /** Per-location inventory documents, package-preparation documents and their reference items (children). */
 export const documents = defineModel({
@@ -60,6 +81,11 @@ export const documents = defineModel({
           .execute();
         level = children.map((c) => c.id as number);
         tree.push(...level);
+      }
+      // A list inventory's lines are the list's, linked to the location's count document (issue
+      // 48): deleting the count deletes its readings and leaves the lines, unlinked, not cascaded.
+      if (await isListInventory(tx, existing.project_id)) {
+        await tx.updateTable('picks').set({ document_id: null }).where('document_id', 'in', tree).execute();
       }
       const rows = await tx
         .selectFrom('project_rows')

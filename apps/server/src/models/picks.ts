@@ -1,9 +1,11 @@
 import { belongsTo, defineModel, hasMany } from './define';
 import { itemInclude } from './items';
 import { sql } from 'kysely';
+import { contributionsText, type CountContribution } from '@warehouse/shared';
 import { documentsChanged, pickClosedSql } from './derived';
 import { refuseSecondStorePick } from './store-picks';
 import { checkPickContainers, checkRecordQuantity } from './write-rules';
+import { countedByPick } from './counted-by';
 
 const toNumber = (v: unknown) => (typeof v === 'number' ? v : Number(v ?? 0));
 
@@ -47,7 +49,22 @@ export const picks = defineModel({
   required: ['project_id', 'item_id'],
   lockVersion: true,
   include: { item: itemInclude, location: true, project_rows: true },
+  /** Who counted how much of the line (`[{ user_id, name, quantity, at }]`), on request: a query. */
+  computed: ['counted_by'],
+  computedOnRequest: ['counted_by'],
+  computedText: {
+    counted_by: (value, decimalComma) =>
+      contributionsText(value as CountContribution[], (q) =>
+        decimalComma ? String(q).replace('.', ',') : String(q),
+      ),
+  },
   hooks: {
+    async decorate(records, { db, asked }) {
+      if (!asked.includes('counted_by')) return;
+      const ids = records.map((r) => r.id).filter((id): id is number => typeof id === 'number');
+      const counted = await countedByPick(db, ids);
+      for (const record of records) record.counted_by = counted.get(record.id as number) ?? [];
+    },
     async beforeCreate(values, ctx) {
       await refuseSecondStorePick(values, ctx);
       await checkPickContainers(ctx.tx, values);

@@ -151,7 +151,30 @@ export const projectRows = defineModel({
   virtualWritable: ['module'],
   lockVersion: true,
   include: { item: { measure_unit: true }, location: true, serial: true },
+  /**
+   * The name of the reading's operator, on request (issue 48: who counted how much): the back
+   * office's readings list and its export, for roles that may not read users.
+   */
+  computed: ['user_name'],
+  computedOnRequest: ['user_name'],
+  computedText: { user_name: (value) => String(value) },
   hooks: {
+    async decorate(records, { db, asked }) {
+      if (!asked.includes('user_name')) return;
+      const ids = [
+        ...new Set(records.map((r) => r.user_id).filter((id): id is number => typeof id === 'number')),
+      ];
+      const names = new Map<number, string | null>();
+      for (let i = 0; i < ids.length; i += 900) {
+        const users = await db
+          .selectFrom('users')
+          .select(['id', 'name'])
+          .where('id', 'in', ids.slice(i, i + 900))
+          .execute();
+        for (const user of users) names.set(Number(user.id), (user.name as string | null) ?? null);
+      }
+      for (const record of records) record.user_name = names.get(record.user_id as number) ?? null;
+    },
     async beforeCreate(values, { tx, userId }) {
       checkSscc(values);
       const module = takeModule(values);

@@ -146,6 +146,11 @@ export interface ModelDefinition extends ModelDef {
    * default shape: they cost a query the handheld's lists need not pay (a project's `progress`).
    */
   computedOnRequest: readonly string[];
+  /**
+   * Computed fields a CSV export may name as columns, each written as one cell's text
+   * (`decimalComma`: the 'excel' format): a pick's `counted_by` as 'Marco 5 · Anna 3'.
+   */
+  computedText?: Readonly<Record<string, (value: unknown, decimalComma: boolean) => string>>;
   /** Writable fields that are not columns (e.g. a user's `password`), handled by hooks. */
   virtualWritable: readonly string[];
 }

@@ -41,6 +41,7 @@ describe('migrations on sqlite', () => {
         '039_user_language',
         '040_printer_address_trust',
         '041_attachment_uploader',
+        '042_count_document_picks',
       ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
       // 5 module switches (002), 3 more (010, 022), 5 for GS1 labels and the site (036).

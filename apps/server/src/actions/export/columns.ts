@@ -7,11 +7,13 @@ import { isToMany, walkPath } from '../../services/search/paths';
 /**
  * One column of an export, as the list shows it: a column of the record, an attribute of a record
  * it belongs to (`location_name`: path `['location']`, column `name`), or the records it has,
- * joined (`additional_barcodes`: their codes; a user's `roles`: their names).
+ * joined (`additional_barcodes`: their codes; a user's `roles`: their names), or a field the model
+ * computes and writes as text (a pick's `counted_by`: who counted how much).
  */
 export type ExportColumn =
   | { key: string; kind: 'attribute'; path: string[]; column: string; type: ColumnType }
-  | { key: string; kind: 'many'; association: Association; target: ModelDefinition; label: string };
+  | { key: string; kind: 'many'; association: Association; target: ModelDefinition; label: string }
+  | { key: string; kind: 'computed'; model: ModelDefinition };
 
 /** What a to-many column shows of each record: its code, else its name, else its title. */
 const LABEL_COLUMNS = ['code', 'name', 'title'];
@@ -33,10 +35,12 @@ export function exportColumns(
     .map((c) => c.trim())
     .filter((c) => c !== '');
   if (asked.length === 0) throw badRequest('Indicare almeno una colonna');
-  return asked.map((key) => {
+  return asked.map((key): ExportColumn => {
     if (visible.includes(key)) return own(model, key);
-    const column = associated(registry, model, key) ?? toMany(registry, model, key);
-    if (!column) throw unknownColumn(key);
+    // A computed field the model writes as text (a pick's `counted_by`), decorated a page at a time.
+    if (model.computedText && Object.hasOwn(model.computedText, key)) return { key, kind: 'computed', model };
+    const column: ExportColumn | undefined = associated(registry, model, key) ?? toMany(registry, model, key);
+    if (!column || column.kind === 'computed') throw unknownColumn(key);
     const reached =
       column.kind === 'many' ? [column.target] : walkPath(registry, model, column.path).map((s) => s.to);
     const refused = reached.find((target) => !mayRead(target as ModelDefinition));

@@ -48,12 +48,18 @@ export async function* exportLines({ db, ctx, ast, columns, titles, format }: Ex
     const many = await Promise.all(
       columns.map((c) => (c.kind === 'many' ? joinedValues(db, c, ids) : undefined)),
     );
+    const computed = await Promise.all(
+      columns.map((c) => (c.kind === 'computed' ? computedTexts(db, c, ids, format) : undefined)),
+    );
     let chunk = '';
     for (const row of rows) {
+      const id = row.__id as number;
       const cells = columns.map((c, i) =>
         c.kind === 'many'
-          ? (many[i]?.get(row.__id as number) ?? []).join(', ')
-          : cellOf(c.type, row[`c${i}`], format),
+          ? (many[i]?.get(id) ?? []).join(', ')
+          : c.kind === 'computed'
+            ? (computed[i]?.get(id) ?? '')
+            : cellOf(c.type, row[`c${i}`], format),
       );
       chunk += csvLine(cells, separator);
     }
@@ -88,6 +94,23 @@ async function joinedValues(
     else out.set(Number(owner), [String(text)]);
   }
   return out;
+}
+
+/** A computed column for a page: the model's decorate, once for the page, each value as its text. */
+async function computedTexts(
+  db: Executor,
+  column: Extract<ExportColumn, { kind: 'computed' }>,
+  ids: number[],
+  format: ExportFormat,
+): Promise<Map<number, string>> {
+  const { model, key } = column;
+  // The page's records whole: a field may be computed from any of their columns (a reading's operator).
+  const records = (await db.selectFrom(model.table).selectAll().where('id', 'in', ids).execute()) as Row[];
+  await model.hooks.decorate?.(records, { db, asked: [key] });
+  const text = model.computedText![key]!;
+  return new Map(
+    records.map((r) => [r.id as number, r[key] == null ? '' : text(r[key], format === 'excel')]),
+  );
 }
 
 interface Owned {

@@ -3,6 +3,7 @@ import { inventoryModeOf, type InventoryMode } from '@warehouse/shared';
 import { findItemByItemCode } from '../../domain/items';
 import { resolveScan } from '../../domain/scan';
 import { api } from '../../lib/api';
+import type { CountedByLine } from './count-lines';
 import type { InventoryDocument, InventoryProject, Item, Named, Pick, Reading, Typology } from './types';
 
 /** Where a count happens: a location (list and free counting) or a document (mixed counting). */
@@ -131,6 +132,16 @@ export async function fetchReadings(projectId: number, place: CountPlace): Promi
     { project_id_eq: projectId, ...where },
     { query: { per: 10_000 } },
   );
+}
+
+/** Who counted how much of each line of the place (issue 48). */
+export async function fetchCountedBy(projectId: number, place: CountPlace): Promise<CountedByLine[]> {
+  const where = 'documentId' in place ? { document_id: place.documentId } : { location_id: place.locationId };
+  const answer = await api.get<{ lines: CountedByLine[] }>(`/projects/${projectId}`, {
+    do: 'inventory_counted_by',
+    ...where,
+  });
+  return answer?.lines ?? [];
 }
 
 /** Items for the "add an item" list, by code. */

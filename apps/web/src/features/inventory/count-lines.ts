@@ -3,7 +3,13 @@
  * quantity plus what is still in the outbox (pending), so a count entered in a dead spot shows at
  * once. Pure functions, unit-tested.
  */
-import { countedQuantity, rowStatus, type ReadLot, type RowStatus } from '@warehouse/shared';
+import {
+  countedQuantity,
+  rowStatus,
+  type CountContribution,
+  type ReadLot,
+  type RowStatus,
+} from '@warehouse/shared';
 import type { Item, Pick, Reading } from './types';
 
 export interface CountLine {
@@ -20,6 +26,25 @@ export interface CountLine {
   pending: number;
   /** Free lines: who counted last and when (an open dialog names them when the count changes). */
   lastReading?: { userId: number; at: string } | null;
+  /** Who counted how much of the line, as the server has it (issue 48); absent from an older copy. */
+  countedBy?: CountContribution[];
+}
+
+/** What `?do=inventory_counted_by` answers for a line: a pick's, or in free counting an item's. */
+export interface CountedByLine {
+  pick_id: number | null;
+  item_id?: number;
+  counted_by: CountContribution[];
+}
+
+/** The lines with who counted how much on each (a line nobody counted yet has an empty list). */
+export function withCountedBy(lines: readonly CountLine[], counted: readonly CountedByLine[]): CountLine[] {
+  const byPick = new Map(counted.filter((c) => c.pick_id !== null).map((c) => [c.pick_id!, c.counted_by]));
+  const byItem = new Map(counted.filter((c) => c.pick_id === null).map((c) => [c.item_id!, c.counted_by]));
+  return lines.map((line) => ({
+    ...line,
+    countedBy: (line.pickId !== null ? byPick.get(line.pickId) : byItem.get(line.itemId)) ?? [],
+  }));
 }
 
 /** What an outbox entry of a count carries, so the screen can show it on its line. */
@@ -65,8 +90,10 @@ export function linesFromReadings(readings: readonly Reading[]): CountLine[] {
       pending: 0,
     };
     line.detected = countedQuantity(line.detected, num(r.quantity));
-    if (r.user_id != null && r.created_at && (!line.lastReading || r.created_at >= line.lastReading.at))
-      line.lastReading = { userId: r.user_id, at: r.created_at };
+    // An operator's count adds to their own reading (issue 48): its last change is their last count.
+    const at = r.updated_at ?? r.created_at;
+    if (r.user_id != null && at && (!line.lastReading || at >= line.lastReading.at))
+      line.lastReading = { userId: r.user_id, at };
     byItem.set(itemId, line);
   }
   return [...byItem.values()];

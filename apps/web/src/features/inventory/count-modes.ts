@@ -4,8 +4,8 @@
  */
 import type { InventoryFlags, InventoryMode } from '@warehouse/shared';
 import { inventoryDocumentsPath, inventorySelectionPath } from '@warehouse/shared';
-import { fetchPicks, fetchReadings, type CountPlace } from './api';
-import { linesFromPicks, linesFromReadings, type CountLine } from './count-lines';
+import { fetchCountedBy, fetchPicks, fetchReadings, type CountPlace } from './api';
+import { linesFromPicks, linesFromReadings, withCountedBy, type CountLine } from './count-lines';
 import { idParam } from './flags';
 
 export interface CountMode {
@@ -22,6 +22,16 @@ export interface CountMode {
   editable: boolean;
 }
 
+/** The lines, with who counted how much on each (read together: one screen load). */
+async function loadWithCountedBy(
+  load: () => Promise<CountLine[]>,
+  projectId: number,
+  place: CountPlace,
+): Promise<CountLine[]> {
+  const [lines, counted] = await Promise.all([load(), fetchCountedBy(projectId, place)]);
+  return withCountedBy(lines, counted);
+}
+
 const byLocation = (params: URLSearchParams): CountPlace | null => {
   const locationId = idParam(params.get('location'));
   return locationId === null ? null : { locationId };
@@ -31,7 +41,8 @@ export const COUNT_MODES: Record<InventoryMode, CountMode> = {
   list: {
     mode: 'list',
     place: byLocation,
-    loadLines: async (projectId, place) => linesFromPicks(await fetchPicks(projectId, place)),
+    loadLines: (projectId, place) =>
+      loadWithCountedBy(async () => linesFromPicks(await fetchPicks(projectId, place)), projectId, place),
     back: (_projectId, flags) => inventorySelectionPath(flags),
     newLineOnReading: false,
     countOnReading: false,
@@ -40,7 +51,12 @@ export const COUNT_MODES: Record<InventoryMode, CountMode> = {
   free: {
     mode: 'free',
     place: byLocation,
-    loadLines: async (projectId, place) => linesFromReadings(await fetchReadings(projectId, place)),
+    loadLines: (projectId, place) =>
+      loadWithCountedBy(
+        async () => linesFromReadings(await fetchReadings(projectId, place)),
+        projectId,
+        place,
+      ),
     back: (_projectId, flags) => inventorySelectionPath(flags),
     newLineOnReading: true,
     countOnReading: true,
@@ -52,7 +68,8 @@ export const COUNT_MODES: Record<InventoryMode, CountMode> = {
       const documentId = idParam(params.get('document'));
       return documentId === null ? null : { documentId };
     },
-    loadLines: async (projectId, place) => linesFromPicks(await fetchPicks(projectId, place)),
+    loadLines: (projectId, place) =>
+      loadWithCountedBy(async () => linesFromPicks(await fetchPicks(projectId, place)), projectId, place),
     back: (projectId, flags) => inventoryDocumentsPath(projectId, flags),
     newLineOnReading: true,
     countOnReading: false,

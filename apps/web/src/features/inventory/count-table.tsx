@@ -11,6 +11,7 @@ import { lineSearchText, lineStatus, shownDetected, totalsByUnit, type CountLine
 import { formatQuantity } from './format';
 import type { CountView } from './use-count';
 import { QuantityText } from '../../lib/kit/quantity-text';
+import { CountedBy } from './counted-by';
 
 const t = m.inventory;
 
@@ -28,7 +29,12 @@ export const CountTable = memo(function CountTable({ lines, onOpen, onDelete }: 
         id: 'item',
         header: t.columns.item,
         accessorFn: (l) => l.item?.code ?? '',
-        cell: ({ row }) => <ItemCell item={row.original.item} />,
+        cell: ({ row }) => (
+          <>
+            <ItemCell item={row.original.item} />
+            <CountedBy line={row.original} />
+          </>
+        ),
       },
       { id: 'unit', header: t.columns.unit, accessorFn: (l) => l.item?.measure_unit?.name ?? '' },
       {

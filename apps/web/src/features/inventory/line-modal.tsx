@@ -12,6 +12,7 @@ import { m } from '../../messages/it';
 import { shownDetected, type CountLine } from './count-lines';
 import { formatQuantity } from './format';
 import type { Item } from './types';
+import { CountedBy } from './counted-by';
 
 const t = m.inventory;
 
@@ -96,6 +97,7 @@ export function LineModal({ open, items, onQuantity, onChoose, onConfirm, onClos
               </Text>{' '}
               ({t.line.alreadyEntered}: {formatQuantity(shownDetected(line))})
             </Text>
+            <CountedBy line={line} labelled />
             <QuantityInput
               label={t.line.quantity}
               unit={item?.measure_unit?.name ?? ''}

@@ -1,4 +1,5 @@
 /** The records of the inventory screens are the shared domain's (src/domain); only the command answers are ours. */
+import type { CountContribution } from '@warehouse/shared';
 import type { Document, Pick, ProjectRow } from '../../domain/records';
 
 export type {
@@ -16,6 +17,8 @@ export interface CountAnswer {
   project_row: ProjectRow;
   pick: Pick | null;
   document: Document;
+  /** The line's contributions after the count (issue 48); absent from an older server. */
+  counted_by?: CountContribution[];
 }
 
 /** What `?do=inventory_conclude|suspend|exit` answers. */

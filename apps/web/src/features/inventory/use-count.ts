@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { contributionsTotal } from '@warehouse/shared';
 import { useLiveScreen } from '../../domain/live';
 import { queryClient } from '../../lib/api';
 import { useKeptCopy } from '../../lib/keep';
@@ -125,22 +126,30 @@ export function useCount(descriptor: CountMode, projectId: number, place: CountP
 
 /** One server answer taken into the lines: the pick as it stands now, or the item's reading. */
 function applyAnswer(lines: CountLine[], [entry, answer]: [OutboxEntry, CountAnswer]): CountLine[] {
-  const { pick, project_row: row } = answer;
+  const { pick, project_row: row, counted_by: countedBy } = answer;
+  const counted = countedBy ? { countedBy } : {};
   if (pick) {
     const [fresh] = linesFromPicks([pick]);
     const at = lines.findIndex((l) => l.pickId === pick.id);
-    if (at < 0) return [...lines, fresh!];
+    if (at < 0) return [...lines, { ...fresh!, ...counted }];
     const old = lines[at]!;
     return lines.map((l, i) =>
       i === at
-        ? { ...fresh!, item: fresh!.item ?? old.item, locationName: old.locationName || fresh!.locationName }
+        ? {
+            ...fresh!,
+            item: fresh!.item ?? old.item,
+            locationName: old.locationName || fresh!.locationName,
+            countedBy: countedBy ?? old.countedBy,
+          }
         : l,
     );
   }
   const meta = entry.meta as CountMeta;
   const [fresh] = linesFromReadings([{ ...row, item: row.item ?? meta.item }]);
+  // The reading is the operator's own: the line is what every operator's readings add up to.
+  const detected = countedBy ? contributionsTotal(countedBy) : fresh!.detected;
   const at = lines.findIndex((l) => l.itemId === row.item_id);
   return at >= 0
-    ? lines.map((l, i) => (i === at ? { ...l, detected: fresh!.detected } : l))
-    : [...lines, fresh!];
+    ? lines.map((l, i) => (i === at ? { ...l, detected, ...counted } : l))
+    : [...lines, { ...fresh!, detected, ...counted }];
 }

@@ -27,6 +27,8 @@ export const adminLabels = {
     item_description: 'Descrizione Articolo',
     additional_barcodes: 'Barcode aggiuntivi',
     quantity_expected: 'Quantità Prevista',
+    counted_by: 'Rilevata da',
+    user_name: 'Utente',
     shipping_date: 'Data spedizione',
     prepared: 'Preparato',
     delivered: 'Consegnato',

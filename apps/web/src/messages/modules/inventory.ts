@@ -72,6 +72,9 @@ export const inventory = {
     description: 'Descrizione',
     expected: 'Quantità Prevista',
     alreadyEntered: 'già inserita',
+    /** Who counted how much of the line (issue 48): 'Rilevata da: Marco 5 · Anna 3'. */
+    countedBy: 'Rilevata da',
+    unknownOperator: 'operatore sconosciuto',
     stock: 'Giacenza',
     quantity: 'Quantità',
     cancel: 'Annulla',

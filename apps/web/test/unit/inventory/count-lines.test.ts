@@ -7,6 +7,7 @@ import {
   linesFromReadings,
   shownDetected,
   totalsByUnit,
+  withCountedBy,
   withPending,
   type CountMeta,
 } from '../../../src/features/inventory/count-lines';
@@ -89,5 +90,23 @@ describe('totals per unit (issue 48)', () => {
       { unit: 'KG', quantity: 1.35 },
     ]);
     expect(totalsByUnit([])).toEqual([]);
+  });
+
+  it('puts who counted how much on each line: a pick line by its pick, a free line by its item', () => {
+    const marco = { user_id: 1, name: 'Marco', quantity: 5, at: '2026-12-07T10:00:00Z' };
+    const anna = { user_id: 2, name: 'Anna', quantity: 3, at: '2026-12-07T10:01:00Z' };
+    const [picked, other] = linesFromPicks([
+      { id: 9, item_id: 1, quantity: 10, quantity_detected: 8, item: item(1, 'A') } as never,
+      { id: 10, item_id: 2, quantity: 1, quantity_detected: 0, item: item(2, 'B') } as never,
+    ]);
+    const [free] = linesFromReadings([{ id: 1, item_id: 3, quantity: 3, item: item(3, 'C') } as never]);
+    const lines = withCountedBy(
+      [picked!, other!, free!],
+      [
+        { pick_id: 9, counted_by: [marco, anna] },
+        { pick_id: null, item_id: 3, counted_by: [anna] },
+      ],
+    );
+    expect(lines.map((l) => l.countedBy)).toEqual([[marco, anna], [], [anna]]);
   });
 });

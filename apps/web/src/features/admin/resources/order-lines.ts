@@ -1,4 +1,6 @@
 /** An order's lines: its picks (what to pick) and the readings made against them. */
+import { contributionsText, type CountContribution } from '@warehouse/shared';
+import { formatQuantity } from '../../../domain/format';
 import type { AdminRecord } from '../types';
 import { ma } from '../../../messages/admin';
 import { col, fld, flt, resource } from './kit';
@@ -14,9 +16,17 @@ export const picks = resource('picks', 'orders', {
     col.of('item', 'items', 'code'),
     col.text('quantity', expected),
     col.text('quantity_detected'),
+    // Who counted how much of an inventory line (issue 48): 'Marco Operatore 5 · Anna 3'.
+    col.text('counted_by', {
+      sortable: false,
+      render: (r) =>
+        contributionsText((r.counted_by as CountContribution[] | undefined) ?? [], formatQuantity),
+    }),
     col.of('location', 'locations'),
     col.yesNo('closed'),
   ],
+  // The server adds `counted_by` for the page in one query, only when asked.
+  listPresentation: { methods: ['counted_by'] },
   fields: [
     fld.ref('project_id', 'projects', 'name', { required: true }),
     fld.ref('item_id', 'items', 'code', { required: true }),
@@ -52,9 +62,12 @@ export const readings = resource('project_rows', 'orders', {
     ...col.texts('quantity', 'code', 'lot'),
     col.text('expiry_date', { hidden: true }),
     col.of('location', 'locations'),
+    // Who wrote the reading: in an inventory, who counted it (issue 48: one reading per operator).
+    col.text('user_name', { sortable: false }),
     col.time('created_at', { sortable: false }),
     lotTrace,
   ],
+  listPresentation: { methods: ['user_name'] },
   fields: [
     fld.ref('project_id', 'projects'),
     fld.ref('item_id', 'items', 'code'),

@@ -81,6 +81,8 @@ export const adminLabels: Translation<typeof italian> = {
     item_description: 'وصف الصنف',
     additional_barcodes: 'باركودات إضافية',
     quantity_expected: 'الكمية المتوقعة',
+    counted_by: 'سجّلها',
+    user_name: 'المستخدم',
     shipping_date: 'تاريخ الشحن',
     prepared: 'مُجهّز',
     delivered: 'مُسلّم',

@@ -66,6 +66,8 @@ export const inventory: Translation<typeof italian> = {
     description: 'الوصف',
     expected: 'الكمية المتوقعة',
     alreadyEntered: 'المُدخلة سابقًا',
+    countedBy: 'سجّلها',
+    unknownOperator: 'مشغّل غير معروف',
     stock: 'المخزون',
     quantity: 'الكمية',
     cancel: 'إلغاء',

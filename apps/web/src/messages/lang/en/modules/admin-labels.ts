@@ -81,6 +81,8 @@ export const adminLabels: Translation<typeof italian> = {
     item_description: 'Item description',
     additional_barcodes: 'Additional barcodes',
     quantity_expected: 'Expected quantity',
+    counted_by: 'Counted by',
+    user_name: 'User',
     shipping_date: 'Shipping date',
     prepared: 'Prepared',
     delivered: 'Delivered',

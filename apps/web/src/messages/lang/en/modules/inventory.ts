@@ -65,6 +65,8 @@ export const inventory: Translation<typeof italian> = {
     description: 'Description',
     expected: 'Expected quantity',
     alreadyEntered: 'already entered',
+    countedBy: 'Counted by',
+    unknownOperator: 'unknown operator',
     stock: 'Stock',
     quantity: 'Quantity',
     cancel: 'Cancel',

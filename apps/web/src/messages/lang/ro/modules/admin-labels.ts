@@ -81,6 +81,8 @@ export const adminLabels: Translation<typeof italian> = {
     item_description: 'Descriere articol',
     additional_barcodes: 'Coduri de bare suplimentare',
     quantity_expected: 'Cantitate prevăzută',
+    counted_by: 'Înregistrată de',
+    user_name: 'Utilizator',
     shipping_date: 'Data expedierii',
     prepared: 'Pregătit',
     delivered: 'Livrat',

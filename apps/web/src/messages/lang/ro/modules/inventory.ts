@@ -66,6 +66,8 @@ export const inventory: Translation<typeof italian> = {
     description: 'Descriere',
     expected: 'Cantitate prevăzută',
     alreadyEntered: 'deja introdusă',
+    countedBy: 'Înregistrată de',
+    unknownOperator: 'operator necunoscut',
     stock: 'Stoc',
     quantity: 'Cantitate',
     cancel: 'Anulează',
