@@ -13,6 +13,7 @@ import { useFirstVerdict } from '../../lib/hooks/use-first-verdict';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { IconPlus } from '../../lib/components/icons';
 import { OutboxStatus } from '../../lib/outbox/outbox-status';
+import { ClosingActions } from '../../lib/scan/closing-actions';
 import { useKeptCopy } from '../../lib/keep';
 import { m } from '../../messages/it';
 import { fetchCountDocument, fetchItems, fetchProject, inventoryKeys, type CountPlace } from './api';
@@ -118,6 +119,7 @@ function Count({
     meta: { silentError: keptItems !== null },
   });
   useKeptCopy(KEPT_ITEMS_KEY, items.dataUpdatedAt > 0 ? items.data : undefined);
+  const { engine, confirm } = useCountReadings({ descriptor, projectId, place, count, items: items.data });
   const actions = useCountActions({
     descriptor,
     projectId,
@@ -125,10 +127,11 @@ function Count({
     back,
     lines: count.shown,
     document: count.document.data,
-    pending: count.pending.length,
+    scope: count.scope,
+    engine,
   });
-  const { engine, confirm } = useCountReadings({ descriptor, projectId, place, count, items: items.data });
-  const ready = count.lines.isSuccess && count.document.isSuccess && !actions.busy;
+  // Off until the lines and the document have loaded, and while a closing runs or waits.
+  const ready = count.lines.isSuccess && count.document.isSuccess && engine.ready;
 
   const onDelete = useDeleteLine(projectId, place);
 
@@ -164,25 +167,14 @@ function Count({
             onDelete={descriptor.editable ? onDelete : undefined}
           />
         )}
-        <Group grow gap="sm" className="wh-inv-actions">
-          <Button
-            variant="default"
-            size="md"
-            disabled={!ready}
-            onClick={() => void actions.run('suspend')}
-            data-testid="count-suspend"
-          >
-            {t.suspend}
-          </Button>
-          <Button
-            size="md"
-            disabled={!ready}
-            onClick={() => void actions.run('conclude')}
-            data-testid="count-conclude"
-          >
-            {t.conclude}
-          </Button>
-        </Group>
+        <ClosingActions
+          exitLabel={t.suspend}
+          concludeLabel={t.conclude}
+          onExit={() => void actions.run('suspend')}
+          onConclude={() => void actions.run('conclude')}
+          ready={ready}
+          testIds={{ exit: 'count-suspend', conclude: 'count-conclude' }}
+        />
       </Stack>
       <LineModal
         open={engine.open}

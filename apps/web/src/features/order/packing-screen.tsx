@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isProjectConcluded, projectKindOf } from '@warehouse/shared';
 import { ClosedNotice, OpeningContainer } from '../../lib/kit/closed-notice';
 import { useFirstVerdict } from '../../lib/hooks/use-first-verdict';
-import { ScanActions } from '../../lib/kit/scan-actions';
+import { ClosingActions } from '../../lib/scan/closing-actions';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLayout } from '../../lib/layout/page-layout';
@@ -107,7 +107,7 @@ function PackingView({ orderId, flags }: { orderId: number; flags: PackingFlags 
         ) : (
           <PackingTable picks={packing.picks} onOpen={onOpen} onDelete={onDelete} />
         )}
-        <ScanActions
+        <ClosingActions
           exitLabel={t.suspend}
           concludeLabel={t.conclude}
           onExit={packing.suspend}
