@@ -130,16 +130,16 @@ function Count({
     scope: count.scope,
     engine,
   });
-  // Off until the lines and the document have loaded, and while a closing runs or waits.
-  const ready = count.lines.isSuccess && count.document.isSuccess && engine.ready;
+  // Off until the lines and the document are there, and while a closing runs or waits. Shown from
+  // the device offline, they are there even once a refetch has failed (status 'error', data kept):
+  // Concludi then says what still waits rather than staying grey.
+  const loaded = count.lines.data !== undefined && count.document.data !== undefined;
+  const ready = loaded && engine.ready;
 
   const onDelete = useDeleteLine(projectId, place);
 
   return (
-    <PageLayout
-      title={t.countTitle[mode]}
-      back={() => (count.lines.isSuccess ? void actions.run('exit') : undefined)}
-    >
+    <PageLayout title={t.countTitle[mode]} back={() => (loaded ? void actions.run('exit') : undefined)}>
       <Stack gap="sm">
         <PlaceHeader count={count} />
         {mode === 'mixed' && (
