@@ -13,6 +13,7 @@ import { useFirstVerdict } from '../../lib/hooks/use-first-verdict';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { IconPlus } from '../../lib/components/icons';
 import { OutboxStatus } from '../../lib/outbox/outbox-status';
+import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { ClosingActions } from '../../lib/scan/closing-actions';
 import { useKeptCopy } from '../../lib/keep';
 import { m } from '../../messages/it';
@@ -146,6 +147,8 @@ function Count({
           <TextInput label={t.location} readOnly value={count.placeName} data-testid="count-location" />
         )}
         <OutboxStatus scope={count.scope} />
+        {/* A closing refused or waiting for the server: how many, and 'Riprova' (closing-actions.tsx). */}
+        <PendingWritesAlert writes={engine.commands} />
         {descriptor.editable && (
           <Group justify="flex-end">
             <Button

@@ -15,6 +15,7 @@ import { useStableCallback } from '../../lib/hooks/use-stable-callback';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { OutboxStatus } from '../../lib/outbox/outbox-status';
+import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { m } from '../../messages/it';
 import { LiveUpdates } from '../../domain/live-updates';
 import { fetchOrder, packingKeys } from './packing-api';
@@ -98,6 +99,8 @@ function PackingView({ orderId, flags }: { orderId: number; flags: PackingFlags 
           </Text>
         )}
         <OutboxStatus scope={packing.scope} />
+        {/* A closing refused or waiting for the server: how many, and 'Riprova' (closing-actions.tsx). */}
+        <PendingWritesAlert writes={packing.engine.commands} />
         {order.isError ? (
           <Text c="red" data-testid="order-not-found">
             {t.orderNotFound}
