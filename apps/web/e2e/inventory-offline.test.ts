@@ -94,6 +94,17 @@ describe('inventory counting through a Wi-Fi dead spot', () => {
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(pendingCount).toBe('7');
       await row('PAS-500').waitFor();
+      // 'Concludi' is still there once the page's own refetches have failed offline (it was grey
+      // then), does not run ahead of the waiting counts, and says so as every scan screen does
+      // (lib/scan/closing-actions.tsx): how many wait, in a warning; nothing is sent.
+      await page.getByTestId('count-conclude').click();
+      const waiting = page
+        .getByTestId('dialog-warning')
+        .filter({ hasText: '7 letture sono ancora in attesa di invio al server' });
+      await waiting.waitFor();
+      await waiting.getByRole('button', { name: 'OK' }).click();
+      await waiting.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toContain('/inventory/');
 
       await page.waitForTimeout(Math.max(0, OFFLINE_MS - (Date.now() - offlineSince)));
       // The server is not asked to be unchanged here (as in store-offline.test.ts): after the reload

@@ -12,6 +12,7 @@ import {
   seedOperator,
   type Catalog,
 } from './support/picking-store';
+import { errorFeedbacks, recordVibrations } from './support/vibrations';
 
 describe('/picking/selection', () => {
   let server: TestServer;
@@ -56,7 +57,8 @@ describe('/picking/selection', () => {
     // Not a picking list: never listed, never selected by reading.
     await createProject(server, { name: 'AN-NOT-A-LIST', project_typology_id: catalog.typologies.an });
     const { atoken } = await seedOperator(server);
-    ({ page } = await openScreen(browser, server, reader, atoken, '/picking/selection'));
+    // Vibration on: a refused code's error feedback is recorded (support/vibrations.ts).
+    ({ page } = await openScreen(browser, server, reader, atoken, '/picking/selection', { vibration: true }));
     await row('LP-OLD').waitFor();
   });
 
@@ -114,7 +116,8 @@ describe('/picking/selection', () => {
     await page.getByTestId('selected-count').filter({ hasText: '2 liste selezionate' }).waitFor();
   });
 
-  it('an unknown name (or another kind of project) warns "Lista di Prelievo non trovata!"', async () => {
+  it('an unknown name (or another kind of project) warns "Lista di Prelievo non trovata!" with the error sound', async () => {
+    await recordVibrations(page);
     reader.send(barcodeLine('AN-NOT-A-LIST', 'CODE128'));
     const warning = dialog(page, 'warning');
     await warning.waitFor();
@@ -122,6 +125,7 @@ describe('/picking/selection', () => {
       'Lista di Prelievo non trovata!',
     );
     await page.getByText('Ricerca Lista di Prelievo').waitFor();
+    expect(await errorFeedbacks(page)).toBe(1);
     await warning.getByRole('button', { name: 'OK' }).click();
     await warning.waitFor({ state: 'detached' });
     await page.getByTestId('selected-count').filter({ hasText: '2 liste selezionate' }).waitFor();

@@ -2,7 +2,7 @@
  * Printers and labels as the server offers them (docs/printing.md): the printer a screen prints on
  * (`GET /printers?do=find`), printing a template (`print_single_barcode`), a label preview.
  */
-import { api, isApiError } from '../../lib/api';
+import { api, errorIdOf, isApiError } from '../../lib/api';
 import { m } from '../../messages/it';
 import type { ListedPrinter } from '../printers';
 
@@ -50,11 +50,10 @@ export async function printTemplate(
     return { ok: true, copies: res.copies };
   } catch (error) {
     if (!isApiError(error)) throw error;
-    const body = (error.body ?? {}) as { id?: string; offline_reason?: string };
-    const reason = body.offline_reason ?? null;
-    if (body.id === 'printer_offline') return { ok: false, kind: 'offline', reason, message: error.message };
-    if (body.id === 'printer_not_found')
-      return { ok: false, kind: 'not-found', reason, message: error.message };
+    const reason = (error.body as { offline_reason?: string } | undefined)?.offline_reason ?? null;
+    const id = errorIdOf(error);
+    if (id === 'printer_offline') return { ok: false, kind: 'offline', reason, message: error.message };
+    if (id === 'printer_not_found') return { ok: false, kind: 'not-found', reason, message: error.message };
     return { ok: false, kind: 'failed', reason, message: error.message };
   }
 }

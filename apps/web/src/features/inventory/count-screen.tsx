@@ -13,6 +13,8 @@ import { useFirstVerdict } from '../../lib/hooks/use-first-verdict';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { IconPlus } from '../../lib/components/icons';
 import { OutboxStatus } from '../../lib/outbox/outbox-status';
+import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
+import { ClosingActions } from '../../lib/scan/closing-actions';
 import { useKeptCopy } from '../../lib/keep';
 import { m } from '../../messages/it';
 import { fetchCountDocument, fetchItems, fetchProject, inventoryKeys, type CountPlace } from './api';
@@ -118,6 +120,7 @@ function Count({
     meta: { silentError: keptItems !== null },
   });
   useKeptCopy(KEPT_ITEMS_KEY, items.dataUpdatedAt > 0 ? items.data : undefined);
+  const { engine, confirm } = useCountReadings({ descriptor, projectId, place, count, items: items.data });
   const actions = useCountActions({
     descriptor,
     projectId,
@@ -125,24 +128,27 @@ function Count({
     back,
     lines: count.shown,
     document: count.document.data,
-    pending: count.pending.length,
+    scope: count.scope,
+    engine,
   });
-  const { engine, confirm } = useCountReadings({ descriptor, projectId, place, count, items: items.data });
-  const ready = count.lines.isSuccess && count.document.isSuccess && !actions.busy;
+  // Off until the lines and the document are there, and while a closing runs or waits. Shown from
+  // the device offline, they are there even once a refetch has failed (status 'error', data kept):
+  // Concludi then says what still waits rather than staying grey.
+  const loaded = count.lines.data !== undefined && count.document.data !== undefined;
+  const ready = loaded && engine.ready;
 
   const onDelete = useDeleteLine(projectId, place);
 
   return (
-    <PageLayout
-      title={t.countTitle[mode]}
-      back={() => (count.lines.isSuccess ? void actions.run('exit') : undefined)}
-    >
+    <PageLayout title={t.countTitle[mode]} back={() => (loaded ? void actions.run('exit') : undefined)}>
       <Stack gap="sm">
         <PlaceHeader count={count} />
         {mode === 'mixed' && (
           <TextInput label={t.location} readOnly value={count.placeName} data-testid="count-location" />
         )}
         <OutboxStatus scope={count.scope} />
+        {/* A closing refused or waiting for the server: how many, and 'Riprova' (closing-actions.tsx). */}
+        <PendingWritesAlert writes={engine.commands} />
         {descriptor.editable && (
           <Group justify="flex-end">
             <Button
@@ -164,25 +170,14 @@ function Count({
             onDelete={descriptor.editable ? onDelete : undefined}
           />
         )}
-        <Group grow gap="sm" className="wh-inv-actions">
-          <Button
-            variant="default"
-            size="md"
-            disabled={!ready}
-            onClick={() => void actions.run('suspend')}
-            data-testid="count-suspend"
-          >
-            {t.suspend}
-          </Button>
-          <Button
-            size="md"
-            disabled={!ready}
-            onClick={() => void actions.run('conclude')}
-            data-testid="count-conclude"
-          >
-            {t.conclude}
-          </Button>
-        </Group>
+        <ClosingActions
+          exitLabel={t.suspend}
+          concludeLabel={t.conclude}
+          onExit={() => void actions.run('suspend')}
+          onConclude={() => void actions.run('conclude')}
+          ready={ready}
+          testIds={{ exit: 'count-suspend', conclude: 'count-conclude' }}
+        />
       </Stack>
       <LineModal
         open={engine.open}

@@ -8,12 +8,12 @@ import { useMemo, useState } from 'react';
 import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { inventoryDestination, locationRequired, modeOfFlags, validateSingleTag } from '@warehouse/shared';
+import { inventoryDestination, locationRequired, modeOfFlags } from '@warehouse/shared';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { queryClient, showApiError } from '../../lib/api';
 import { IconPlus } from '../../lib/components/icons';
 import { dialogs } from '../../lib/dialogs';
-import { useReadings } from '../../lib/reader';
+import { notFound, useSelectionScan } from '../../lib/scan/use-selection-scan';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
 import { useLiveScreen } from '../../domain/live';
@@ -66,22 +66,19 @@ export function InventorySelectionScreen() {
     }
   }
 
-  useReadings(
-    (reading) => {
-      const single = validateSingleTag(reading);
-      if (!single.ok) return void dialogs.warning(single.message);
-      const code = single.tag.trim();
+  useSelectionScan(
+    (code) => {
       if (!project) {
         const found = offered.find(byName(code));
-        if (!found) return void dialogs.warning(`${t.inventoryNotFound}<br>${t.codeRead(code)}`);
+        if (!found) return notFound(t.inventoryNotFound, code);
         setProjectId(String(found.id));
         return;
       }
       const found = (locations.data ?? []).find(byName(code));
-      if (!found) return void dialogs.warning(`${t.locationNotFound}<br>${t.codeRead(code)}`);
+      if (!found) return notFound(t.locationNotFound, code);
       setLocationId(String(found.id));
     },
-    { gate: 'modals', ready: !inventories.isPending && !locations.isPending },
+    { ready: !inventories.isPending && !locations.isPending },
   );
 
   const proceed = () => {

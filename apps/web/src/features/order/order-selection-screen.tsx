@@ -11,13 +11,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useLocation, useNavigate } from 'react-router';
-import { validateSingleTag } from '@warehouse/shared';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { owedLabelsKey } from '../../domain/printing';
 import { queryClient } from '../../lib/api';
 import { DataTable } from '../../lib/components/data-table';
-import { dialogs } from '../../lib/dialogs';
-import { feedback, useReadings } from '../../lib/reader';
+import { notFound, useSelectionScan } from '../../lib/scan/use-selection-scan';
 import { toast } from '../../lib/toasts';
 import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
@@ -84,30 +82,11 @@ export function OrderSelectionScreen() {
     [party],
   );
 
-  useReadings(
-    async (reading) => {
-      let code = reading.code;
-      if (reading.kind === 'tag') {
-        const check = validateSingleTag(reading);
-        if (!check.ok) {
-          feedback.error();
-          await dialogs.warning(check.message);
-          return;
-        }
-        code = check.tag;
-      }
-      const wanted = code.trim();
-      const order =
-        (orders.data ?? []).find((o) => o.name === wanted) ?? (await findOrderByName(mode, wanted));
-      if (order) {
-        void open(order);
-        return;
-      }
-      feedback.error();
-      toast.warning([t.notFound, t.codeRead(wanted)].join('<br>'));
-    },
-    { gate: 'modals' },
-  );
+  useSelectionScan(async (code) => {
+    const order = (orders.data ?? []).find((o) => o.name === code) ?? (await findOrderByName(mode, code));
+    if (!order) return notFound(t.notFound, code);
+    void open(order);
+  });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: orderKeys.all });
 

@@ -10,11 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { isProjectConcluded, projectKindOf } from '@warehouse/shared';
 import { ClosedNotice, OpeningContainer } from '../../lib/kit/closed-notice';
 import { useFirstVerdict } from '../../lib/hooks/use-first-verdict';
-import { ScanActions } from '../../lib/kit/scan-actions';
+import { ClosingActions } from '../../lib/scan/closing-actions';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { OutboxStatus } from '../../lib/outbox/outbox-status';
+import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { m } from '../../messages/it';
 import { LiveUpdates } from '../../domain/live-updates';
 import { readingScope } from '../../domain/readings';
@@ -104,6 +105,8 @@ function PackingView({ orderId, flags }: { orderId: number; flags: PackingFlags 
           </Text>
         )}
         <OutboxStatus scope={packing.scope} mover={mover} />
+        {/* A closing refused or waiting for the server: how many, and 'Riprova' (closing-actions.tsx). */}
+        <PendingWritesAlert writes={packing.engine.commands} />
         {order.isError ? (
           <Text c="red" data-testid="order-not-found">
             {t.orderNotFound}
@@ -113,7 +116,7 @@ function PackingView({ orderId, flags }: { orderId: number; flags: PackingFlags 
         ) : (
           <PackingTable picks={packing.picks} onOpen={onOpen} onDelete={onDelete} />
         )}
-        <ScanActions
+        <ClosingActions
           exitLabel={t.suspend}
           concludeLabel={t.conclude}
           onExit={packing.suspend}

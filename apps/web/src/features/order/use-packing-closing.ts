@@ -9,8 +9,8 @@ import { useNavigate } from 'react-router';
 import { concludeOrderPacking, suspendOrderPacking, messages, type Plan } from '@warehouse/shared';
 import { prepareCommand } from '../../domain/commands';
 import { dialogs } from '../../lib/dialogs';
-import { outbox, outboxDrained } from '../../lib/outbox';
-import type { ScanEngine } from '../../lib/scan/use-scan-engine';
+import { runClosing } from '../../lib/scan/closing-actions';
+import type { Closing, ScanEngine } from '../../lib/scan/use-scan-engine';
 import { labelsNotPrintedText, NO_PRINTER, owedLabelsKey } from '../../domain/printing';
 import { toast } from '../../lib/toasts';
 import { m } from '../../messages/it';
@@ -53,19 +53,15 @@ export function usePackingClosing({ orderId, flags, printerId, labels, scope, or
   const navigate = useNavigate();
   const client = useQueryClient();
 
-  async function command(kind: 'conclude' | 'suspend') {
-    if (!order || !engine.ready) return;
-    if (!(await outboxDrained([scope]))) {
-      const left = outbox.entries().filter((e) => e.state === 'pending' && e.scope === scope).length;
-      return void dialogs.warning(m.scan.readingsWaiting(left));
-    }
+  function closing(kind: 'conclude' | 'suspend'): Closing | null {
+    if (!order) return null;
     // Drained: the cache holds every reading's answer (its pick's new totals and lock_version).
     const now = client.getQueryData<PackingPick[]>(calls.packingKeys.picks(orderId)) ?? picks;
     const quantities = now.map(quantitiesOf);
     const modes = { incoming: flags.incoming, outgoing: flags.outgoing, picking: flags.picking };
     const plan: Plan<unknown> =
       kind === 'conclude' ? concludeOrderPacking(quantities, modes) : suspendOrderPacking(quantities);
-    if (plan.write === null) return void toast.warning(t.nothingDetected);
+    if (plan.write === null) return { confirm: null, command: null, nothing: t.nothingDetected };
     const body = {
       ...modes,
       lock_version: order.lock_version ?? 0,
@@ -78,7 +74,7 @@ export function usePackingClosing({ orderId, flags, printerId, labels, scope, or
       confirmed: plan.confirm !== null,
       reload: [['packing', orderId]],
     });
-    await engine.closing({
+    return {
       confirm: plan.confirm && messages[plan.confirm],
       command: async () => {
         const outcome = await prepared.run();
@@ -93,8 +89,10 @@ export function usePackingClosing({ orderId, flags, printerId, labels, scope, or
         client.removeQueries({ queryKey: owedLabelsKey });
         await navigate(selectionPath(flags));
       },
-    });
+    };
   }
 
+  // The readings still on the device go first (lib/scan/closing-actions.tsx), then the rule.
+  const command = (kind: 'conclude' | 'suspend') => runClosing(engine, [scope], () => closing(kind));
   return { conclude: () => command('conclude'), suspend: () => command('suspend') };
 }

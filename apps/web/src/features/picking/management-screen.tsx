@@ -30,9 +30,8 @@ import { newIdempotencyKey } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
-import { ScanActions } from '../../lib/kit/scan-actions';
+import { ClosingActions, readingsThrough, runClosing } from '../../lib/scan/closing-actions';
 import { PageLayout } from '../../lib/layout/page-layout';
-import { outbox, outboxDrained } from '../../lib/outbox';
 import { OutboxStatus } from '../../lib/outbox/outbox-status';
 import { paths } from '../../lib/paths';
 import { useKeptEntry } from '../../lib/scan/use-kept-entry';
@@ -106,21 +105,12 @@ export function PickingManagementScreen() {
 
   const confirm = usePickConfirm(engine, data.refused, key);
 
-  /**
-   * Deleting or closing must follow the readings already confirmed: the outbox sends them now and
-   * the action waits a moment for them; if some still wait (no server), the operator is told and
-   * nothing is done. True when the action may go on.
-   */
-  const readingsThrough = async (pickId?: number): Promise<boolean> => {
-    const scopes = pickId === undefined ? data.scopes : data.pendingQuantities.has(pickId) ? data.scopes : [];
-    if (await outboxDrained(scopes)) return true;
-    const left = outbox.entries().filter((e) => e.state === 'pending' && scopes.includes(e.scope)).length;
-    void dialogs.warning(m.scan.readingsWaiting(pickId === undefined ? left : undefined));
-    return false;
-  };
+  /** A row's trash follows the readings of its item already confirmed (closing-actions.tsx). */
+  const pickReadingsThrough = (pickId: number) =>
+    readingsThrough(data.pendingQuantities.has(pickId) ? data.scopes : [], true);
 
   const remove = useStableCallback(async (pick: Pick) => {
-    if (!(await readingsThrough(pick.id))) return;
+    if (!(await pickReadingsThrough(pick.id))) return;
     if (!(await dialogs.confirm(t.deleteReadings))) return;
     const idempotencyKey = newIdempotencyKey();
     void engine.send(async () => {
@@ -137,18 +127,19 @@ export function PickingManagementScreen() {
       await navigate(paths.pickingSelection.href());
     };
     const sent = pickingClosing(command, plan, concluded.openLists, leave);
-    return engine.closing({ confirm: plan.confirm && messages[plan.confirm], command: sent });
+    return { confirm: plan.confirm && messages[plan.confirm], command: sent };
   };
   const state = () => listsWithPicks(concluded.openIds, openPicks);
   // The rule is asked on the picks as the server has them once the readings are through.
-  const conclude = async () => {
-    if (!engine.ready || !(await readingsThrough())) return;
-    await closing('conclude_picking', concludePickingList(state(), excessAllowed));
-  };
+  const conclude = () =>
+    runClosing(engine, data.scopes, () =>
+      closing('conclude_picking', concludePickingList(state(), excessAllowed)),
+    );
   const suspend = async () => {
     if (!data.ready) return void navigate(paths.pickingSelection.href());
-    if (!engine.ready || !(await readingsThrough())) return;
-    await closing('suspend_picking', suspendPickingList(state(), excessAllowed));
+    await runClosing(engine, data.scopes, () =>
+      closing('suspend_picking', suspendPickingList(state(), excessAllowed)),
+    );
   };
 
   const finishedNotice = useFinishedNotice(fromServer, data.scopes);
@@ -177,7 +168,7 @@ export function PickingManagementScreen() {
             onDelete={remove}
           />
         )}
-        <ScanActions
+        <ClosingActions
           exitLabel={t.suspend}
           concludeLabel={t.conclude}
           onExit={suspend}

@@ -7,11 +7,10 @@ import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate } from 'react-router';
-import { isPickingListFinished, rowClass, validateSingleTag } from '@warehouse/shared';
+import { isPickingListFinished, rowClass } from '@warehouse/shared';
 import { PageLayout } from '../../lib/layout/page-layout';
 import { DataTable } from '../../lib/components/data-table';
-import { dialogs } from '../../lib/dialogs';
-import { useReadings } from '../../lib/reader';
+import { useSelectionScan } from '../../lib/scan/use-selection-scan';
 import { paths } from '../../lib/paths';
 import { m } from '../../messages/it';
 import { useLiveScreen } from '../../domain/live';
@@ -81,28 +80,19 @@ export function PickingSelectionScreen() {
     [],
   );
 
-  useReadings(
-    async (reading) => {
-      const single = validateSingleTag(reading);
-      if (!single.ok) {
-        void dialogs.warning(single.message);
-        return;
-      }
-      const code = single.tag.trim();
+  useSelectionScan(
+    async (code) => {
       let list: Project | null | undefined = findListByName(rows, code);
       if (!list) {
         // Not among those loaded (created since?): ask the server, then show it too.
         list = await findPickingListByName(code);
         if (list) await lists.refetch();
       }
-      if (!list) {
-        void dialogs.warning(t.listNotFound, { title: t.searchListTitle });
-        return;
-      }
+      if (!list) return { message: t.listNotFound, title: t.searchListTitle };
       const key = String(list.id);
       setSelection((s) => (s[key] ? s : { ...s, [key]: true }));
     },
-    { gate: 'modals', ready: !lists.isPending },
+    { ready: !lists.isPending },
   );
 
   return (

@@ -8,8 +8,7 @@ import { runCommand } from '../../domain/commands';
 import { pickKeys } from '../../domain/picks';
 import { projectKeys } from '../../domain/projects';
 import type { Pick } from '../../domain/records';
-import { dialogs } from '../../lib/dialogs';
-import { outboxDrained } from '../../lib/outbox';
+import { readingsThrough } from '../../lib/scan/closing-actions';
 import type { ScanEngine } from '../../lib/scan/use-scan-engine';
 import { m } from '../../messages/it';
 import { exitPreparation } from './api';
@@ -24,7 +23,7 @@ export function useLeavePreparation(data: PreparationData, engine: ScanEngine<Pi
   const leave = async (): Promise<void> => {
     if (!referenceItem.data || !parent.data) return void navigate(selection);
     // The exit recalculates from the stored readings: the ones still on the device go first.
-    if (!(await outboxDrained([data.scope]))) return void dialogs.warning(m.scan.readingsWaiting());
+    if (!(await readingsThrough([data.scope]))) return;
     const [reference, parentDocument] = [referenceItem.data, parent.data];
     const outcome = await runCommand({
       send: (confirmed, key) => exitPreparation(reference, parentDocument, project.data, confirmed, key),

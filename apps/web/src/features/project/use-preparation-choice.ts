@@ -5,9 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { validateSingleTag } from '@warehouse/shared';
-import { dialogs } from '../../lib/dialogs';
-import { useReadings } from '../../lib/reader';
+import { visibleText } from '../../lib/reader';
+import { useSelectionScan } from '../../lib/scan/use-selection-scan';
 import { m } from '../../messages/it';
 import { useLiveScreen } from '../../domain/live';
 import {
@@ -61,22 +60,20 @@ export function usePreparationChoice(typology: string, keepProject: boolean, sup
     setReferenceItemId(null);
   };
 
-  useReadings(
-    (reading) => {
-      const single = validateSingleTag(reading);
-      if (!single.ok) return void dialogs.warning(single.message);
-      const code = single.tag.trim();
+  useSelectionScan(
+    (code) => {
+      // The spec shows these two with the code read in front ('NOPE-1: Progetto non trovato!').
+      const refused = (message: string) => ({ message: m.scan.withCode(visibleText(code), message) });
       const project = projects.data?.find((p) => p.name === code);
       if (project) return chooseProject(project.id);
-      if (projectId === null) return void dialogs.warning(m.scan.withCode(code, m.scan.projectNotFound));
+      if (projectId === null) return refused(m.scan.projectNotFound);
       const doc = documents.data?.find((d) => d.name === code);
       if (doc) return chooseDocument(doc.id);
       const ref = referenceItems.data?.find((d) => d.name === code);
       if (ref) return setReferenceItemId(ref.id);
-      void dialogs.warning(m.scan.withCode(code, m.scan.documentNotFound));
+      return refused(m.scan.documentNotFound);
     },
     {
-      gate: 'modals',
       // A name read while its list loads waits for it (a document label right after the project's).
       ready:
         !projects.isPending &&

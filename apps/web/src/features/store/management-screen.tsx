@@ -16,12 +16,10 @@ import { pickKeys } from '../../domain/picks';
 import { projectKeys } from '../../domain/projects';
 import type { Item, Pick } from '../../domain/records';
 import { PendingWritesAlert } from '../../lib/components/pending-writes-alert';
-import { dialogs } from '../../lib/dialogs';
 import { useFirstVerdict } from '../../lib/hooks/use-first-verdict';
 import { useStableCallback } from '../../lib/hooks/use-stable-callback';
-import { ScanActions } from '../../lib/kit/scan-actions';
+import { ClosingActions, readingsThrough } from '../../lib/scan/closing-actions';
 import { PageLayout } from '../../lib/layout/page-layout';
-import { outbox, outboxDrained } from '../../lib/outbox';
 import { OutboxStatus } from '../../lib/outbox/outbox-status';
 import { storeMover } from '../../domain/reading-moves';
 import { useKeptEntry } from '../../lib/scan/use-kept-entry';
@@ -78,16 +76,6 @@ export function StoreManagementScreen() {
       return pick ? pickLine(pick, picking) : null;
     },
   });
-  /**
-   * Deleting or closing must follow the picked quantities already confirmed: the outbox sends them
-   * now and the action waits a moment; if some still wait (no server), the operator is told.
-   */
-  const readingsThrough = async (): Promise<boolean> => {
-    if (await outboxDrained([data.scope])) return true;
-    const left = outbox.entries().filter((e) => e.state === 'pending' && e.scope === data.scope).length;
-    void dialogs.warning(m.scan.readingsWaiting(left));
-    return false;
-  };
   const { conclude, exit } = useStoreClosing({
     engine,
     supply: project.data,
@@ -95,7 +83,7 @@ export function StoreManagementScreen() {
     picking,
     locked,
     loaded: data.ready,
-    readingsThrough,
+    scope: data.scope,
     onLeave: data.forgetKept,
   });
 
@@ -115,7 +103,8 @@ export function StoreManagementScreen() {
   const open = useStableCallback((pick: Pick) => engine.show(pickLine(pick, picking)));
   const addNew = useStableCallback(() => engine.show({ mode: 'new', item: null }));
   const remove = useStableCallback(async (pick: Pick) => {
-    if (!(await readingsThrough())) return;
+    // The trash follows the picked quantities already confirmed (lib/scan/closing-actions.tsx).
+    if (!(await readingsThrough([data.scope]))) return;
     await edits.remove(pick, engine.send);
   });
 
@@ -151,7 +140,7 @@ export function StoreManagementScreen() {
           onDelete={remove}
         />
         {!locked && (
-          <ScanActions
+          <ClosingActions
             exitLabel={t.exit}
             concludeLabel={t.conclude}
             onExit={exit}

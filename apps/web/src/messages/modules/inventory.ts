@@ -89,7 +89,6 @@ export const inventory = {
   nothingToConclude: 'Nessuna quantità rilevata: inventario non concluso',
   concluded: 'Ubicazione conclusa',
   suspended: 'Ubicazione sospesa',
-  waitPending: "Attendere l'invio delle quantità in attesa prima di concludere o sospendere",
   replaceItem: messages.replaceItem,
   confirm: {
     concludeInventoryPartial: messages.concludeInventoryPartial,

@@ -82,7 +82,6 @@ export const inventory: Translation<typeof italian> = {
   nothingToConclude: 'لم تُسجّل أي كمية: لم يُنهَ الجرد',
   concluded: 'تم إنهاء الموقع',
   suspended: 'تم تعليق الموقع',
-  waitPending: 'انتظر إرسال الكميات المنتظرة قبل الإنهاء أو التعليق',
   replaceItem: 'هل تؤكد استبدال الصنف الحالي؟',
   confirm: {
     concludeInventoryPartial: 'الكميات المسجّلة لا تطابق المتوقعة. هل تؤكد إنهاء الجرد رغم ذلك؟',

@@ -81,7 +81,6 @@ export const inventory: Translation<typeof italian> = {
   nothingToConclude: 'No quantity counted: inventory not finished',
   concluded: 'Location finished',
   suspended: 'Location suspended',
-  waitPending: 'Wait until the waiting quantities are sent before finishing or suspending',
   replaceItem: 'Replace the current item?',
   confirm: {
     concludeInventoryPartial:

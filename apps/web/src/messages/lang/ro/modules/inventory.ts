@@ -82,7 +82,6 @@ export const inventory: Translation<typeof italian> = {
   nothingToConclude: 'Nicio cantitate înregistrată: inventar nefinalizat',
   concluded: 'Locație finalizată',
   suspended: 'Locație suspendată',
-  waitPending: 'Așteptați trimiterea cantităților în așteptare înainte de a finaliza sau suspenda',
   replaceItem: 'Confirmați înlocuirea articolului curent?',
   confirm: {
     concludeInventoryPartial:
