@@ -83,7 +83,7 @@ export async function lockDocument(
   if (ref.document_id != null) {
     const found = await find('id', ref.document_id);
     if (!found) throw notFound(messages.documentNotFound);
-    await linkLocationPicks(tx, inventory, found);
+    await linkLocationPicks(ctx, inventory, found);
     return found;
   }
   if (ref.location_id == null) throw badRequest('Indicare location_id oppure document_id');
@@ -95,7 +95,7 @@ export async function lockDocument(
   if (!location) throw notFound(messages.locationNotFound);
   const existing = await find('location_id', ref.location_id);
   if (existing) {
-    await linkLocationPicks(tx, inventory, existing);
+    await linkLocationPicks(ctx, inventory, existing);
     return existing;
   }
   const created = await services.records.create(
@@ -114,26 +114,35 @@ export async function lockDocument(
     tx,
   );
   const document = (await find('id', created.id as number))!;
-  await linkLocationPicks(tx, inventory, document);
+  await linkLocationPicks(ctx, inventory, document);
   return document;
 }
 
 /**
  * List counting: the location's picks not yet in a document go into its count document (packing
- * spec §3, a pick's `document_id`), those added to the list after the first count included. One
- * UPDATE that finds nothing once they are linked; written directly, as the server's own bookkeeping
- * of a link no rule depends on (no model hook reads a pick's document but its containers' check,
- * which a new document of the same inventory passes). Migration 042 linked the picks counted before.
+ * spec §3, a pick's `document_id`), those added to the list after the first count included. The
+ * look-up finds nothing once they are linked; each link is a pick's update through the model layer
+ * (`updateAs`), so its version moves and the change is announced like any other write.
+ * Migration 042 linked the picks counted before.
  */
-async function linkLocationPicks(tx: Tx, inventory: Inventory, document: Row): Promise<void> {
+async function linkLocationPicks(
+  ctx: CommandContext<unknown>,
+  inventory: Inventory,
+  document: Row,
+): Promise<void> {
   if (inventory.mode !== 'list' || document.location_id == null) return;
-  await tx
-    .updateTable('picks')
-    .set({ document_id: document.id as number })
+  const { tx, services } = ctx;
+  const unlinked = await tx
+    .selectFrom('picks')
+    .select('id')
     .where('project_id', '=', inventory.project.id as number)
     .where('location_id', '=', document.location_id as number)
     .where('document_id', 'is', null)
     .execute();
+  const picks = services.registry.get('picks')!;
+  for (const { id } of unlinked) {
+    await services.records.updateAs(tx, picks, id as number, { document_id: document.id }, ctx.userId);
+  }
 }
 
 export async function presentDocument(ctx: CommandContext<unknown>, documentId: number) {

@@ -271,7 +271,10 @@ describe.each(dialects)('inventory contributions on %s', (dialect) => {
       payload: { location_id: location.id, confirmed: true },
     });
     expect(exit.statusCode, exit.body).toBe(200);
-    expect((await show(h, 'picks', added.id)).document_id).toBe(documentId);
+    const linkedLater = await show(h, 'picks', added.id);
+    expect(linkedLater.document_id).toBe(documentId);
+    // The link is a pick's update like any other: its version moves, so a stale form is told.
+    expect(linkedLater.lock_version).toBeGreaterThan(added.lock_version);
     // The document's lines are its picks (the spec's search of picks by document).
     const linked = await get(`/picks?q[document_id_eq]=${documentId}&q[s]=id asc`);
     expect(linked.map((p: { id: number }) => p.id)).toEqual([pick!.id, added.id]);
