@@ -197,7 +197,8 @@ async function main() {
   const server = await startServer(dataDir);
   try {
     const tokens: string[] = [];
-    for (let i = 0; i < CONCURRENCY; i++) tokens.push(await login(server.url, data.users[i % USERS]!, password));
+    for (let i = 0; i < CONCURRENCY; i++)
+      tokens.push(await login(server.url, data.users[i % USERS]!, password));
     const write: Send = (token, list, turn) =>
       post(
         server.url,
@@ -207,7 +208,9 @@ async function main() {
         randomUUID(),
       );
     const lookup: Send = (token, list, turn) =>
-      post(server.url, token, 'items/search', { q: { barcode_eq: list.picks[turn % PICKS_PER_LIST]!.barcode } });
+      post(server.url, token, 'items/search', {
+        q: { barcode_eq: list.picks[turn % PICKS_PER_LIST]!.barcode },
+      });
     const reload: Send = (token, list) =>
       post(server.url, token, 'picks/search', { q: { project_id_eq: list.projectId } });
 
@@ -217,7 +220,9 @@ async function main() {
           .map((l) => l.toFixed(1))
           .join(' ')}`,
     );
-    console.log('  scenario                          requests   CPU µs/request   statements/request   events/request');
+    console.log(
+      '  scenario                          requests   CPU µs/request   statements/request   events/request',
+    );
     const results = new Map<string, { micros: number; statements: number; events: number }>();
     for (const name of SCENARIOS) {
       const send = { write, 'write-streams': write, lookup, reload }[name];

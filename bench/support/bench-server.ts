@@ -23,9 +23,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 
 export type ToServer =
-  | { type: 'stats'; id: number }
-  | { type: 'profile'; id: number; file?: string }
-  | { type: 'stop' };
+  { type: 'stats'; id: number } | { type: 'profile'; id: number; file?: string } | { type: 'stop' };
 export type FromServer =
   | { type: 'ready'; url: string }
   | { type: 'profiled'; id: number }

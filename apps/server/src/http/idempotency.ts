@@ -132,6 +132,9 @@ export function idempotency(app: FastifyInstance, services: RouteServices) {
     if (!claim) return payload;
     request.idempotency = undefined;
     try {
+      const text = typeof payload === 'string' ? payload : JSON.stringify(payload ?? null);
+      // The write transaction stored this very answer with its commit: nothing to write again.
+      if (claim.stored?.status === reply.statusCode && claim.stored.response === text) return payload;
       const mine = db
         .updateTable('idempotency_keys')
         .where('id', '=', claim.id)
@@ -148,7 +151,7 @@ export function idempotency(app: FastifyInstance, services: RouteServices) {
         await mine
           .set({
             status: reply.statusCode,
-            response: typeof payload === 'string' ? payload : JSON.stringify(payload ?? null),
+            response: text,
             updated_at: new Date().toISOString(),
           })
           .execute();

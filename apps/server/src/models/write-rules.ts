@@ -69,7 +69,10 @@ const containerIds = (row: Row) => ({
   package: row.package_id,
 });
 
-async function loadProject(tx: Tx, id: unknown): Promise<(ContainerProject & { kind: ProjectKind }) | null> {
+/** A project as the rules see it; `title` is its typology's (a picking list's `store` means concluded). */
+export type LoadedProject = ContainerProject & { kind: ProjectKind; title: string | null };
+
+async function loadProject(tx: Tx, id: unknown): Promise<LoadedProject | null> {
   const projectId = asId(id);
   if (projectId === null) return null;
   const row = (await tx
@@ -96,20 +99,17 @@ async function loadProject(tx: Tx, id: unknown): Promise<(ContainerProject & { k
     delivered: Boolean(row.delivered),
     store: Boolean(row.store),
     kind: projectKindOf({ title: row.title as string | null, inventory: Boolean(row.inventory) }),
+    title: (row.title as string | null) ?? null,
   };
 }
 
-async function loadDocument(tx: Tx, id: unknown): Promise<ContainerDocument | null> {
-  const documentId = asId(id);
-  if (documentId === null) return null;
-  const row = (await tx
-    .selectFrom('documents')
-    .select(['name', 'closed', 'parent_id'])
-    .where('id', '=', documentId)
-    .executeTakeFirst()) as Row | undefined;
-  return row
+const containerDocument = (row: Row | null): ContainerDocument | null =>
+  row
     ? { name: row.name as string | null, closed: Boolean(row.closed), parent_id: asId(row.parent_id) }
     : null;
+
+async function loadDocument(tx: Tx, id: unknown): Promise<ContainerDocument | null> {
+  return containerDocument(await loadDocumentOf(tx, id));
 }
 
 async function loadPackage(tx: Tx, id: unknown): Promise<PackageState | null> {
@@ -165,24 +165,47 @@ export async function checkRecordQuantity(tx: Tx, quantity: unknown, itemId: unk
 }
 
 /**
+ * The rows the checks of one write read, each read once: a reading's checks ask for its project,
+ * pick and document two or three times each (the list still open, its containers, its module). Made
+ * per write, and used only while nothing is written: a memo never outlives the checks it serves.
+ */
+export interface RuleReads {
+  project(id: unknown): Promise<LoadedProject | null>;
+  pick(id: unknown): Promise<Row | null>;
+  document(id: unknown): Promise<Row | null>;
+}
+
+export function ruleReads(tx: Tx): RuleReads {
+  const memo = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    let loaded = memo.get(key) as Promise<T> | undefined;
+    if (!loaded) memo.set(key, (loaded = load()));
+    return loaded;
+  };
+  return {
+    project: (id) => once(`project ${String(id)}`, () => loadProject(tx, id)),
+    pick: (id) => once(`pick ${String(id)}`, () => loadPick(tx, id)),
+    document: (id) => once(`document ${String(id)}`, () => loadDocumentOf(tx, id)),
+  };
+}
+
+/**
  * The document a reading goes into: the one it names, else its pick's (a package-preparation pick
  * belongs to its reference item): a plain create naming only the pick goes into the same reference
  * item, and is refused or allowed as the screen's reading is (supervisors only once it is closed).
  */
-async function documentIdOf(tx: Tx, reading: Row): Promise<unknown> {
+async function documentIdOf(reads: RuleReads, reading: Row): Promise<unknown> {
   if (reading.document_id != null) return reading.document_id;
-  const pickId = asId(reading.pick_id);
-  if (pickId === null) return null;
-  const pick = await tx.selectFrom('picks').select('document_id').where('id', '=', pickId).executeTakeFirst();
+  const pick = await reads.pick(reading.pick_id);
   return pick?.document_id ?? null;
 }
 
-async function containersOf(tx: Tx, reading: Row, userId: number | undefined) {
-  const document = await loadDocument(tx, await documentIdOf(tx, reading));
+async function containersOf(tx: Tx, reading: Row, userId: number | undefined, reads: RuleReads) {
+  const document = containerDocument(await reads.document(await documentIdOf(reads, reading)));
   return {
     document,
     target: {
-      project: await loadProject(tx, reading.project_id),
+      project: await reads.project(reading.project_id),
       document,
       package: await loadPackage(tx, reading.package_id),
       supervisor: isReferenceItemId(document) ? await writerIsSupervisor(tx, userId) : false,
@@ -207,8 +230,9 @@ export async function checkReadingWrite(
     quantity: true,
     associations: true,
   },
+  reads: RuleReads = ruleReads(tx),
 ): Promise<void> {
-  const { document, target } = await containersOf(tx, reading, userId);
+  const { document, target } = await containersOf(tx, reading, userId, reads);
   if (options.associations) refuse(readingAssociationRefusal(reading, document));
   if (options.quantity) await checkRecordQuantity(tx, reading.quantity, reading.item_id);
   await refuseClosed(tx, readingContainerRefusal(target), containerIds(reading));
@@ -223,7 +247,7 @@ export async function checkReadingWrite(
 
 /** A reading about to be deleted: not out of a closed container; project management's by supervisors. */
 export async function checkReadingDelete(tx: Tx, reading: Row, userId: number | undefined): Promise<void> {
-  const { document, target } = await containersOf(tx, reading, userId);
+  const { document, target } = await containersOf(tx, reading, userId, ruleReads(tx));
   refuse(readingDeleteRefusal(document, target.supervisor));
   await refuseClosed(tx, readingContainerRefusal(target), containerIds(reading));
 }
@@ -270,14 +294,19 @@ async function loadDocumentOf(tx: Tx, id: unknown): Promise<Row | null> {
  * write, by the project's kind (shared readingModuleRefusal). Into an LP order every reading says
  * its module; a project that does not exist is left to the foreign key.
  */
-export async function checkReadingModule(tx: Tx, module: unknown, reading: Row): Promise<void> {
-  const project = await loadProject(tx, reading.project_id);
+export async function checkReadingModule(
+  tx: Tx,
+  module: unknown,
+  reading: Row,
+  reads: RuleReads = ruleReads(tx),
+): Promise<void> {
+  const project = await reads.project(reading.project_id);
   if (!project) return;
   refuse(
     readingModuleRefusal(module, reading, {
       kind: project.kind,
-      pick: await loadPick(tx, reading.pick_id),
-      document: await loadDocumentOf(tx, reading.document_id),
+      pick: await reads.pick(reading.pick_id),
+      document: await reads.document(reading.document_id),
     }),
   );
 }
