@@ -1,4 +1,4 @@
-import { brotliCompress, gzip, constants } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, gzip, gzipSync, constants } from 'node:zlib';
 import { promisify } from 'node:util';
 import { weakEtag } from './etag';
 
@@ -22,17 +22,29 @@ export function makeAnswer(status: number, value: unknown, headers: Record<strin
   return { status, body: Buffer.from(text), etag: weakEtag(text), headers, encoded: {} };
 }
 
+/**
+ * Up to this size a body is compressed synchronously: a 2 KB answer costs brotli about 30 µs that
+ * way and 120 µs through the thread pool (a stream and a task per call), a few hundred µs of event
+ * loop at most; larger ones go to the thread pool, off the event loop.
+ */
+const SYNC_MAX_BYTES = 64 * 1024;
+
+const brotliOptions = (bytes: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+  },
+});
+
 /** `body` compressed in one call (br: quality 4, as http/compression.ts; gzip: level 6). */
 export function compressBody(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: 4,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-    : gzipAsync(body, { level: 6 });
+  if (body.length <= SYNC_MAX_BYTES) {
+    return Promise.resolve(
+      encoding === 'br' ? brotliCompressSync(body, brotliOptions(body.length)) : gzipSync(body, { level: 6 }),
+    );
+  }
+  return encoding === 'br' ? brotli(body, brotliOptions(body.length)) : gzipAsync(body, { level: 6 });
 }
 
 export function encodedBody(answer: Answer, encoding: Encoding): Promise<Buffer> {
