@@ -28,6 +28,8 @@ import { createUser } from '../apps/server/src/users';
 import type { FromServer, ToServer } from './support/bench-server';
 import { followChanges } from './support/event-stream';
 import { summarize } from './support/profile-summary';
+import { encodeQuery } from '../apps/web/src/lib/api/query-string';
+import { PICKS_LIST_FIELDS } from '../apps/web/src/domain/pick-fields';
 
 const SECONDS = Number(process.env.WRITES_SECONDS || 10);
 const WARMUP_SECONDS = 3;
@@ -160,16 +162,17 @@ async function login(url: string, email: string, password: string): Promise<stri
 
 type Send = (token: string, list: List, turn: number) => Promise<Response>;
 
-const post = (url: string, token: string, path: string, body: object, key?: string) =>
+/** A POST with `body` (a write, with its Idempotency-Key), else a GET: as the app sends them. */
+const call = (url: string, token: string, path: string, body?: object, key?: string) =>
   fetch(`${url}/api/v2/${path}`, {
-    method: 'POST',
+    method: body ? 'POST' : 'GET',
     headers: {
       authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
       'accept-encoding': 'br, gzip',
+      ...(body ? { 'content-type': 'application/json' } : {}),
       ...(key ? { 'idempotency-key': key } : {}),
     },
-    body: JSON.stringify(body),
+    ...(body ? { body: JSON.stringify(body) } : {}),
   });
 
 /** CONCURRENCY clients sending back to back for `seconds`: requests answered. */
@@ -200,7 +203,7 @@ async function main() {
     for (let i = 0; i < CONCURRENCY; i++)
       tokens.push(await login(server.url, data.users[i % USERS]!, password));
     const write: Send = (token, list, turn) =>
-      post(
+      call(
         server.url,
         token,
         `picks/${list.picks[turn % PICKS_PER_LIST]!.id}?do=add_reading`,
@@ -208,11 +211,18 @@ async function main() {
         randomUUID(),
       );
     const lookup: Send = (token, list, turn) =>
-      post(server.url, token, 'items/search', {
-        q: { barcode_eq: list.picks[turn % PICKS_PER_LIST]!.barcode },
-      });
+      call(
+        server.url,
+        token,
+        `items?${encodeQuery({ q: { barcode_eq: list.picks[turn % PICKS_PER_LIST]!.barcode } })}`,
+      );
+    // As the picking screen reads its list: its field selection (apps/web/src/domain/pick-fields.ts).
     const reload: Send = (token, list) =>
-      post(server.url, token, 'picks/search', { q: { project_id_eq: list.projectId } });
+      call(
+        server.url,
+        token,
+        `picks?${encodeQuery({ q: { project_id_eq: list.projectId }, a: PICKS_LIST_FIELDS })}`,
+      );
 
     console.log(
       `writes: one process, SQLite, ${CONCURRENCY} clients back to back, ${SECONDS} s per scenario, ` +
