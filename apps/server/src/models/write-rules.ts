@@ -27,6 +27,7 @@ import {
 import type { Row, Tx } from '../db/types';
 import { ApiError } from '../errors';
 import { lastWriter, type Writer } from '../live/last-writer';
+import { reusableQuery } from '../db/reusable-query';
 
 /** The refusal as the API answers it: 403 for a role rule, 422 for the others; who closed it, if known. */
 export function refusalError(refusal: WriteRefusal, writer?: Writer): ApiError {
@@ -72,10 +73,9 @@ const containerIds = (row: Row) => ({
 /** A project as the rules see it; `title` is its typology's (a picking list's `store` means concluded). */
 export type LoadedProject = ContainerProject & { kind: ProjectKind; title: string | null };
 
-async function loadProject(tx: Tx, id: unknown): Promise<LoadedProject | null> {
-  const projectId = asId(id);
-  if (projectId === null) return null;
-  const row = (await tx
+// The rules' reads run on every reading: compiled once (db/reusable-query.ts).
+const projectQuery = reusableQuery((db, id: number) =>
+  db
     .selectFrom('projects')
     .leftJoin('project_typologies', 'project_typologies.id', 'projects.project_typology_id')
     .select([
@@ -88,8 +88,29 @@ async function loadProject(tx: Tx, id: unknown): Promise<LoadedProject | null> {
       'project_typologies.title',
       'project_typologies.inventory',
     ])
-    .where('projects.id', '=', projectId)
-    .executeTakeFirst()) as Row | undefined;
+    .where('projects.id', '=', id),
+);
+const packageQuery = reusableQuery((db, id: number) =>
+  db.selectFrom('packages').select(['closed', 'shipped']).where('id', '=', id),
+);
+const unitQuery = reusableQuery((db, id: number) =>
+  db
+    .selectFrom('items')
+    .innerJoin('measure_units', 'measure_units.id', 'items.measure_unit_id')
+    .select(['measure_units.divisible', 'measure_units.code', 'measure_units.name'])
+    .where('items.id', '=', id),
+);
+const pickQuery = reusableQuery((db, id: number) =>
+  db.selectFrom('picks').select(['project_id', 'item_id', 'document_id']).where('id', '=', id),
+);
+const documentQuery = reusableQuery((db, id: number) =>
+  db.selectFrom('documents').select(['name', 'closed', 'parent_id', 'project_id']).where('id', '=', id),
+);
+
+async function loadProject(tx: Tx, id: unknown): Promise<LoadedProject | null> {
+  const projectId = asId(id);
+  if (projectId === null) return null;
+  const [row] = (await projectQuery(tx, projectId)).rows as Row[];
   if (!row) return null;
   return {
     name: (row.name as string | null) ?? '',
@@ -115,11 +136,7 @@ async function loadDocument(tx: Tx, id: unknown): Promise<ContainerDocument | nu
 async function loadPackage(tx: Tx, id: unknown): Promise<PackageState | null> {
   const packageId = asId(id);
   if (packageId === null) return null;
-  const row = (await tx
-    .selectFrom('packages')
-    .select(['closed', 'shipped'])
-    .where('id', '=', packageId)
-    .executeTakeFirst()) as Row | undefined;
+  const [row] = (await packageQuery(tx, packageId)).rows as Row[];
   return row ? { closed: Boolean(row.closed), shipped: Boolean(row.shipped) } : null;
 }
 
@@ -130,12 +147,7 @@ async function loadPackage(tx: Tx, id: unknown): Promise<PackageState | null> {
 export async function itemDivisible(tx: Tx, itemId: unknown): Promise<boolean> {
   const id = asId(itemId);
   if (id === null) return true;
-  const row = (await tx
-    .selectFrom('items')
-    .innerJoin('measure_units', 'measure_units.id', 'items.measure_unit_id')
-    .select(['measure_units.divisible', 'measure_units.code', 'measure_units.name'])
-    .where('items.id', '=', id)
-    .executeTakeFirst()) as Row | undefined;
+  const [row] = (await unitQuery(tx, id)).rows as Row[];
   return row ? unitDivisible(row as MeasureUnitFlags) : true;
 }
 
@@ -270,22 +282,14 @@ export async function checkPickContainers(tx: Tx, pick: Row): Promise<void> {
 async function loadPick(tx: Tx, id: unknown): Promise<Row | null> {
   const pickId = asId(id);
   if (pickId === null) return null;
-  const row = (await tx
-    .selectFrom('picks')
-    .select(['project_id', 'item_id', 'document_id'])
-    .where('id', '=', pickId)
-    .executeTakeFirst()) as Row | undefined;
+  const [row] = (await pickQuery(tx, pickId)).rows as Row[];
   return row ?? null;
 }
 
 async function loadDocumentOf(tx: Tx, id: unknown): Promise<Row | null> {
   const documentId = asId(id);
   if (documentId === null) return null;
-  const row = (await tx
-    .selectFrom('documents')
-    .select(['name', 'closed', 'parent_id', 'project_id'])
-    .where('id', '=', documentId)
-    .executeTakeFirst()) as Row | undefined;
+  const [row] = (await documentQuery(tx, documentId)).rows as Row[];
   return row ?? null;
 }
 
