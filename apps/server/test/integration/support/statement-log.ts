@@ -3,9 +3,14 @@ import type { Database } from '../../../src/db/types';
 
 /**
  * The background work of a process, never a request's: the event feed reading what a commit wrote
- * (coalesced over commits, so its count depends on timing) and the process's heartbeat.
+ * (coalesced over commits, so its count depends on timing), the process's heartbeat and the
+ * webhook deliveries' poll.
  */
-const BACKGROUND = [/from "change_events" where "id" > /, /^update "server_instances"/];
+const BACKGROUND = [
+  /from "change_events" where "id" > /,
+  /^update "server_instances"/,
+  /select d.id from webhook_deliveries d/,
+];
 
 /**
  * Records the SQL statements the app runs (every statement whose result comes back through Kysely;
