@@ -27,6 +27,7 @@ export function compressAnswers(app: FastifyInstance): void {
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
-    return compressBody(Buffer.isBuffer(payload) ? payload : Buffer.from(payload), encoding);
+    // Made for this one request (a cached read's is made once and kept): the quick settings.
+    return compressBody(Buffer.isBuffer(payload) ? payload : Buffer.from(payload), encoding, true);
   });
 }
