@@ -9,7 +9,8 @@
  * per scenario after a warm-up. CPU per request is the figure to read on a busy machine (rates are
  * not); the load average is printed with it. BENCH_CPU_PROF=1 writes the server's V8 CPU profile
  * (kept in a temporary directory) and prints where its time went. WRITES_SCENARIOS picks some of
- * `write`, `write-streams`, `lookup`, `reload` (all by default).
+ * `idle` (the streams open and nothing asked: their heartbeats and the process's timers), `write`,
+ * `write-streams`, `lookup`, `reload` (all by default).
  *
  *   npm run bench -- writes        (`node --import tsx bench/writes.bench.ts --help` prints this)
  */
@@ -38,7 +39,7 @@ const STREAMS = Number(process.env.WRITES_STREAMS || 4);
 const LISTS = Number(process.env.WRITES_LISTS || 20);
 const PICKS_PER_LIST = 50;
 const USERS = 10;
-const SCENARIOS = (process.env.WRITES_SCENARIOS || 'write,write-streams,lookup,reload').split(',');
+const SCENARIOS = (process.env.WRITES_SCENARIOS || 'idle,write,write-streams,lookup,reload').split(',');
 const CPU_PROF = process.env.BENCH_CPU_PROF === '1';
 // The fleet's handheld reloads its list every 60 s and reads every 2 s.
 const READINGS_PER_RELOAD = 30;
@@ -192,6 +193,33 @@ async function drive(tokens: string[], lists: List[], send: Send, seconds: numbe
   return done;
 }
 
+/**
+ * What the server spends with nothing asked of it but WRITES_STREAMS streams per list open (their
+ * heartbeats and timers, the process's own heartbeat and polls): CPU per second, per stream.
+ */
+async function idleCost(
+  server: Awaited<ReturnType<typeof startServer>>,
+  data: { users: string[]; lists: List[] },
+  password: string,
+): Promise<string> {
+  const stops: (() => void)[] = [];
+  for (const [l, list] of data.lists.entries())
+    for (let s = 0; s < STREAMS; s++) {
+      const token = await login(server.url, data.users[(l + s) % USERS]!, password);
+      stops.push(await followChanges(server.url, token, list.projectId, () => {}));
+    }
+  const before = await server.stats();
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  const after = await server.stats();
+  for (const stop of stops) stop();
+  const perSecond = (after.cpuMicros - before.cpuMicros) / SECONDS;
+  return `${stops.length} streams open, no request: ${(perSecond / 1000).toFixed(1)} ms CPU a second, ${(
+    perSecond / stops.length
+  ).toFixed(
+    0,
+  )} µs a second per stream, ${((after.statements - before.statements) / SECONDS).toFixed(1)} statements a second`;
+}
+
 async function main() {
   const password = `pw-${randomBytes(8).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-bench-writes-'));
@@ -235,6 +263,10 @@ async function main() {
     );
     const results = new Map<string, { micros: number; statements: number; events: number }>();
     for (const name of SCENARIOS) {
+      if (name === 'idle') {
+        console.log(`  ${name.padEnd(32)}  ${await idleCost(server, data, password)}`);
+        continue;
+      }
       const send = { write, 'write-streams': write, lookup, reload }[name];
       if (!send) throw new Error(`unknown scenario ${name}`);
       let events = 0;
