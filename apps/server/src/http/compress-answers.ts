@@ -23,7 +23,10 @@ export function compressAnswers(app: FastifyInstance): void {
     const bytes = Buffer.byteLength(payload);
     if (bytes < COMPRESSION_THRESHOLD || bytes > ONE_CALL_MAX_BYTES) return payload;
     if (request.headers['x-no-compression'] !== undefined) return payload;
-    reply.header('vary', 'accept-encoding');
+    // Beside what is there already (CORS's `Origin`).
+    const vary = reply.getHeader('vary');
+    if (!vary) reply.header('vary', 'accept-encoding');
+    else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     reply.header('content-encoding', encoding);
