@@ -1,9 +1,10 @@
 /**
  * How many handhelds does one machine serve? N simulated handhelds, in picking lists of
  * FLEET_GROUP (5) handhelds each, each with its event stream open on its list; each takes a reading
- * every 2 s (the barcode lookup, `POST /items/search`, then the reading's write, `POST
- * /project_rows` with an Idempotency-Key, as the app does) and reloads its list (`POST
- * /picks/search`, 50 picks) every minute. N grows over FLEET_SIZES, FLEET_STEP_SECONDS (20) each,
+ * every 2 s and reloads its list (50 picks) every minute, sending what the picking screen sends: the
+ * barcode lookup (`GET /items?q[barcode_eq]=…`), then the reading's write (`POST
+ * /picks/{id}?do=add_reading` with its module and an Idempotency-Key, from the outbox), and the
+ * list as the screen reads it (`GET /picks?q[project_id_eq]=…` with its `a` field selection). N grows over FLEET_SIZES, FLEET_STEP_SECONDS (20) each,
  * until a goal fails: reading → answer (lookup and write) p99 under 300 ms, and write → its event
  * at another handheld of the same list p99 under 1 s, with no failed request and no event missing.
  * Three setups (FLEET_SETUPS): `sqlite` (one process), `postgres` (one process), `postgres-2` (two
@@ -41,6 +42,8 @@ import { createUser } from '../apps/server/src/users';
 import type { FromServer, ToServer } from './support/bench-server';
 import { followChanges } from './support/event-stream';
 import { quantile } from './support/stats';
+import { encodeQuery } from '../apps/web/src/lib/api/query-string';
+import { PICKS_LIST_FIELDS } from '../apps/web/src/domain/pick-fields';
 
 if (process.argv.includes('--help')) {
   const source = readFileSync(fileURLToPath(import.meta.url), 'utf8');
@@ -244,16 +247,17 @@ async function step(
   let failures = 0;
   const until = performance.now() + seconds * 1000;
 
-  const call = async (h: (typeof handhelds)[number], path: string, body: object, key?: string) => {
+  /** A POST with `body` (a write, with its Idempotency-Key), else a GET. */
+  const call = async (h: (typeof handhelds)[number], path: string, body?: object, key?: string) => {
     const res = await request(`${servers[h.server]!.url}/api/v2/${path}`, {
-      method: 'POST',
+      method: body ? 'POST' : 'GET',
       headers: {
         authorization: `Bearer ${h.token}`,
-        'content-type': 'application/json',
         'accept-encoding': 'br, gzip',
+        ...(body ? { 'content-type': 'application/json' } : {}),
         ...(key ? { 'idempotency-key': key } : {}),
       },
-      body: JSON.stringify(body),
+      ...(body ? { body: JSON.stringify(body) } : {}),
     });
     const text = await res.text();
     if (res.status >= 400) {
@@ -275,31 +279,27 @@ async function step(
         await sleep(Math.max(0, next - performance.now()));
         if (nextReload <= nextReading) {
           nextReload += RELOAD_MS;
-          await call(h, 'picks/search', { q: { project_id_eq: h.list.projectId } });
+          await call(
+            h,
+            `picks?${encodeQuery({ q: { project_id_eq: h.list.projectId }, a: PICKS_LIST_FIELDS })}`,
+          );
           continue;
         }
         nextReading += READING_MS;
         const pick = h.list.picks[(i * 13 + turn++) % h.list.picks.length]!;
         const sentAt = performance.now();
-        const found = await call(h, 'items/search', { q: { barcode_eq: pick.barcode } });
+        const found = await call(h, `items?${encodeQuery({ q: { barcode_eq: pick.barcode } })}`);
         if (found === undefined) continue;
         const row = await call(
           h,
-          'project_rows',
-          {
-            project_row: {
-              project_id: h.list.projectId,
-              item_id: pick.itemId,
-              pick_id: pick.id,
-              quantity: 1,
-            },
-          },
+          `picks/${pick.id}?do=add_reading`,
+          { quantity: 1, module: 'picking' },
           randomUUID(),
         );
         const answeredAt = performance.now();
         if (row === undefined) continue;
         readingTimes.push(answeredAt - sentAt);
-        written.set((JSON.parse(row) as { id: number }).id, {
+        written.set((JSON.parse(row) as { project_row: { id: number } }).project_row.id, {
           at: sentAt,
           by: i,
           list: Math.floor(i / GROUP),

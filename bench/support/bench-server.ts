@@ -7,19 +7,35 @@
  *
  * It talks to the parent over the IPC channel:
  *   → { type: 'ready', url }                   once listening
- *   ← { type: 'stats', id }                   → { type: 'stats', id, peakRss, rss, cpuMicros }
- *     (peak RSS since the previous `stats`, sampled every 50 ms; CPU time used so far)
+ *   ← { type: 'stats', id }                   → { type: 'stats', id, peakRss, rss, cpuMicros, statements }
+ *     (peak RSS since the previous `stats`, sampled every 50 ms; CPU time used so far; SQL
+ *     statements run so far, counted when BENCH_COUNT_STATEMENTS=1, else 0)
+ *   ← { type: 'profile', id, file? }           starts a V8 CPU profile of the server (no file), or
+ *                                              stops it and writes it to `file` → { type: 'profiled', id }
  *   ← { type: 'stop' }                         closes the server and exits
  * It exits on its own when the parent goes away.
  */
 import { loadConfig } from '../../apps/server/src/config';
 import { startServer } from '../../apps/server/src/server';
 import { connect } from '../../apps/server/src/db/connection';
+import type { KyselyPlugin } from 'kysely';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 
-export type ToServer = { type: 'stats'; id: number } | { type: 'stop' };
+export type ToServer =
+  { type: 'stats'; id: number } | { type: 'profile'; id: number; file?: string } | { type: 'stop' };
 export type FromServer =
   | { type: 'ready'; url: string }
-  | { type: 'stats'; id: number; peakRss: number; peakHeap: number; rss: number; cpuMicros: number };
+  | { type: 'profiled'; id: number }
+  | {
+      type: 'stats';
+      id: number;
+      peakRss: number;
+      peakHeap: number;
+      rss: number;
+      cpuMicros: number;
+      statements: number;
+    };
 
 async function main() {
   const dataDir = process.env.BENCH_DATA_DIR;
@@ -40,10 +56,20 @@ async function main() {
       ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, SECRET: process.env.BENCH_SECRET }
       : {}),
   });
-  const server = await startServer(
-    config,
-    connect({ ...config, schema: process.env.BENCH_SCHEMA || undefined }),
-  );
+  const handle = connect({ ...config, schema: process.env.BENCH_SCHEMA || undefined });
+  // Every statement the server runs passes here once its result is back (Kysely's plugin hook).
+  let statements = 0;
+  if (process.env.BENCH_COUNT_STATEMENTS === '1') {
+    const counter: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: ({ result }) => {
+        statements++;
+        return Promise.resolve(result);
+      },
+    };
+    handle.db = handle.db.withPlugin(counter);
+  }
+  const server = await startServer(config, handle);
 
   let peak = process.memoryUsage.rss();
   // The JavaScript heap's peak too: RSS alone mixes what is kept with garbage not yet collected.
@@ -59,6 +85,22 @@ async function main() {
     const heap = process.memoryUsage().heapUsed;
     if (heap > peakHeap) peakHeap = heap;
   }, 50);
+
+  // A profile of a chosen window only (not the start-up): `profile()` starts it, `profile(file)` ends it.
+  let session: Session | undefined;
+  const profile = async (file?: string) => {
+    if (!file) {
+      session = new Session();
+      session.connect();
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+      return;
+    }
+    const { profile: taken } = await session!.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(taken));
+    session!.disconnect();
+    session = undefined;
+  };
 
   let stopping = false;
   const stop = async (code: number) => {
@@ -84,9 +126,12 @@ async function main() {
         peakHeap,
         rss,
         cpuMicros: cpu.user + cpu.system,
+        statements,
       });
       peak = rss;
       peakHeap = process.memoryUsage().heapUsed;
+    } else if (message.type === 'profile') {
+      void profile(message.file).then(() => send({ type: 'profiled', id: message.id }));
     } else if (message.type === 'stop') {
       void stop(0);
     }

@@ -34,6 +34,7 @@ import { createChangeFeed } from './live/feed';
 import { createPresence } from './live/presence';
 import { eventRoutes } from './http/events';
 import { compression } from './http/compression';
+import { compressAnswers } from './http/compress-answers';
 import { createAnswerCache } from './http/answer-cache';
 import { webAppRoutes } from './http/web-app';
 import { isPrematureClose, quietAbortedResponses } from './http/aborted-responses';
@@ -295,6 +296,8 @@ export async function buildApp(
         // Files may also be fetched with a signed URL instead of a bearer token.
         requireSession(secured, services, { optional: (r) => r.url.startsWith('/api/v2/files/') });
         idempotency(secured, services);
+        // After the Idempotency-Key hook: it stores the answer as JSON before it is compressed.
+        compressAnswers(secured);
         infoRoutes(secured, services);
         fileRoutes(secured, services);
         channelReceivers.push(eventRoutes(secured, services, feed, presence).receive);

@@ -87,12 +87,13 @@ export const addReading = defineCommand({
       [],
       tx,
     );
-    return { pickId: pick.id as number, readingId: reading.id as number, item };
+    return { pickId: pick.id as number, reading, item };
   },
-  async answer(ctx, { pickId, readingId, item }) {
+  async answer(ctx, { pickId, reading, item }) {
     const { records, registry } = ctx.services;
     return {
-      project_row: await records.show(registry.get('project_rows')!, readingId, ctx.tx),
+      // As the create presented it: settling the totals changes the pick, never the reading.
+      project_row: reading,
       pick: await records.show(registry.get('picks')!, pickId, ctx.tx),
       ...(item ? { item: await records.show(registry.get('items')!, item.id as number, ctx.tx) } : {}),
     };

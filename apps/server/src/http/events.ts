@@ -91,15 +91,23 @@ function lastEventIdOf(request: FastifyRequest<{ Querystring: Query }>): number 
   return id;
 }
 
-const frame = (event: ChangeEvent) =>
-  `id: ${event.id}\nevent: change\ndata: ${JSON.stringify({
-    model: event.model,
-    id: event.record_id,
-    kind: event.kind,
-    project_id: event.project_id,
-    document_id: event.document_id,
-    user_id: event.user_id,
-  })}\n\n`;
+/** An event's frames, made once for every stream it reaches (the feed hands them all the same object). */
+const frames = new WeakMap<ChangeEvent, string>();
+const frame = (event: ChangeEvent) => {
+  let text = frames.get(event);
+  if (text === undefined) {
+    text = `id: ${event.id}\nevent: change\ndata: ${JSON.stringify({
+      model: event.model,
+      id: event.record_id,
+      kind: event.kind,
+      project_id: event.project_id,
+      document_id: event.document_id,
+      user_id: event.user_id,
+    })}\n\n`;
+    frames.set(event, text);
+  }
+  return text;
+};
 
 /**
  * `GET /api/v2/events?projects=…&documents=…&models=…&within=…`: a server-sent event stream of the changes
@@ -201,7 +209,7 @@ export function eventRoutes(
     // Events that arrive while the backlog is read wait here (ids dedupe what both hold).
     let waiting: ChangeEvent[] | undefined = [];
     let cursor = 0;
-    const frames = (events: ChangeEvent[]) => {
+    const send = (events: ChangeEvent[]) => {
       let text = '';
       for (const event of events) {
         if (event.id <= cursor) continue;
@@ -230,7 +238,7 @@ export function eventRoutes(
       // Before the stream's head is written (its backlog still being read) there is nothing to tell.
       write: (text) => raw.headersSent && !raw.destroyed && raw.write(text),
       buffered: () => raw.writableLength,
-      receive: (event) => (waiting ? waiting.push(event) : frames([event])),
+      receive: (events) => (waiting ? waiting.push(...events) : send(events)),
       close: () => {
         cleanUp();
         if (raw.headersSent) raw.end();
@@ -295,14 +303,14 @@ export function eventRoutes(
         raw.write(`id: ${latest}\nevent: reset\ndata: {}\n\n`);
       } else {
         cursor = lastId ?? latest;
-        frames(backlog);
+        send(backlog);
         cursor = Math.max(cursor, latest);
         raw.write(`id: ${cursor}\nevent: ready\ndata: {}\n\n`);
       }
       sentCursor = cursor;
       const held = waiting;
       waiting = undefined;
-      frames(held);
+      send(held);
       sendPresence();
     } catch (err) {
       fanOut.remove(stream);

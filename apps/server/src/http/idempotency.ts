@@ -4,6 +4,7 @@ import type { Services } from '../services/services';
 import type { RouteServices } from './route-services';
 import { ApiError, badRequest } from '../errors';
 import { currentClaim, requestInProgress, type Claim } from '../services/idempotency-claim';
+import { reusableQuery } from '../db/reusable-query';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // The longest a request may run: past it, its claim may be taken over even if its process lives.
@@ -13,6 +14,35 @@ const WAIT_FOR_FIRST_MS = 2_000;
 const POLL_MS = 50;
 // Keys are kept at least 24 hours (api-v2.md); older ones are swept.
 const KEEP_MS = 48 * 60 * 60 * 1000;
+
+/** Run by every write with a key: compiled once (db/reusable-query.ts). */
+const insertClaim = reusableQuery(
+  (
+    db,
+    userId: number,
+    key: string,
+    method: string,
+    path: string,
+    owner: string,
+    leaseUntil: string,
+    createdAt: string,
+    updatedAt: string,
+  ) =>
+    db
+      .insertInto('idempotency_keys')
+      .values({
+        user_id: userId,
+        key,
+        method,
+        path,
+        owner,
+        lease_until: leaseUntil,
+        created_at: createdAt,
+        updated_at: updatedAt,
+      })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .returning('id'),
+);
 
 /**
  * `Idempotency-Key` on writes: the first request with a key runs; a repeat with the same key and
@@ -30,21 +60,9 @@ export function idempotency(app: FastifyInstance, services: RouteServices) {
 
   async function tryClaim(request: FastifyRequest, userId: number, key: string): Promise<Claim | undefined> {
     const stamp = new Date().toISOString();
-    const row = await db
-      .insertInto('idempotency_keys')
-      .values({
-        user_id: userId,
-        key,
-        method: request.method,
-        path: request.url,
-        owner: instance.id,
-        lease_until: leaseUntil(),
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const [row] = (
+      await insertClaim(db, userId, key, request.method, request.url, instance.id, leaseUntil(), stamp, stamp)
+    ).rows;
     return row ? { id: row.id as number, userId, key, owner: instance.id } : undefined;
   }
 
@@ -132,6 +150,9 @@ export function idempotency(app: FastifyInstance, services: RouteServices) {
     if (!claim) return payload;
     request.idempotency = undefined;
     try {
+      const text = typeof payload === 'string' ? payload : JSON.stringify(payload ?? null);
+      // The write transaction stored this very answer with its commit: nothing to write again.
+      if (claim.stored?.status === reply.statusCode && claim.stored.response === text) return payload;
       const mine = db
         .updateTable('idempotency_keys')
         .where('id', '=', claim.id)
@@ -148,7 +169,7 @@ export function idempotency(app: FastifyInstance, services: RouteServices) {
         await mine
           .set({
             status: reply.statusCode,
-            response: typeof payload === 'string' ? payload : JSON.stringify(payload ?? null),
+            response: text,
             updated_at: new Date().toISOString(),
           })
           .execute();

@@ -14,8 +14,11 @@ export interface FanOutStream {
   write(text: string): boolean;
   /** Bytes written but not yet taken by the client. */
   buffered(): number;
-  /** An event of its scope, in id order (the stream frames it, or holds it while it replays). */
-  receive(event: ChangeEvent): void;
+  /**
+   * The events of its scope from one read of the feed, in id order, together: the stream writes
+   * them in one write (or holds them while it replays).
+   */
+  receive(events: ChangeEvent[]): void;
   /** Ends the connection (the fan-out has already said why and forgotten the stream). */
   close(): void;
 }
@@ -123,20 +126,25 @@ export function createFanOut(
       forget(stream);
     },
     deliver(events) {
-      const slow = new Set<FanOutStream>();
+      // Each stream's events of this read, in id order, handed over in one call (one write each).
+      const batches = new Map<FanOutStream, ChangeEvent[]>();
       for (const event of events) {
         const reached = new Set<FanOutStream>();
         for (const key of keysOfEvent(event)) {
           for (const stream of index.get(key) ?? []) {
-            if (reached.has(stream) || slow.has(stream)) continue;
+            if (reached.has(stream)) continue;
             reached.add(stream);
             if (!inScope(stream.scope, event)) continue;
-            if (stream.buffered() >= limits.maxBufferedBytes) slow.add(stream);
-            else stream.receive(event);
+            const batch = batches.get(stream);
+            if (batch) batch.push(event);
+            else batches.set(stream, [event]);
           }
         }
       }
-      for (const stream of slow) fanOut.close(stream, 'slow');
+      for (const [stream, batch] of batches) {
+        if (stream.buffered() >= limits.maxBufferedBytes) fanOut.close(stream, 'slow');
+        else stream.receive(batch);
+      }
     },
     close(stream, reason) {
       if (!forget(stream)) return;

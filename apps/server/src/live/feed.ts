@@ -1,12 +1,23 @@
 import type pg from 'pg';
 import type { DbHandle } from '../db/connection';
 import { channelOf, notifyChannel, type ChangeEvent } from './changes';
+import { reusableQuery } from '../db/reusable-query';
 
 const COLUMNS = ['id', 'model', 'record_id', 'kind', 'project_id', 'document_id', 'user_id'] as const;
 const PAGE = 500;
 // A missed notification (a listener reconnecting) costs at most this much delay.
 const SAFETY_POLL_MS = 5_000;
 const RECONNECT_MS = [500, 1_000, 2_000, 5_000, 10_000];
+
+/** Read after every commit: compiled once (db/reusable-query.ts). */
+const eventsAfter = reusableQuery((db, last: number) =>
+  db
+    .selectFrom('change_events')
+    .select([...COLUMNS, 'created_at'])
+    .where('id', '>', last)
+    .orderBy('id')
+    .limit(PAGE),
+);
 
 export type ChangeListener = (events: ChangeEvent[]) => void;
 
@@ -60,13 +71,7 @@ export function createChangeFeed(
 
   async function readNew() {
     for (;;) {
-      const rows = (await db
-        .selectFrom('change_events')
-        .select([...COLUMNS, 'created_at'])
-        .where('id', '>', last)
-        .orderBy('id')
-        .limit(PAGE)
-        .execute()) as (ChangeEvent & { created_at: unknown })[];
+      const rows = (await eventsAfter(db, last)).rows as (ChangeEvent & { created_at: unknown })[];
       if (rows.length === 0) return;
       last = rows[rows.length - 1]!.id;
       onRead(rows.map((row) => row.created_at));

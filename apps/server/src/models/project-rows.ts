@@ -4,7 +4,13 @@ import type { Row, Tx } from '../db/types';
 import { isValidSscc, writeRefusalTexts } from '@warehouse/shared';
 import { alreadyClosed, ApiError } from '../errors';
 import { lastWriter } from '../live/last-writer';
-import { checkReadingDelete, checkReadingModule, checkReadingWrite } from './write-rules';
+import {
+  checkReadingDelete,
+  checkReadingModule,
+  checkReadingWrite,
+  ruleReads,
+  type RuleReads,
+} from './write-rules';
 import { PICKING_TYPOLOGY } from './project-typologies';
 import { settleReadingLot } from './reading-lots';
 
@@ -13,22 +19,13 @@ import { settleReadingLot } from './reading-lots';
  * were deleted) is refused with 409 `already_closed` rather than left behind as an orphan: a reading
  * sent late from a device's outbox then shows as refused, with this message.
  */
-async function checkPickingListOpen(tx: Tx, projectId: unknown): Promise<void> {
+async function checkPickingListOpen(tx: Tx, projectId: unknown, reads: RuleReads): Promise<void> {
   if (typeof projectId !== 'number') return;
-  const list = await tx
-    .selectFrom('projects')
-    .innerJoin('project_typologies', 'project_typologies.id', 'projects.project_typology_id')
-    .select(['projects.name', 'projects.store', 'project_typologies.title'])
-    .where('projects.id', '=', projectId)
-    .executeTakeFirst();
-  if (list && list.title === PICKING_TYPOLOGY && Boolean(list.store)) {
+  const list = await reads.project(projectId);
+  if (list && list.title === PICKING_TYPOLOGY && list.store) {
     // Who concluded it and when: the late reading's refusal says so on the device that sent it.
     const writer = await lastWriter(tx, { model: 'projects', id: projectId, projectId });
-    throw alreadyClosed(
-      `Lista di prelievo ${String(list.name)} già conclusa`,
-      { project_id: projectId },
-      writer,
-    );
+    throw alreadyClosed(`Lista di prelievo ${list.name} già conclusa`, { project_id: projectId }, writer);
   }
 }
 
@@ -181,9 +178,11 @@ export const projectRows = defineModel({
       // The operator of a reading (readings per hour on the dashboard): who wrote it, unless sent.
       if (values.user_id == null && userId !== undefined) values.user_id = userId;
       await checkPackage(tx, values.package_id, values.project_id);
-      await checkPickingListOpen(tx, values.project_id);
-      await checkReadingWrite(tx, values, userId);
-      await checkReadingModule(tx, module, values);
+      // The project, pick and document the checks below ask for, each read once.
+      const reads = ruleReads(tx);
+      await checkPickingListOpen(tx, values.project_id, reads);
+      await checkReadingWrite(tx, values, userId, undefined, reads);
+      await checkReadingModule(tx, module, values, reads);
       if (values.pick_id == null) values.pick_id = await resolvePick(tx, values.project_id, values.item_id);
       // The order it was first read in stays when the outgoing screen moves it to a customer's order.
       values.origin_project_id = values.project_id ?? null;

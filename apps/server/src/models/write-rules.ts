@@ -27,6 +27,7 @@ import {
 import type { Row, Tx } from '../db/types';
 import { ApiError } from '../errors';
 import { lastWriter, type Writer } from '../live/last-writer';
+import { reusableQuery } from '../db/reusable-query';
 
 /** The refusal as the API answers it: 403 for a role rule, 422 for the others; who closed it, if known. */
 export function refusalError(refusal: WriteRefusal, writer?: Writer): ApiError {
@@ -69,10 +70,12 @@ const containerIds = (row: Row) => ({
   package: row.package_id,
 });
 
-async function loadProject(tx: Tx, id: unknown): Promise<(ContainerProject & { kind: ProjectKind }) | null> {
-  const projectId = asId(id);
-  if (projectId === null) return null;
-  const row = (await tx
+/** A project as the rules see it; `title` is its typology's (a picking list's `store` means concluded). */
+export type LoadedProject = ContainerProject & { kind: ProjectKind; title: string | null };
+
+// The rules' reads run on every reading: compiled once (db/reusable-query.ts).
+const projectQuery = reusableQuery((db, id: number) =>
+  db
     .selectFrom('projects')
     .leftJoin('project_typologies', 'project_typologies.id', 'projects.project_typology_id')
     .select([
@@ -85,8 +88,29 @@ async function loadProject(tx: Tx, id: unknown): Promise<(ContainerProject & { k
       'project_typologies.title',
       'project_typologies.inventory',
     ])
-    .where('projects.id', '=', projectId)
-    .executeTakeFirst()) as Row | undefined;
+    .where('projects.id', '=', id),
+);
+const packageQuery = reusableQuery((db, id: number) =>
+  db.selectFrom('packages').select(['closed', 'shipped']).where('id', '=', id),
+);
+const unitQuery = reusableQuery((db, id: number) =>
+  db
+    .selectFrom('items')
+    .innerJoin('measure_units', 'measure_units.id', 'items.measure_unit_id')
+    .select(['measure_units.divisible', 'measure_units.code', 'measure_units.name'])
+    .where('items.id', '=', id),
+);
+const pickQuery = reusableQuery((db, id: number) =>
+  db.selectFrom('picks').select(['project_id', 'item_id', 'document_id']).where('id', '=', id),
+);
+const documentQuery = reusableQuery((db, id: number) =>
+  db.selectFrom('documents').select(['name', 'closed', 'parent_id', 'project_id']).where('id', '=', id),
+);
+
+async function loadProject(tx: Tx, id: unknown): Promise<LoadedProject | null> {
+  const projectId = asId(id);
+  if (projectId === null) return null;
+  const [row] = (await projectQuery(tx, projectId)).rows as Row[];
   if (!row) return null;
   return {
     name: (row.name as string | null) ?? '',
@@ -96,30 +120,23 @@ async function loadProject(tx: Tx, id: unknown): Promise<(ContainerProject & { k
     delivered: Boolean(row.delivered),
     store: Boolean(row.store),
     kind: projectKindOf({ title: row.title as string | null, inventory: Boolean(row.inventory) }),
+    title: (row.title as string | null) ?? null,
   };
 }
 
-async function loadDocument(tx: Tx, id: unknown): Promise<ContainerDocument | null> {
-  const documentId = asId(id);
-  if (documentId === null) return null;
-  const row = (await tx
-    .selectFrom('documents')
-    .select(['name', 'closed', 'parent_id'])
-    .where('id', '=', documentId)
-    .executeTakeFirst()) as Row | undefined;
-  return row
+const containerDocument = (row: Row | null): ContainerDocument | null =>
+  row
     ? { name: row.name as string | null, closed: Boolean(row.closed), parent_id: asId(row.parent_id) }
     : null;
+
+async function loadDocument(tx: Tx, id: unknown): Promise<ContainerDocument | null> {
+  return containerDocument(await loadDocumentOf(tx, id));
 }
 
 async function loadPackage(tx: Tx, id: unknown): Promise<PackageState | null> {
   const packageId = asId(id);
   if (packageId === null) return null;
-  const row = (await tx
-    .selectFrom('packages')
-    .select(['closed', 'shipped'])
-    .where('id', '=', packageId)
-    .executeTakeFirst()) as Row | undefined;
+  const [row] = (await packageQuery(tx, packageId)).rows as Row[];
   return row ? { closed: Boolean(row.closed), shipped: Boolean(row.shipped) } : null;
 }
 
@@ -130,12 +147,7 @@ async function loadPackage(tx: Tx, id: unknown): Promise<PackageState | null> {
 export async function itemDivisible(tx: Tx, itemId: unknown): Promise<boolean> {
   const id = asId(itemId);
   if (id === null) return true;
-  const row = (await tx
-    .selectFrom('items')
-    .innerJoin('measure_units', 'measure_units.id', 'items.measure_unit_id')
-    .select(['measure_units.divisible', 'measure_units.code', 'measure_units.name'])
-    .where('items.id', '=', id)
-    .executeTakeFirst()) as Row | undefined;
+  const [row] = (await unitQuery(tx, id)).rows as Row[];
   return row ? unitDivisible(row as MeasureUnitFlags) : true;
 }
 
@@ -165,24 +177,47 @@ export async function checkRecordQuantity(tx: Tx, quantity: unknown, itemId: unk
 }
 
 /**
+ * The rows the checks of one write read, each read once: a reading's checks ask for its project,
+ * pick and document two or three times each (the list still open, its containers, its module). Made
+ * per write, and used only while nothing is written: a memo never outlives the checks it serves.
+ */
+export interface RuleReads {
+  project(id: unknown): Promise<LoadedProject | null>;
+  pick(id: unknown): Promise<Row | null>;
+  document(id: unknown): Promise<Row | null>;
+}
+
+export function ruleReads(tx: Tx): RuleReads {
+  const memo = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    let loaded = memo.get(key) as Promise<T> | undefined;
+    if (!loaded) memo.set(key, (loaded = load()));
+    return loaded;
+  };
+  return {
+    project: (id) => once(`project ${String(id)}`, () => loadProject(tx, id)),
+    pick: (id) => once(`pick ${String(id)}`, () => loadPick(tx, id)),
+    document: (id) => once(`document ${String(id)}`, () => loadDocumentOf(tx, id)),
+  };
+}
+
+/**
  * The document a reading goes into: the one it names, else its pick's (a package-preparation pick
  * belongs to its reference item): a plain create naming only the pick goes into the same reference
  * item, and is refused or allowed as the screen's reading is (supervisors only once it is closed).
  */
-async function documentIdOf(tx: Tx, reading: Row): Promise<unknown> {
+async function documentIdOf(reads: RuleReads, reading: Row): Promise<unknown> {
   if (reading.document_id != null) return reading.document_id;
-  const pickId = asId(reading.pick_id);
-  if (pickId === null) return null;
-  const pick = await tx.selectFrom('picks').select('document_id').where('id', '=', pickId).executeTakeFirst();
+  const pick = await reads.pick(reading.pick_id);
   return pick?.document_id ?? null;
 }
 
-async function containersOf(tx: Tx, reading: Row, userId: number | undefined) {
-  const document = await loadDocument(tx, await documentIdOf(tx, reading));
+async function containersOf(tx: Tx, reading: Row, userId: number | undefined, reads: RuleReads) {
+  const document = containerDocument(await reads.document(await documentIdOf(reads, reading)));
   return {
     document,
     target: {
-      project: await loadProject(tx, reading.project_id),
+      project: await reads.project(reading.project_id),
       document,
       package: await loadPackage(tx, reading.package_id),
       supervisor: isReferenceItemId(document) ? await writerIsSupervisor(tx, userId) : false,
@@ -207,8 +242,9 @@ export async function checkReadingWrite(
     quantity: true,
     associations: true,
   },
+  reads: RuleReads = ruleReads(tx),
 ): Promise<void> {
-  const { document, target } = await containersOf(tx, reading, userId);
+  const { document, target } = await containersOf(tx, reading, userId, reads);
   if (options.associations) refuse(readingAssociationRefusal(reading, document));
   if (options.quantity) await checkRecordQuantity(tx, reading.quantity, reading.item_id);
   await refuseClosed(tx, readingContainerRefusal(target), containerIds(reading));
@@ -223,7 +259,7 @@ export async function checkReadingWrite(
 
 /** A reading about to be deleted: not out of a closed container; project management's by supervisors. */
 export async function checkReadingDelete(tx: Tx, reading: Row, userId: number | undefined): Promise<void> {
-  const { document, target } = await containersOf(tx, reading, userId);
+  const { document, target } = await containersOf(tx, reading, userId, ruleReads(tx));
   refuse(readingDeleteRefusal(document, target.supervisor));
   await refuseClosed(tx, readingContainerRefusal(target), containerIds(reading));
 }
@@ -246,22 +282,14 @@ export async function checkPickContainers(tx: Tx, pick: Row): Promise<void> {
 async function loadPick(tx: Tx, id: unknown): Promise<Row | null> {
   const pickId = asId(id);
   if (pickId === null) return null;
-  const row = (await tx
-    .selectFrom('picks')
-    .select(['project_id', 'item_id', 'document_id'])
-    .where('id', '=', pickId)
-    .executeTakeFirst()) as Row | undefined;
+  const [row] = (await pickQuery(tx, pickId)).rows as Row[];
   return row ?? null;
 }
 
 async function loadDocumentOf(tx: Tx, id: unknown): Promise<Row | null> {
   const documentId = asId(id);
   if (documentId === null) return null;
-  const row = (await tx
-    .selectFrom('documents')
-    .select(['name', 'closed', 'parent_id', 'project_id'])
-    .where('id', '=', documentId)
-    .executeTakeFirst()) as Row | undefined;
+  const [row] = (await documentQuery(tx, documentId)).rows as Row[];
   return row ?? null;
 }
 
@@ -270,14 +298,19 @@ async function loadDocumentOf(tx: Tx, id: unknown): Promise<Row | null> {
  * write, by the project's kind (shared readingModuleRefusal). Into an LP order every reading says
  * its module; a project that does not exist is left to the foreign key.
  */
-export async function checkReadingModule(tx: Tx, module: unknown, reading: Row): Promise<void> {
-  const project = await loadProject(tx, reading.project_id);
+export async function checkReadingModule(
+  tx: Tx,
+  module: unknown,
+  reading: Row,
+  reads: RuleReads = ruleReads(tx),
+): Promise<void> {
+  const project = await reads.project(reading.project_id);
   if (!project) return;
   refuse(
     readingModuleRefusal(module, reading, {
       kind: project.kind,
-      pick: await loadPick(tx, reading.pick_id),
-      document: await loadDocumentOf(tx, reading.document_id),
+      pick: await reads.pick(reading.pick_id),
+      document: await reads.document(reading.document_id),
     }),
   );
 }

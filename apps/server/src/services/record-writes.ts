@@ -6,7 +6,7 @@ import { notFound, staleRecord, staleRecords } from '../errors';
 import { lastWriter } from '../live/last-writer';
 import { tagWriteAttempt, type WriteAttempt } from './constraints';
 import { storeUploads, type Upload, removeStoredFiles } from './uploads';
-import { recordAnswer } from './idempotency-claim';
+import { answerCommitted, recordAnswer } from './idempotency-claim';
 import { flushChanges, recordChange, trackChanges } from '../live/changes';
 import { settleDerived } from '../models/derived';
 import { prepareEvents, recordModelEvent, writeEvents } from './webhook-outbox';
@@ -356,13 +356,14 @@ export function createRecordWrites(deps: RecordsDeps, reads: RecordReads) {
   ): Promise<T> {
     let wroteEvents = false;
     let removeAfter: string[] = [];
+    let recorded: Awaited<ReturnType<typeof recordAnswer>>;
     try {
       const result = await db.transaction().execute(async (tx) => {
         trackChanges(tx);
         removeAfter = filesToRemove(tx);
         const value = await run(tx);
         // The answer is made of `value` alone: stored before the totals' row locks are taken.
-        await recordAnswer(tx, answer.status ?? 200, answer.answer ? answer.answer(value) : value);
+        recorded = await recordAnswer(tx, answer.status ?? 200, answer.answer ? answer.answer(value) : value);
         await settleDerived(tx, dialect);
         // Read before the lock below; written after it, in commit order (services/webhook-outbox.ts).
         const events = await prepareEvents(tx, reads.presentCtx(tx));
@@ -372,6 +373,7 @@ export function createRecordWrites(deps: RecordsDeps, reads: RecordReads) {
         wroteEvents = events.length > 0;
         return value;
       });
+      answerCommitted(recorded);
       deps.onCommit?.();
       if (wroteEvents) deps.onWebhookEvents?.();
       // Only once the deletes are committed: a rolled-back delete keeps its files.

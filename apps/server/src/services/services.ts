@@ -6,6 +6,7 @@ import type { CurrentUser } from '../auth/permissions';
 import type { CurrentUsers } from '../auth/current-users';
 import type { Records } from './records';
 import type { Upload } from './uploads';
+import type { Claim } from './idempotency-claim';
 import type { createLoginLimiter } from './login-limiter';
 import type { Instance } from '../live/instance';
 import type { LabelRenderer } from '../printing/preview';
@@ -45,6 +46,6 @@ declare module 'fastify' {
     /** Files this request streamed to disk (services/multipart.ts): removed when answered unless recorded. */
     uploads?: Upload[];
     /** The Idempotency-Key row this request owns, if it sent one. */
-    idempotency?: { id: number; userId: number; key: string; owner: string };
+    idempotency?: Claim;
   }
 }

@@ -42,7 +42,7 @@ function fakeStream(userId: number, session: string, followed: StreamScope, buff
     },
     write: (text) => (written.push(text), true),
     buffered: () => buffered,
-    receive: (e) => received.push(e.id),
+    receive: (events) => received.push(...events.map((e) => e.id)),
     close: () => (closed = true),
   };
   return {

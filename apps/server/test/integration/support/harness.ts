@@ -9,6 +9,7 @@ import { connect, type DbHandle } from '../../../src/db/connection';
 import { migrate } from '../../../src/db/migrate';
 import { buildApp } from '../../../src/app';
 import { createUser, setSetting, type NewUser } from '../../../src/users';
+import type { StatementLog } from './statement-log';
 
 /** The databases every integration suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const dialects: ('sqlite' | 'postgres')[] = process.env.TEST_DATABASE_URL
@@ -36,6 +37,8 @@ export async function createHarness(
   dialect: 'sqlite' | 'postgres',
   overrides: Partial<Config> = {},
   options: Parameters<typeof buildApp>[2] = {},
+  /** Records the statements the app runs (support/statement-log.ts). */
+  statements?: StatementLog,
 ): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'warehouse-it-'));
   const schema = `it_${randomBytes(6).toString('hex')}`;
@@ -49,6 +52,7 @@ export async function createHarness(
     handle = connect({ dataDir });
   }
   await migrate(handle.db, handle.dialect);
+  if (statements) handle.db = statements.attach(handle.db);
   const config: Config = {
     ...loadConfig({}),
     dataDir,

@@ -6,29 +6,51 @@
  *   DATABASE_URL, TEST_SCHEMA     PostgreSQL, in that schema (SQLite in DATA_DIR otherwise)
  *   KILL_AT=before-commit|after-commit
  *     SIGKILLs this very process in the middle of the first write that carries an Idempotency-Key:
- *     just before its transaction commits, or just after (before the answer is sent). The moment
- *     is found by watching the two writes of the claim's answer (in the transaction, then after).
+ *     just before its transaction commits, or just after (before the answer is sent).
  */
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { loadConfig } from '../../../src/config';
 import { connect } from '../../../src/db/connection';
 import { startServer } from '../../../src/server';
+import type { Database } from '../../../src/db/types';
 
-function claimAnswerWrites(): KyselyPlugin {
+/**
+ * Kills this process around the commit of the first write whose transaction stores an
+ * Idempotency-Key's answer: `before-commit` as that answer is written (in the transaction), else
+ * `after-commit` as soon as that transaction has committed, before its answer is sent. (The answer's
+ * statement is compiled once and reused, db/reusable-query.ts: its first compile is the first write.)
+ */
+function killAroundCommit(db: Database): Database {
   const killAt = process.env.KILL_AT === 'before-commit' ? 1 : process.env.KILL_AT === 'after-commit' ? 2 : 0;
-  let seen = 0;
+  let answerWritten = false;
   const isClaimAnswer = (node: RootOperationNode) => {
     if (node.kind !== 'UpdateQueryNode') return false;
     const text = JSON.stringify(node);
     return text.includes('"idempotency_keys"') && text.includes('"response"');
   };
-  return {
+  const plugin: KyselyPlugin = {
     transformQuery({ node }) {
-      if (killAt > 0 && isClaimAnswer(node) && ++seen === killAt) process.kill(process.pid, 'SIGKILL');
+      if (killAt > 0 && !answerWritten && isClaimAnswer(node)) {
+        answerWritten = true;
+        if (killAt === 1) process.kill(process.pid, 'SIGKILL');
+      }
       return node;
     },
     transformResult: async ({ result }) => result,
   };
+  const watched = db.withPlugin(plugin);
+  const transaction = watched.transaction.bind(watched);
+  watched.transaction = () => {
+    const builder = transaction();
+    const execute = builder.execute.bind(builder);
+    builder.execute = async (run) => {
+      const result = await execute(run);
+      if (killAt === 2 && answerWritten) process.kill(process.pid, 'SIGKILL');
+      return result;
+    };
+    return builder;
+  };
+  return watched;
 }
 
 async function main() {
@@ -46,7 +68,7 @@ async function main() {
     WEBHOOK_POLL_MS: process.env.WEBHOOK_POLL_MS,
   });
   const handle = connect({ ...config, schema: process.env.TEST_SCHEMA });
-  const server = await startServer(config, { ...handle, db: handle.db.withPlugin(claimAnswerWrites()) });
+  const server = await startServer(config, { ...handle, db: killAroundCommit(handle.db) });
   process.on('SIGTERM', () => {
     server.close().then(
       () => process.exit(0),

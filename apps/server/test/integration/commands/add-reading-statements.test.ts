@@ -1,0 +1,50 @@
+/**
+ * What one reading costs the database (issue 47 point 4): the statements `add_reading` runs, pinned,
+ * so a check or a re-read added to the write path shows here as a failing count with the list of
+ * statements, not months later as a slower fleet. docs/server.md "Where a reading's write goes"
+ * says what each is for.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { create, createHarness, dialects, type Harness } from '../support/harness';
+import { createStatementLog } from '../support/statement-log';
+import { command, fixtures } from './support';
+
+// PostgreSQL locks the totals' rows before recomputing them (a statement of its own, models/derived).
+const STATEMENTS = { sqlite: 17, postgres: 18 };
+
+describe.each(dialects)('the statements of one reading on %s', (dialect) => {
+  let h: Harness;
+  let f: ReturnType<typeof fixtures>;
+  let location = 0;
+  const log = createStatementLog();
+
+  beforeAll(async () => {
+    h = await createHarness(dialect, {}, {}, log);
+    f = fixtures(h);
+    location = (await create(h, 'locations', { name: 'A-01' })).id;
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const read = (pick: number, key: string) =>
+    command(
+      h,
+      `picks/${pick}?do=add_reading`,
+      { quantity: 1, location_id: location, module: 'picking' },
+      { key, token: h.tokens.operator },
+    );
+
+  it('a reading with its Idempotency-Key runs a fixed set of statements, and its retry three', async () => {
+    const list = await f.pickingList([[5, 0]]);
+    const pick = list.picks[0]!;
+    await read(pick, 'warm-up'); // the session cached, the statements prepared
+    const first = await log.during(() => read(pick, 'pinned'));
+    expect(first.result.statusCode, first.result.body).toBe(200);
+    expect(first.statements, first.statements.join('\n')).toHaveLength(STATEMENTS[dialect]);
+    // The retry (its answer lost on the way) is answered from the stored answer: nothing written.
+    const retry = await log.during(() => read(pick, 'pinned'));
+    expect(retry.result.body).toBe(first.result.body);
+    expect(retry.statements, retry.statements.join('\n')).toHaveLength(3);
+  });
+});
