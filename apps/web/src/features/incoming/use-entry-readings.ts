@@ -25,7 +25,7 @@ import {
 } from './barcode';
 import { EMPTY_LABEL, type Entry, type EntryState } from './entry';
 import { weightKg, weightText } from './entry-rules';
-import { Gs1LabelCodes, neededBeside } from './label-codes';
+import { Gs1LabelCodes, neededBeside } from '../../lib/scan/label-codes';
 import { orderLines } from './order-lines';
 
 const t = m.incoming;

@@ -1,0 +1,27 @@
+/**
+ * The lot (and its date) a quantity dialog is about to record with the reading, shown before
+ * Conferma (issue 48): what a GS1 barcode or a logistic label's lot barcode carried. Nothing when
+ * no lot was read.
+ */
+import type { ReadLot } from '@warehouse/shared';
+import { DetailLine } from '../lib/kit/detail-line';
+import { m } from '../messages/it';
+import { formatDate } from './format';
+
+export function ReadLotLine({ lot }: { lot: ReadLot | undefined }) {
+  if (!lot?.lot && !lot?.expiryDate) return null;
+  return (
+    <>
+      {lot.lot && (
+        <DetailLine label={m.scan.readLot} testId="read-lot">
+          {lot.lot}
+        </DetailLine>
+      )}
+      {lot.expiryDate && (
+        <DetailLine label={m.scan.readLotDate} testId="read-lot-date">
+          {formatDate(lot.expiryDate)}
+        </DetailLine>
+      )}
+    </>
+  );
+}
