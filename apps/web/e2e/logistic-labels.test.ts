@@ -6,7 +6,8 @@
  * lot in the dialog (never 'Articolo non trovato'), and Conferma stores the lot and date on the
  * reading. On packing the SSCC chooses the package it names; on picking it is refused with a
  * message. A single GS1 barcode whose separator the wedge sends as Ctrl+] or as a character with no
- * key event is read whole. One server, browser and page for the file.
+ * key event is read whole. The inventory counts (list, free, mixed) alike, on the demo data set. One
+ * server, browser and page per describe.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
+import { inventoryScreen, seedInventoryData, type InventoryDemo } from './support/inventory';
 import { packingOrder, seedPacking, type PackingFixture } from './support/packing';
 import { barcodeLine, createProject, insert, openScreen } from './support/picking-store';
 import { overflowing } from './support/screen';
@@ -234,4 +236,84 @@ describe('a three-barcode logistic label on every scan screen', () => {
         { quantity: 24, lot: 'LT4BO6', expiry_date: '2028-01-31' },
       ]);
   });
+});
+
+describe('a three-barcode logistic label on the three inventory counts', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let reader: FakeReader;
+  let page: Page;
+  let demo: InventoryDemo;
+
+  beforeAll(async () => {
+    [server, browser, reader] = await Promise.all([startTestServer(), launchBrowser(), startFakeReader()]);
+    demo = await seedInventoryData(server);
+    ({ page } = await openScreen(browser, server, reader, demo.atoken, '/home'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await reader?.stop();
+    await server?.close();
+  });
+
+  const itemOf = (code: string) =>
+    server.db
+      .selectFrom('items')
+      .select(['id', 'barcode'])
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+  /** The readings of one item in an inventory as stored: quantity, lot and date. */
+  const storedOf = (projectId: number, itemId: number) =>
+    server.db
+      .selectFrom('project_rows')
+      .select(['quantity', 'lot', 'expiry_date'])
+      .where('project_id', '=', projectId)
+      .where('item_id', '=', itemId)
+      .where('lot', 'is not', null)
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.map((r) => ({ ...r, quantity: Number(r.quantity) })));
+
+  // The list expects 15 of DET-LAV and takes no excess: cartons of 6 there.
+  const screens = [
+    { mode: 'list', item: 'DET-LAV', count: 6 },
+    { mode: 'free', item: 'PAS-500', count: 12 },
+    { mode: 'mixed', item: 'CAF-250', count: 12 },
+  ] as const;
+
+  for (const { mode, item, count } of screens)
+    it(`${mode} counting: count proposed, lot shown and stored, by wedge and by bridge; the SSCC refused`, async () => {
+      const { id: project, path } = await inventoryScreen(server, demo, mode);
+      const { id: itemId, barcode } = await itemOf(item);
+      const gtin = String(barcode).padStart(14, '0');
+      await page.goto(`${server.url}${path}`);
+      await page.getByTestId('count-table').waitFor();
+      for (const [way, lot] of [
+        ['wedge', 'LOT42'],
+        ['bridge', 'LOT43'],
+      ] as const) {
+        const scan = async (code: string) =>
+          way === 'bridge' ? reader.send(barcodeLine(code, 'CODE128')) : wedgeScan(page, code);
+        await scan(`02${gtin}37${count}`);
+        await expect.poll(() => page.getByTestId('line-quantity').inputValue()).toBe(String(count));
+        await expect(page.getByTestId('line-code').textContent()).resolves.toContain(item);
+        await scan(`15270131${'10'}${lot}`);
+        await expect.poll(() => page.getByTestId('read-lot').textContent()).toBe(lot);
+        await scan(`00${SSCC}`);
+        await page.getByText(`SSCC ${SSCC}: è l'etichetta del collo`).last().waitFor();
+        await expect(page.getByText('Articolo non trovato!').count()).resolves.toBe(0);
+        if (way === 'wedge') {
+          expect(await overflowing(page)).toEqual([]);
+          await page.screenshot({ path: join(shots, `label-inventory-${mode}-dialog.png`) });
+        }
+        await page.getByTestId('line-confirm').click();
+        await page.getByTestId('line-modal').waitFor({ state: 'detached' });
+      }
+      await expect
+        .poll(() => storedOf(project, itemId))
+        .toEqual([
+          { quantity: count, lot: 'LOT42', expiry_date: '2027-01-31' },
+          { quantity: count, lot: 'LOT43', expiry_date: '2027-01-31' },
+        ]);
+    });
 });
