@@ -154,7 +154,7 @@ describe('camera scanning on order packing and the price label', () => {
     await expect(modal.getByTestId('read-lot').textContent()).resolves.toBe('LOT42');
     await expect(modal.getByTestId('read-lot-date').textContent()).resolves.toBe('31/01/2027');
     await expect(page.getByText('Articolo non trovato!').count()).resolves.toBe(0);
-    await page.screenshot({ path: join(outDir, 'camera-label-packing.png') });
+    await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS ?? outDir, 'camera-label-packing.png') });
   });
 
   it('price label: a whole logistic label chooses PAS-500', async () => {
@@ -179,7 +179,7 @@ describe('camera scanning on order packing and the price label', () => {
     const offer = page.getByTestId('camera-reopen-offer');
     await offer.waitFor();
     await expect(offer.textContent()).resolves.toContain('Lettura con la fotocamera interrotta');
-    await page.screenshot({ path: join(outDir, 'camera-reopen-offer.png') });
+    await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS ?? outDir, 'camera-reopen-offer.png') });
     await page.getByTestId('camera-reopen').click();
     await page.getByTestId('camera-view').waitFor();
     await expect(offer.count()).resolves.toBe(0);

@@ -214,7 +214,11 @@ describe('a three-barcode logistic label on every scan screen', () => {
     const cdp = await page.context().newCDPSession(page);
     const ways: [string, string, () => Promise<void>][] = [
       ['Ctrl+]', 'LT4BO5', () => page.keyboard.press('Control+BracketRight')],
-      ['no key event', 'LT4BO6', () => cdp.send('Input.dispatchKeyEvent', { type: 'char', text: '\x1d' })],
+      [
+        'no key event',
+        'LT4BO6',
+        async () => void (await cdp.send('Input.dispatchKeyEvent', { type: 'char', text: '\x1d' })),
+      ],
     ];
     for (const [, lot, separator] of ways) {
       // (02)…(37)24 <GS> (10)lot (17)280131: without the separator the count would swallow the rest.

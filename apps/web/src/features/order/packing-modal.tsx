@@ -120,7 +120,7 @@ function PackingForm({
         <DetailLine {...LINE} label={t.expected} testId="pick-expected">
           {formatQuantity(pick.quantity)} ({t.alreadyEntered}: {formatQuantity(detectedOf(pick))})
         </DetailLine>
-        <ReadLotLine lot={draft.lot} />
+        <ReadLotLine {...LINE} lot={draft.lot} />
         <QuantityInput
           label={t.quantity}
           unit={unit}
