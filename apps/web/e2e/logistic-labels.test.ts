@@ -183,7 +183,7 @@ describe('a three-barcode logistic label on every scan screen', () => {
     await insert(server, 'packages', [
       { project_id: project, name: 'PK-PC-1', incremental: 1, closed: false, shipped: false },
     ]);
-    await visit(`/project/management/${project}?referenceItem=${reference}`);
+    await visit(`/project/management/${project}?picking=true&document=${parent}&referenceItem=${reference}`);
     await page.getByTestId('table-row').first().waitFor();
     for (const [way, lot] of [
       ['wedge', 'LOT42'],

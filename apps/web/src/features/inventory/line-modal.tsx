@@ -97,7 +97,7 @@ export function LineModal({ open, items, onQuantity, onChoose, onConfirm, onClos
               </Text>{' '}
               ({t.line.alreadyEntered}: {formatQuantity(shownDetected(line))})
             </Text>
-            <ReadLotLine lot={open.lot} />
+            <ReadLotLine inline lot={open.lot} />
             <QuantityInput
               label={t.line.quantity}
               unit={item?.measure_unit?.name ?? ''}
