@@ -179,6 +179,9 @@ describe('camera scanning on order packing and the price label', () => {
     const offer = page.getByTestId('camera-reopen-offer');
     await offer.waitFor();
     await expect(offer.textContent()).resolves.toContain('Lettura con la fotocamera interrotta');
+    // Its button says all of 'Riapri fotocamera' at 360 px.
+    const label = page.getByTestId('camera-reopen').locator('.mantine-Button-label');
+    await expect(label.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
     await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS ?? outDir, 'camera-reopen-offer.png') });
     await page.getByTestId('camera-reopen').click();
     await page.getByTestId('camera-view').waitFor();

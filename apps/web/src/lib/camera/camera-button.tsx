@@ -76,11 +76,11 @@ function ReopenOffer({ onReopen, onDismiss }: { onReopen: () => void; onDismiss:
         <Text size="sm" mb="xs">
           {t.interrupted}
         </Text>
-        <Group gap="xs" grow>
-          <Button h={44} onClick={onReopen} data-testid="camera-reopen">
+        <Group gap="xs" wrap="nowrap">
+          <Button h={44} px="sm" style={{ flex: 1 }} onClick={onReopen} data-testid="camera-reopen">
             {t.reopen}
           </Button>
-          <Button h={44} variant="default" onClick={onDismiss} data-testid="camera-reopen-dismiss">
+          <Button h={44} px="sm" variant="default" onClick={onDismiss} data-testid="camera-reopen-dismiss">
             {t.dismiss}
           </Button>
         </Group>
