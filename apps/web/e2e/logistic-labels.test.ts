@@ -203,6 +203,56 @@ describe('a three-barcode logistic label on every scan screen', () => {
       ]);
   });
 
+  it("package preparation, a supervisor: the label's SSCC chooses the package it names", async () => {
+    const project = await server.db
+      .selectFrom('projects')
+      .select('id')
+      .where('name', '=', 'PC-ETICHETTE')
+      .executeTakeFirstOrThrow();
+    const documents = await server.db
+      .selectFrom('documents')
+      .select(['id', 'name'])
+      .where('project_id', '=', project.id)
+      .execute();
+    const idOf = (name: string) => documents.find((d) => d.name === name)!.id;
+    const sscc = '380123456789012353';
+    const [named] = await insert(server, 'packages', [
+      { project_id: project.id, name: 'PK-PC-SSCC', incremental: 2, closed: false, shipped: false, sscc },
+    ]);
+    const { atoken } = await server.createUser({
+      email: 'supervisore@example.com',
+      password: 'password-123',
+      roles: ['supervisore'],
+    });
+    const path = `/project/management/${project.id}?picking=true&document=${idOf('DDT-L1')}&referenceItem=${idOf('RIF-L1')}`;
+    const supervisor = await openScreen(browser, server, reader, atoken, path);
+    const on = supervisor.page;
+    try {
+      await on.getByTestId('table-row').first().waitFor();
+      await wedgeScan(on, label('LOT44').item);
+      await expect.poll(() => on.getByTestId('reading-quantity').inputValue()).toBe('12');
+      await wedgeScan(on, `00${sscc}`);
+      await expect.poll(() => on.getByTestId('reading-package').inputValue()).toBe('PK-PC-SSCC');
+      await wedgeScan(on, label('LOT44').lot);
+      await expect.poll(() => on.getByTestId('read-lot').textContent()).toBe('LOT44');
+      await on.getByTestId('reading-confirm').click();
+      await on.getByTestId('reading-modal').waitFor({ state: 'detached' });
+      await expect
+        .poll(() =>
+          server.db
+            .selectFrom('project_rows')
+            .select(['quantity', 'lot', 'package_id'])
+            .where('project_id', '=', project.id)
+            .where('lot', '=', 'LOT44')
+            .execute()
+            .then((rows) => rows.map((r) => ({ ...r, quantity: Number(r.quantity) }))),
+        )
+        .toEqual([{ quantity: 12, lot: 'LOT44', package_id: named }]);
+    } finally {
+      await supervisor.context.close();
+    }
+  });
+
   it('one GS1 barcode whose separator the wedge sends as Ctrl+] or with no key event is read whole', async () => {
     const list = await createProject(
       server,
