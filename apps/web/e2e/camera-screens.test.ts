@@ -13,7 +13,7 @@ import { VirtualPrinter } from '../../server/src/printing/virtual-printer';
 import { seedDemoIfEmpty } from '../../server/src/seed/demo';
 import { answerDialog } from './support/app';
 import { launchBrowser } from './support/browser';
-import { fakeCameraVideo } from './support/fake-camera';
+import { fakeCameraLabel, fakeCameraVideo } from './support/fake-camera';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { insertOne, openScreen } from './support/goods';
 import { startTestServer, type TestServer } from './support/server';
@@ -27,6 +27,8 @@ describe('camera scanning on order packing and the price label', () => {
   let browser: Browser | undefined;
   let order = 0;
   let video = '';
+  /** A supplier's whole logistic label: SSCC; PAS-500's GTIN with a count of 24; best-before and lot. */
+  let labelVideo = '';
   let pastaBarcode = '';
   const outDir = mkdtempSync(join(tmpdir(), 'warehouse-e2e-camera-'));
   const printer = new VirtualPrinter({ port: 0, outDir });
@@ -69,6 +71,11 @@ describe('camera scanning on order packing and the price label', () => {
       plantId: plant,
     }));
     video = await fakeCameraVideo('gs1datamatrix', `(01)0${String(pasta.barcode)}(17)271231(10)LOT123`, 4);
+    labelVideo = await fakeCameraLabel(
+      ['(00)380123456789012346', `(02)0${String(pasta.barcode)}(37)24`, '(15)270131(10)LOT42'].map(
+        (text) => ({ bcid: 'gs1-128', text, scale: 1, height: 6 }),
+      ),
+    );
   });
 
   afterEach(async () => {
@@ -81,8 +88,9 @@ describe('camera scanning on order packing and the price label', () => {
     rmSync(outDir, { recursive: true, force: true });
   });
 
-  async function scanWithCamera(path: string, withCode = true): Promise<Page> {
-    const file = withCode ? [`--use-file-for-fake-video-capture=${video}`] : [];
+  async function scanWithCamera(path: string, withCode: boolean | string = true): Promise<Page> {
+    const shown = withCode === true ? video : withCode;
+    const file = shown ? [`--use-file-for-fake-video-capture=${shown}`] : [];
     browser = await launchBrowser([...CAMERA_FLAGS, ...file]);
     const { page } = await openScreen(browser, server, reader, atoken, path);
     return page;
@@ -129,5 +137,58 @@ describe('camera scanning on order packing and the price label', () => {
     await page.getByTestId('camera-view').waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/print/price_label');
     await expect(page.getByTestId('price-label-code').inputValue()).resolves.toBe('PAS-500');
+  });
+
+  // Issue 48: every barcode in the aiming box is decoded and the label read as one.
+  const PACKING = '?incoming=false&outgoing=false&picking=true&revision=false&locked=false';
+
+  it('order packing: a whole logistic label opens PAS-500 with its count 24 and shows its lot', async () => {
+    const page = await scanWithCamera(`/order/management/${order}${PACKING}`, labelVideo);
+    await answerDialog(page, 'confirm', 'SI');
+    await page.locator('[data-testid=picks-table] [data-testid=table-row]').first().waitFor();
+    await readThroughTheViewfinder(page);
+    const modal = page.getByTestId('pick-modal');
+    await modal.waitFor();
+    await expect(modal.getByTestId('pick-code').textContent()).resolves.toBe('PAS-500');
+    await expect(modal.getByTestId('pick-quantity').inputValue()).resolves.toBe('24');
+    await expect(modal.getByTestId('read-lot').textContent()).resolves.toBe('LOT42');
+    await expect(modal.getByTestId('read-lot-date').textContent()).resolves.toBe('31/01/2027');
+    await expect(page.getByText('Articolo non trovato!').count()).resolves.toBe(0);
+    await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS ?? outDir, 'camera-label-packing.png') });
+  });
+
+  it('price label: a whole logistic label chooses PAS-500', async () => {
+    const page = await scanWithCamera('/print/price_label', labelVideo);
+    await readThroughTheViewfinder(page);
+    await expect.poll(() => page.getByTestId('price-label-code').inputValue()).toBe('PAS-500');
+    await expect(page.getByText('Articolo non trovato!').count()).resolves.toBe(0);
+  });
+
+  it('a viewfinder closed because the page was hidden is offered again when the page shows', async () => {
+    const page = await scanWithCamera('/print/price_label', false);
+    await page.getByTestId('camera-scan').click();
+    await page.getByTestId('camera-view').waitFor();
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await setVisibility('hidden');
+    await page.getByTestId('camera-view').waitFor({ state: 'detached' });
+    await setVisibility('visible');
+    const offer = page.getByTestId('camera-reopen-offer');
+    await offer.waitFor();
+    await expect(offer.textContent()).resolves.toContain('Lettura con la fotocamera interrotta');
+    // Its button says all of 'Riapri fotocamera' at 360 px.
+    const label = page.getByTestId('camera-reopen').locator('.mantine-Button-label');
+    await expect(label.evaluate((el) => el.scrollWidth <= el.clientWidth)).resolves.toBe(true);
+    await page.screenshot({ path: join(process.env.E2E_SCREENSHOTS ?? outDir, 'camera-reopen-offer.png') });
+    await page.getByTestId('camera-reopen').click();
+    await page.getByTestId('camera-view').waitFor();
+    await expect(offer.count()).resolves.toBe(0);
+    // Closed by hand: nothing offered.
+    await page.getByTestId('camera-close').click();
+    await page.getByTestId('camera-view').waitFor({ state: 'detached' });
+    await expect(offer.count()).resolves.toBe(0);
   });
 });

@@ -120,6 +120,44 @@ export async function fakeCameraVideo(
   return file;
 }
 
+/**
+ * A logistic label with several barcodes (each `bcid`, `text`, `scale`, bar `height` in mm) stacked
+ * in the middle of the frame, `gap` pixels apart, into a Y4M file: what a camera sees of a whole
+ * label (issue 48).
+ */
+export async function fakeCameraLabel(
+  barcodes: { bcid: string; text: string; scale: number; height?: number }[],
+  gap = 10,
+): Promise<string> {
+  const parts: Gray[] = [];
+  for (const { bcid, text, scale, height } of barcodes) {
+    const png = await toBuffer({
+      bcid,
+      text,
+      scale,
+      ...(height ? { height } : {}),
+      paddingwidth: 4,
+      paddingheight: 2,
+      backgroundcolor: 'FFFFFF',
+    });
+    parts.push(decodePng(png));
+  }
+  const width = Math.max(...parts.map((p) => p.width));
+  const height = parts.reduce((sum, p) => sum + p.height, 0) + gap * (parts.length - 1);
+  const pixels = new Uint8Array(width * height).fill(255);
+  let top = 0;
+  for (const part of parts) {
+    const left = Math.floor((width - part.width) / 2);
+    for (let y = 0; y < part.height; y++)
+      pixels.set(part.pixels.subarray(y * part.width, (y + 1) * part.width), (top + y) * width + left);
+    top += part.height + gap;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'warehouse-camera-'));
+  const file = join(dir, 'label.y4m');
+  writeFileSync(file, y4m(frameOf({ width, height, pixels })));
+  return file;
+}
+
 /** A frame without any barcode (grey noise): what decoding costs when there is nothing to find. */
 export function noiseVideo(): string {
   const luma = new Uint8Array(WIDTH * HEIGHT);

@@ -17,7 +17,7 @@
  */
 import { ssccOfScan, type Gs1Data } from '@warehouse/shared';
 import { api } from '../lib/api';
-import { visibleText } from '../lib/reader';
+import { readableCode } from '../lib/reader';
 import { gs1ItemOf, type ScanTrace } from '../lib/scan/gs1-codes';
 import { m } from '../messages/it';
 import { findDocumentByName } from './documents';
@@ -140,7 +140,7 @@ export function unknownScan(kind: ScanKind, code: string): ScanResult {
         kind: 'unknown',
         code,
         title: t.searchItemTitle,
-        message: `${t.itemNotFound}<br>${t.codeRead(visibleText(code))}`,
+        message: `${t.itemNotFound}<br>${t.codeRead(readableCode(code))}`,
       };
     case 'package':
     case 'loadable-package':
@@ -148,7 +148,7 @@ export function unknownScan(kind: ScanKind, code: string): ScanResult {
     case 'location':
       return { kind: 'unknown', code, message: t.locationNotFound };
     case 'document':
-      return { kind: 'unknown', code, message: t.withCode(visibleText(code), t.documentNotFound) };
+      return { kind: 'unknown', code, message: t.withCode(readableCode(code), t.documentNotFound) };
   }
 }
 

@@ -537,3 +537,32 @@ export function parseGs1Label(codes: readonly string[], options: Gs1Options = {}
   if (pairing) return pairing;
   return decode(elements, options);
 }
+
+/**
+ * Elements as one transmitted GS1-128 element string (']C1', a group separator after each value
+ * whose length is not predefined, except the last): what a scanner would send for them.
+ */
+export function gs1ElementString(elements: readonly Gs1Element[]): string {
+  return (
+    ']C1' +
+    elements
+      .map((e, i) => {
+        const last = i === elements.length - 1;
+        return `${e.ai}${e.value}${last || gs1Ai(e.ai)?.predefinedLength ? '' : GS}`;
+      })
+      .join('')
+  );
+}
+
+/**
+ * The barcodes of one logistic label seen at once (a camera frame with every barcode of the label)
+ * as one element string, so a screen reads the whole label as one reading: its item, count, lot and
+ * dates, and its SSCC. Null when they are not one label (two SSCCs, two GTINs, an AI twice with two
+ * values, AIs that exclude each other) or a barcode is no GS1. Companions are not required: the
+ * label may carry only some of its barcodes in the frame.
+ */
+export function joinGs1Label(codes: readonly string[], options: Gs1Options = {}): string | null {
+  if (codes.length === 0) return null;
+  const label = parseGs1Label(codes, { ...options, requireCompanions: false });
+  return label.ok ? gs1ElementString(label.elements) : null;
+}

@@ -26,8 +26,11 @@ function cleanLot(lot: string | null | undefined): string | undefined {
   return text ? text.slice(0, LOT_MAX_LENGTH) : undefined;
 }
 
-/** The lot and date of parsed GS1 data (what the scan resolver keeps of an item's GS1 barcode). */
-export function lotFromGs1(data: Gs1Data): ReadLot {
+/**
+ * The lot and date of parsed GS1 data (what the scan resolver keeps of an item's GS1 barcode, or of
+ * a logistic label read barcode by barcode).
+ */
+export function lotFromGs1(data: Pick<Gs1Data, 'lot' | 'expiry' | 'bestBefore'>): ReadLot {
   const lot = cleanLot(data.lot);
   const expiryDate = data.expiry ?? data.bestBefore;
   return { ...(lot ? { lot } : {}), ...(expiryDate ? { expiryDate } : {}) };

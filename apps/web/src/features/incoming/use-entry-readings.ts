@@ -7,7 +7,7 @@
 import { useRef } from 'react';
 import { queryClient } from '../../lib/api';
 import { dialogs } from '../../lib/dialogs';
-import { feedback, type InputReading } from '../../lib/reader';
+import { feedback, readableCode, type InputReading } from '../../lib/reader';
 import { toast } from '../../lib/toasts';
 import { singleCode } from '../../lib/scan/scan-loop';
 import { useScanReadings } from '../../lib/scan/scan-readings';
@@ -25,7 +25,7 @@ import {
 } from './barcode';
 import { EMPTY_LABEL, type Entry, type EntryState } from './entry';
 import { weightKg, weightText } from './entry-rules';
-import { Gs1LabelCodes, neededBeside } from './label-codes';
+import { Gs1LabelCodes, neededBeside } from '../../lib/scan/label-codes';
 import { orderLines } from './order-lines';
 
 const t = m.incoming;
@@ -87,7 +87,8 @@ export function useEntryReadings(
     // A saved or cleared box: the next barcode starts a new label.
     if (current().barcode === '') labels.current.reset();
     const step = labels.current.read(code);
-    const shown = step.kind === 'label' ? step.codes.join(' + ') : code;
+    // The Barcode field shows the codes as printed under them: no box for a GS1 separator.
+    const shown = step.kind === 'label' ? step.codes.map(readableCode).join(' + ') : readableCode(code);
     const before = current();
     patch({ barcode: shown });
     let outcome: BarcodeOutcome;

@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { isDivisibleUnit } from '../../domain/items';
+import { ReadLotLine } from '../../domain/read-lot-line';
 import { QuantityInput } from '../../lib/kit/quantity-input';
 import type { OpenLine } from '../../lib/scan/scan-loop';
 import { m } from '../../messages/it';
@@ -98,6 +99,7 @@ export function LineModal({ open, items, onQuantity, onChoose, onConfirm, onClos
               ({t.line.alreadyEntered}: {formatQuantity(shownDetected(line))})
             </Text>
             <CountedBy line={line} labelled />
+            <ReadLotLine inline lot={open.lot} />
             <QuantityInput
               label={t.line.quantity}
               unit={item?.measure_unit?.name ?? ''}

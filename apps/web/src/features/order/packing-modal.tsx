@@ -7,6 +7,7 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { OffReason } from '../../lib/kit/off-reason';
 import { isDivisibleUnit } from '../../domain/items';
+import { ReadLotLine } from '../../domain/read-lot-line';
 import { QuantityInput } from '../../lib/kit/quantity-input';
 import { DetailLine } from '../../lib/kit/detail-line';
 import { m } from '../../messages/it';
@@ -119,6 +120,7 @@ function PackingForm({
         <DetailLine {...LINE} label={t.expected} testId="pick-expected">
           {formatQuantity(pick.quantity)} ({t.alreadyEntered}: {formatQuantity(detectedOf(pick))})
         </DetailLine>
+        <ReadLotLine {...LINE} lot={draft.lot} />
         <QuantityInput
           label={t.quantity}
           unit={unit}

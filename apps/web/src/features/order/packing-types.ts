@@ -1,5 +1,6 @@
 /** The records order packing reads are the domain's; the open row and the commands' answer are this module's. */
 import type { Item, Location, Package, Pick, Project } from '../../domain/records';
+import type { ReadLot } from '@warehouse/shared';
 import type { LabelOutcome } from '../../domain/printing';
 
 export type Named = Location;
@@ -32,4 +33,6 @@ export interface Draft extends RowValues {
   pick: PackingPick;
   quantity: string;
   error: string | null;
+  /** The lot read with the item (a GS1 barcode, a logistic label's lot barcode), shown before Conferma. */
+  lot?: ReadLot;
 }

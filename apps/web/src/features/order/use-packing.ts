@@ -127,7 +127,13 @@ export function usePacking(orderId: number, flags: PackingFlags, printer: Printe
     : null;
   const draft: Draft | null =
     openLine && lineExtras
-      ? { pick: current(openLine.line), quantity: openLine.quantity, error: openLine.error, ...lineExtras }
+      ? {
+          pick: current(openLine.line),
+          quantity: openLine.quantity,
+          error: openLine.error,
+          lot: openLine.lot,
+          ...lineExtras,
+        }
       : null;
 
   // Another handheld may have added packages (live updates miss those of the same account on a

@@ -6,6 +6,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatQuantity } from '../../domain/format';
 import { isDivisibleUnit, measureUnitOf, stockOf } from '../../domain/items';
+import { ReadLotLine } from '../../domain/read-lot-line';
 import { detectedOf, expectedOf, otherLocations, pickLocationName } from '../../domain/picks';
 import type { Pick } from '../../domain/records';
 import { DetailLine } from '../../lib/kit/detail-line';
@@ -68,6 +69,7 @@ export function PickModal({ open, list, onQuantity, onConfirm, onClose }: PickMo
             <DetailLine label={t.expected} testId="pick-expected">
               {formatQuantity(expectedOf(pick))} ({t.alreadyEntered}: {formatQuantity(detectedOf(pick))})
             </DetailLine>
+            <ReadLotLine lot={open.lot} />
             <QuantityInput
               label={t.quantity}
               unit={measureUnitOf(pick.item)}

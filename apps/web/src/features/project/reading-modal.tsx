@@ -7,6 +7,7 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { formatQuantity } from '../../domain/format';
 import { isDivisibleUnit, measureUnitOf } from '../../domain/items';
 import { detectedOf, expectedOf } from '../../domain/picks';
+import { ReadLotLine } from '../../domain/read-lot-line';
 import type { Package, Pick } from '../../domain/records';
 import { DetailLine } from '../../lib/kit/detail-line';
 import { QuantityInput } from '../../lib/kit/quantity-input';
@@ -59,6 +60,7 @@ export function ReadingModal(props: ReadingModalProps) {
             <DetailLine label={t.expected} testId="reading-expected">
               {`${formatQuantity(expectedOf(pick))} (${t.detected.toLowerCase()} ${formatQuantity(detectedOf(pick))})`}
             </DetailLine>
+            <ReadLotLine lot={open.lot} />
             <QuantityInput
               label={t.quantity}
               unit={measureUnitOf(pick.item)}

@@ -1,7 +1,8 @@
 /**
  * The camera viewfinder, full screen over the page: the live picture with its aiming box (only what
  * the box frames is decoded), a hint and a close button. The device's Back button closes the
- * viewfinder only (a history entry of its own), and it closes when the page is hidden. It
+ * viewfinder only (a history entry of its own), and it closes when the page is hidden (the button
+ * offers to reopen it when the page shows again). It
  * is its own lazy chunk (with the decoder) so that screens load without it. A decoded barcode closes
  * the view and goes into the readings pipeline as a reader line (beep, parse, the screen in front).
  * Not an aria-modal dialog on purpose: the reading arrives at the screen as a reader's would, and
@@ -19,7 +20,10 @@ import { useCameraScanner } from './use-camera-scanner';
 
 const t = m.barcode.camera;
 
-export function CameraView({ onClose }: { onClose: () => void }) {
+/** Why the viewfinder closed by itself: the page was hidden (the camera offers to reopen then). */
+export type CameraCloseReason = 'hidden';
+
+export function CameraView({ onClose }: { onClose: (reason?: CameraCloseReason) => void }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const state = useCameraScanner(videoRef, {
     onDetected: ({ rawValue, format }) => {
@@ -37,7 +41,7 @@ export function CameraView({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    const onHidden = () => document.visibilityState === 'hidden' && onClose();
+    const onHidden = () => document.visibilityState === 'hidden' && onClose('hidden');
     document.addEventListener('keydown', onKey);
     document.addEventListener('visibilitychange', onHidden);
     return () => {
@@ -90,7 +94,7 @@ export function CameraView({ onClose }: { onClose: () => void }) {
           <Text c="white" ta="center" size="md" data-testid="camera-hint">
             {state === 'starting' ? t.starting : m.scanner.camera.aim}
           </Text>
-          <Button size="lg" fullWidth variant="white" onClick={onClose} data-testid="camera-close">
+          <Button size="lg" fullWidth variant="white" onClick={() => onClose()} data-testid="camera-close">
             {t.close}
           </Button>
         </Stack>

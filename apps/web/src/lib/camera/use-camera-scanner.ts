@@ -1,5 +1,6 @@
 /**
- * Opens the rear camera into a <video> and decodes its frames until one holds a barcode. Each decode
+ * Opens the rear camera into a <video> and decodes its frames until one holds a barcode; every
+ * barcode of that frame is handed over (a logistic label's are read as one, frame-reading.ts). Each decode
  * is recorded as a `camera-decode` performance measure (the benchmark reads them). The stream stops
  * when the component unmounts or a barcode is found. Only the aiming box's part of each frame is
  * decoded (aim.ts). Any failure (no camera, permission refused, no decoder) goes to `onError`.
@@ -7,6 +8,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { aimCrop } from './aim';
 import { createDetector, type DetectedBarcode } from './detector';
+import { frameReading } from './frame-reading';
 
 export type CameraScannerState = 'starting' | 'scanning';
 
@@ -71,7 +73,7 @@ export function useCameraScanner(
             const aimed = await createImageBitmap(video, crop.sx, crop.sy, crop.sw, crop.sh);
             const found = await detector.detect(aimed).finally(() => aimed.close());
             performance.measure(DECODE_MEASURE, { start, end: performance.now(), detail: detector.kind });
-            const barcode = found.find((b) => b.rawValue !== '');
+            const barcode = frameReading(found);
             if (barcode && !stopped) {
               stop();
               handlersRef.current.onDetected(barcode);

@@ -16,4 +16,4 @@ export { DebugArea } from './debug-area';
 export { validateSingleTag } from '../shared';
 export type { Reading } from '../shared';
 export { isEpcLine, wedgeReadingFor } from './wedge';
-export { visibleText } from './visible-text';
+export { readableCode, visibleText } from './visible-text';

@@ -15,3 +15,9 @@ export const readLotOf = (code: string, kind: 'barcode' | 'tag' = 'barcode'): Re
 export function sameLotOrNone(shown: ReadLot, read: ReadLot): ReadLot {
   return shown.lot === read.lot && shown.tag === read.tag ? shown : {};
 }
+
+/** The lot the readings of one line agree on: the first's when every one carries the same, else none. */
+export function agreedLot(lots: readonly ReadLot[]): ReadLot {
+  const [first, ...rest] = lots;
+  return first ? rest.reduce(sameLotOrNone, first) : {};
+}

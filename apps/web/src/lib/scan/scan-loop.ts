@@ -16,9 +16,11 @@ import {
   type Reading,
 } from '@warehouse/shared';
 import { m } from '../../messages/it';
+import { readableCode } from '../reader/visible-text';
 import { gs1ItemOf } from './gs1-codes';
+import { LabelReadings, type LabelPart } from './label-reading';
 import { parseQuantity, readQuantity } from './quantity';
-import { readLotOf, sameLotOrNone, type ReadLot } from './read-lot';
+import { agreedLot, readLotOf, type ReadLot } from './read-lot';
 
 export interface ScanDescriptor<L> {
   /** The lines have loaded: readings before that wait for it. */
@@ -28,8 +30,9 @@ export interface ScanDescriptor<L> {
   /** A code that finds no line: a new line for it (e.g. an item added to a supply), or null. */
   newLine?(code: string): Promise<L | null>;
   /**
-   * A code that finds no line may be something else the screen takes (a package label chooses the
-   * package): true when the module has handled it. Asked before `unknown`.
+   * A code that finds no line may be something else the screen takes (a package label, or the SSCC
+   * of a logistic label, chooses the package): true when the module has handled it. Asked before
+   * `unknown`. Without it an SSCC is refused ('qui si legge l'articolo').
    */
   otherCode?(code: string): boolean | Promise<boolean>;
   /** What the operator is told about a code that finds nothing. */
@@ -104,7 +107,10 @@ export interface OpenLine<L> {
   quantity: string;
   /** The field's error (a decimal for PZ), or null. */
   error: string | null;
-  /** The lot read with the code that opened it (nothing when opened by a tap). */
+  /**
+   * The lot the readings added to it agree on (nothing when opened by a tap, or when two readings
+   * name different lots); a logistic label's lot barcode read after its item barcode completes it.
+   */
   lot: ReadLot;
 }
 
@@ -137,6 +143,10 @@ export class ScanLoop<L> {
   private current: ScanDescriptor<L>;
   /** The open line's figure the operator is deciding on (`ScanDescriptor.seen`). */
   private seenFigure: number | undefined;
+  /** The GS1 logistic label being read barcode by barcode (lib/scan/label-reading.ts). */
+  private readonly labels = new LabelReadings();
+  /** The lot of each reading added to the open line (one per box of a label); `lot` is what they agree on. */
+  private lots: ReadLot[] = [];
 
   constructor(
     descriptor: ScanDescriptor<L>,
@@ -170,8 +180,11 @@ export class ScanLoop<L> {
   };
 
   private set(open: OpenLine<L> | null): void {
-    if (!open) this.seenFigure = undefined;
-    else if (open.line !== this.state.open?.line) this.seenFigure = this.figureNow(open.line);
+    if (!open) {
+      this.seenFigure = undefined;
+      this.lots = [];
+      this.labels.reset();
+    } else if (open.line !== this.state.open?.line) this.seenFigure = this.figureNow(open.line);
     this.state = { open };
     this.listeners.forEach((l) => l());
   }
@@ -198,24 +211,48 @@ export class ScanLoop<L> {
     const code = singleCode(reading, this.ports);
     if (code === null) return;
     const d = this.descriptor;
+    const label: LabelPart = reading.kind === 'barcode' ? this.labels.read(code) : { part: 'other' };
+    if (label.part === 'sscc') return this.sscc(code, label.sscc);
+    if (label.part === 'companion') return this.complete(label.lot);
     const found = this.find(code);
     if (!found && (await d.otherCode?.(code))) return;
     const line = found ?? (d.newLine ? await d.newLine(code) : null) ?? null;
     if (!line) {
-      const { message, title } = d.unknown(code);
+      // The code as the operator can read it: a GS1 separator is no box (lib/reader/visible-text.ts).
+      const { message, title } = d.unknown(readableCode(code));
       this.ports.error();
       this.ports.warning(message, title);
       return;
     }
     const shown = this.state.open;
-    const lot = readLotOf(code, reading.kind);
-    if (!shown && d.onFound?.(line, lot)) return;
+    const lot = label.part === 'item' ? label.lot : readLotOf(code, reading.kind);
+    // A logistic label's count (37) is proposed in the dialog, never counted as 1 at once.
+    const count = label.part === 'item' ? label.count : undefined;
+    if (!shown && count === undefined && d.onFound?.(line, lot)) return;
     if (shown && d.sameItem(shown.line, line)) {
-      if (d.repeatScan === 'increment') this.addOne({ ...shown, lot: sameLotOrNone(shown.lot, lot) });
+      if (d.repeatScan === 'increment') this.add(shown, count ?? 1, lot);
       return;
     }
     if (shown && !(await this.ports.confirm(sharedMessages.replaceItem))) return;
-    this.open(line, lot);
+    this.openRead(line, lot, count);
+  }
+
+  /**
+   * A logistic label's lot/date barcode: it completes the lot of the open line's last reading (its
+   * box); with no line open it waits for the item barcode of its label, and says so.
+   */
+  private complete(lot: ReadLot): void {
+    const shown = this.state.open;
+    if (!shown) return this.ports.refuse(m.scan.labelItemFirst);
+    this.lots = [...this.lots.slice(0, -1), lot];
+    this.set({ ...shown, lot: agreedLot(this.lots) });
+  }
+
+  /** An SSCC alone: a package's label, for the screen to choose; elsewhere refused, and said. */
+  private async sscc(code: string, sscc: string): Promise<void> {
+    const d = this.descriptor;
+    if (await d.otherCode?.(code)) return;
+    this.ports.refuse(d.otherCode ? m.scan.ssccNoPackage(sscc) : m.scan.ssccNotHere(sscc));
   }
 
   /** The line of a code: as it is, else as a GS1 reading's GTIN in any stored length. */
@@ -229,15 +266,25 @@ export class ScanLoop<L> {
     return undefined;
   }
 
-  private addOne(shown: OpenLine<L>): void {
+  /** The same item read again: its count (1, or a logistic label's (37)) added, its lot weighed in. */
+  private add(shown: OpenLine<L>, count: number, lot: ReadLot): void {
     const typed = parseQuantity(shown.quantity);
-    const next = (Number.isFinite(typed) ? typed : 0) + 1;
-    this.set({ ...shown, quantity: asText(next), error: null });
+    const next = (Number.isFinite(typed) ? typed : 0) + count;
+    this.lots = [...this.lots, lot];
+    this.set({ ...shown, quantity: asText(next), error: null, lot: agreedLot(this.lots) });
   }
 
-  /** Opens the modal on a line (a tap on a row, or a reading with the lot it carried). */
+  /** Opens the modal on a line by hand (a tap on a row, a dialog kept across a reload). */
   open(line: L, lot: ReadLot = {}): void {
-    this.set({ line, quantity: asText(this.descriptor.initialQuantity(line)), error: null, lot });
+    this.labels.reset();
+    this.openRead(line, lot);
+  }
+
+  /** Opens the modal on the line a reading found: its lot, and a logistic label's count as the quantity. */
+  private openRead(line: L, lot: ReadLot, count?: number): void {
+    const quantity = count ?? this.descriptor.initialQuantity(line);
+    this.set({ line, quantity: asText(quantity), error: null, lot });
+    this.lots = [lot];
   }
 
   close(): void {

@@ -41,5 +41,9 @@ export const barcode = {
     hint: 'Inquadrare il barcode',
     starting: 'Avvio fotocamera...',
     unavailable: 'Camera del dispositivo non presente o non utilizzabile!',
+    /** The viewfinder closed because the page was hidden: offered again when it shows (issue 48; our wording). */
+    interrupted: 'Lettura con la fotocamera interrotta',
+    reopen: 'Riapri fotocamera',
+    dismiss: 'Chiudi',
   },
 };

@@ -42,4 +42,15 @@ export const scan = {
     `Nel frattempo ${name} ha cambiato la quantità già inserita alle ${time}: ora ${now}. Verificare la quantità e confermare di nuovo.`,
   readingsWaiting: (n?: number) =>
     `${n === undefined ? 'Le letture di questo articolo sono' : n === 1 ? '1 lettura è' : `${n} letture sono`} ancora in attesa di invio al server: attendere che siano inviate e riprovare.`,
+  /** A logistic label's lot/date barcode read with no line open (issue 48; our wording). */
+  labelItemFirst:
+    "Lotto e data dell'etichetta letti: leggere prima il barcode dell'articolo (02) della stessa etichetta",
+  /** The SSCC (00) of a label read where no package is chosen (our wording). */
+  ssccNotHere: (sscc: string) =>
+    `SSCC ${sscc}: è l'etichetta del collo, qui si legge il barcode dell'articolo (01) o (02)`,
+  /** The SSCC (00) of a label that names no open package of this list (our wording). */
+  ssccNoPackage: (sscc: string) => `SSCC ${sscc}: nessun collo aperto con questo codice`,
+  /** The lot and date a reading will record, shown in the quantity dialog before Conferma. */
+  readLot: 'Lotto letto',
+  readLotDate: 'Scadenza letta',
 } as const;

@@ -372,3 +372,110 @@ describe('scan loop', () => {
     expect(fake.said).toEqual([]);
   });
 });
+
+// Issue 48 point 4: a GS1 logistic label read barcode by barcode on every scan screen of the loop.
+describe('a logistic label read barcode by barcode', () => {
+  const CARTON: Line = { id: 7, code: '8001234567897', unit: 'PZ', expected: 100 };
+  const GS = '\x1d';
+  const SSCC = '(00)380123456789012346';
+  /** (02)+(37): the item of the carton and how many; as a wedge types it, with the separator. */
+  const CONTENT = `]C10208001234567897${'37'}12${GS}`;
+  const LOT = (lot: string) => `1527013110${lot}`;
+  const find = (code: string) => (code === CARTON.code ? CARTON : undefined);
+
+  it('the item barcode proposes its count (37); the lot barcode read after it completes the open line', async () => {
+    const fake = fakePorts();
+    const loop = new ScanLoop(descriptor({ findLine: find }), fake.ports);
+    await loop.handle(barcode(CONTENT));
+    expect(loop.getState().open).toMatchObject({ line: CARTON, quantity: '12', lot: {} });
+    await loop.handle(barcode(LOT('LOT42')));
+    expect(loop.getState().open).toMatchObject({
+      line: CARTON,
+      quantity: '12',
+      lot: { lot: 'LOT42', expiryDate: '2027-01-31' },
+    });
+    // Never 'Articolo non trovato': nothing said, no error sound.
+    expect(fake.said).toEqual([]);
+    expect(fake.errors()).toBe(0);
+    expect(await loop.submit()).toMatchObject({
+      quantity: 12,
+      lot: { lot: 'LOT42', expiryDate: '2027-01-31' },
+    });
+  });
+
+  it('a second carton adds its count; its own lot barcode keeps the lot when the same, none when another', async () => {
+    const loop = new ScanLoop(descriptor({ findLine: find }), fakePorts().ports);
+    await loop.handle(barcode(CONTENT));
+    await loop.handle(barcode(LOT('LOT42')));
+    await loop.handle(barcode(CONTENT));
+    // The second carton's lot is not read yet: no lot is claimed for 24 pieces.
+    expect(loop.getState().open).toMatchObject({ quantity: '24', lot: {} });
+    await loop.handle(barcode(LOT('LOT42')));
+    expect(loop.getState().open).toMatchObject({ quantity: '24', lot: { lot: 'LOT42' } });
+    await loop.handle(barcode(CONTENT));
+    await loop.handle(barcode(LOT('LOT43')));
+    expect(loop.getState().open).toMatchObject({ quantity: '36', lot: {} });
+  });
+
+  it('the lot barcode read first waits for its item barcode, which opens the line with it', async () => {
+    const fake = fakePorts();
+    const loop = new ScanLoop(descriptor({ findLine: find }), fake.ports);
+    await loop.handle(barcode(LOT('LOT42')));
+    expect(loop.getState().open).toBeNull();
+    expect(fake.refused).toEqual([expect.stringMatching(/leggere prima il barcode dell'articolo \(02\)/)]);
+    await loop.handle(barcode(CONTENT));
+    expect(loop.getState().open).toMatchObject({
+      quantity: '12',
+      lot: { lot: 'LOT42', expiryDate: '2027-01-31' },
+    });
+  });
+
+  it('an SSCC selects a package where the screen chooses packages, and is refused with a message elsewhere', async () => {
+    const chosen: string[] = [];
+    const packing = new ScanLoop(
+      descriptor({ findLine: find, otherCode: async (code) => (chosen.push(code), code === SSCC) }),
+      fakePorts().ports,
+    );
+    await packing.handle(barcode(SSCC));
+    expect(chosen).toEqual([SSCC]);
+
+    const other = fakePorts();
+    const unknownSscc = new ScanLoop(
+      descriptor({ findLine: find, otherCode: async () => false }),
+      other.ports,
+    );
+    await unknownSscc.handle(barcode('(00)380123456789012353'));
+    expect(other.refused).toEqual(['SSCC 380123456789012353: nessun collo aperto con questo codice']);
+
+    const picking = fakePorts();
+    const loop = new ScanLoop(descriptor({ findLine: find }), picking.ports);
+    await loop.handle(barcode(CONTENT));
+    await loop.handle(barcode(SSCC));
+    expect(picking.refused).toEqual([
+      expect.stringMatching(/^SSCC 380123456789012346: è l'etichetta del collo/),
+    ]);
+    expect(picking.said).toEqual([]);
+    // The open line stays as it was.
+    expect(loop.getState().open).toMatchObject({ line: CARTON, quantity: '12' });
+  });
+
+  it('a free count opens the dialog for a label with a count instead of counting 1', async () => {
+    const counted: number[] = [];
+    const free = new ScanLoop(
+      descriptor({ findLine: find, onFound: (line) => (counted.push(line.id), true) }),
+      fakePorts().ports,
+    );
+    await free.handle(barcode(CONTENT));
+    expect(counted).toEqual([]);
+    expect(free.getState().open).toMatchObject({ quantity: '12' });
+  });
+
+  it('an unknown GS1 code is shown as printed under its barcode, no separator box', async () => {
+    const fake = fakePorts();
+    const loop = new ScanLoop(descriptor({ findLine: () => undefined }), fake.ports);
+    await loop.handle(barcode(`]C10109501101530003${'10'}AB${GS}17270131`));
+    expect(fake.said[0]?.message).toBe(
+      'Articolo non trovato!<br>Codice letto: (01)09501101530003(10)AB(17)270131',
+    );
+  });
+});

@@ -37,5 +37,8 @@ export const barcode: Translation<typeof italian> = {
     hint: 'وجّه الكاميرا نحو الباركود',
     starting: 'جارٍ تشغيل الكاميرا...',
     unavailable: 'كاميرا الجهاز غير موجودة أو غير قابلة للاستخدام!',
+    interrupted: 'توقفت القراءة بالكاميرا',
+    reopen: 'أعد فتح الكاميرا',
+    dismiss: 'إغلاق',
   },
 };

@@ -31,4 +31,9 @@ export const scan: Translation<typeof italian> = {
     digitsOnly: 'أدخل أرقامًا فقط، وفاصلة عشرية واحدة إن كانت مسموحة',
     tooLong: 'الكمية طويلة جدًا',
   },
+  labelItemFirst: 'تمت قراءة الدفعة والتاريخ من الملصق: اقرأ أولًا باركود الصنف (02) من الملصق نفسه',
+  ssccNotHere: (sscc) => `SSCC ${sscc}: هذا ملصق الطرد، هنا يُقرأ باركود الصنف (01) أو (02)`,
+  ssccNoPackage: (sscc) => `SSCC ${sscc}: لا يوجد طرد مفتوح بهذا الرمز`,
+  readLot: 'الدفعة المقروءة',
+  readLotDate: 'تاريخ الانتهاء المقروء',
 };

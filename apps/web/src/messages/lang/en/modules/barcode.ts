@@ -36,5 +36,8 @@ export const barcode: Translation<typeof italian> = {
     hint: 'Frame the barcode',
     starting: 'Starting the camera...',
     unavailable: "The device's camera is missing or cannot be used!",
+    interrupted: 'Camera reading interrupted',
+    reopen: 'Reopen camera',
+    dismiss: 'Close',
   },
 };

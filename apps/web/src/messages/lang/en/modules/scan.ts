@@ -31,4 +31,9 @@ export const scan: Translation<typeof italian> = {
     digitsOnly: 'Enter digits only and, where allowed, one decimal mark',
     tooLong: 'Quantity too long',
   },
+  labelItemFirst: "The label's lot and date were read: read the item barcode (02) of the same label first",
+  ssccNotHere: (sscc) => `SSCC ${sscc}: this is the package label, read the item barcode (01) or (02) here`,
+  ssccNoPackage: (sscc) => `SSCC ${sscc}: no open package with this code`,
+  readLot: 'Lot read',
+  readLotDate: 'Expiry read',
 };

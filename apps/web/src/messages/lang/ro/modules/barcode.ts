@@ -36,5 +36,8 @@ export const barcode: Translation<typeof italian> = {
     hint: 'Încadrați codul de bare',
     starting: 'Pornire cameră...',
     unavailable: 'Camera dispozitivului lipsește sau nu poate fi folosită!',
+    interrupted: 'Citirea cu camera a fost întreruptă',
+    reopen: 'Redeschide camera',
+    dismiss: 'Închide',
   },
 };

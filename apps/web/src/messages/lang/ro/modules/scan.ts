@@ -31,4 +31,11 @@ export const scan: Translation<typeof italian> = {
     digitsOnly: 'Introduceți doar cifre și, dacă este permisă, o virgulă zecimală',
     tooLong: 'Cantitate prea lungă',
   },
+  labelItemFirst:
+    'Lotul și data etichetei au fost citite: citiți mai întâi codul de bare al articolului (02) de pe aceeași etichetă',
+  ssccNotHere: (sscc) =>
+    `SSCC ${sscc}: este eticheta coletului, aici se citește codul de bare al articolului (01) sau (02)`,
+  ssccNoPackage: (sscc) => `SSCC ${sscc}: niciun colet deschis cu acest cod`,
+  readLot: 'Lot citit',
+  readLotDate: 'Expirare citită',
 };

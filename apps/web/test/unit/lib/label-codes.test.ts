@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Gs1LabelCodes, neededBeside } from '../../src/features/incoming/label-codes';
+import { Gs1LabelCodes, neededBeside } from '../../../src/lib/scan/label-codes';
 
 const today = new Date('2026-01-15T00:00:00Z');
 const GS = '\x1d';
