@@ -37,10 +37,9 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { connect, type DbHandle } from '../apps/server/src/db/connection';
 import { migrate } from '../apps/server/src/db/migrate';
-import { ean13 } from '../apps/server/src/seed/insert';
-import { createUser } from '../apps/server/src/users';
 import type { FromServer, ToServer } from './support/bench-server';
 import { followChanges } from './support/event-stream';
+import { login, seedPickingLists, type SeededList } from './support/picking-lists';
 import { quantile } from './support/stats';
 import { encodeQuery } from '../apps/web/src/lib/api/query-string';
 import { PICKS_LIST_FIELDS } from '../apps/web/src/domain/pick-fields';
@@ -128,10 +127,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   };
 }
 
-interface List {
-  projectId: number;
-  picks: { id: number; itemId: number; barcode: string }[];
-}
+type List = SeededList;
 
 interface Seeded {
   password: string;
@@ -141,57 +137,15 @@ interface Seeded {
 
 async function seed(handle: DbHandle, lists: number): Promise<Seeded> {
   const password = `pw-${randomBytes(8).toString('hex')}`;
-  const users = Array.from({ length: USERS }, (_, i) => `operatore${i + 1}@fleet.local`);
-  for (const email of users) await createUser(handle, { email, password, roles: ['operatore'] });
-  const stamp = new Date().toISOString();
-  const stamps = { created_at: stamp, updated_at: stamp };
-  const items = await handle.db
-    .insertInto('items')
-    .values(
-      Array.from({ length: PICKS_PER_LIST * 4 }, (_, i) => ({
-        code: `ART-FLEET-${i + 1}`,
-        barcode: ean13(`80${String(i + 1).padStart(8, '0')}`),
-        ...stamps,
-      })),
-    )
-    .returning(['id', 'barcode'])
-    .execute();
-  const result: List[] = [];
-  for (let l = 0; l < lists; l++) {
-    const project = await handle.db
-      .insertInto('projects')
-      .values({ name: `Lista flotta ${l + 1}`, ...stamps })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const chosen = Array.from({ length: PICKS_PER_LIST }, (_, p) => items[(l * 7 + p) % items.length]!);
-    const picks = await handle.db
-      .insertInto('picks')
-      .values(
-        chosen.map((item) => ({ project_id: project.id, item_id: item.id, quantity: 1_000_000, ...stamps })),
-      )
-      .returning(['id', 'item_id'])
-      .execute();
-    result.push({
-      projectId: Number(project.id),
-      picks: picks.map((pick, p) => ({
-        id: Number(pick.id),
-        itemId: Number(pick.item_id),
-        barcode: String(chosen[p]!.barcode),
-      })),
-    });
-  }
-  return { password, users, lists: result };
-}
-
-async function login(url: string, email: string, password: string): Promise<string> {
-  const res = await request(`${url}/api/v2/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ auth: { email, password } }),
+  const seeded = await seedPickingLists(handle, {
+    tag: 'fleet',
+    barcodePrefix: '80',
+    lists,
+    picksPerList: PICKS_PER_LIST,
+    users: USERS,
+    password,
   });
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
-  await res.arrayBuffer();
-  return res.headers.get('token')!;
+  return { password, ...seeded };
 }
 
 /** A handheld's event stream on its list: when each reading's event reached it. */

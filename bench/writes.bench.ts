@@ -24,10 +24,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connect } from '../apps/server/src/db/connection';
 import { migrate } from '../apps/server/src/db/migrate';
-import { ean13 } from '../apps/server/src/seed/insert';
-import { createUser } from '../apps/server/src/users';
 import type { FromServer, ToServer } from './support/bench-server';
 import { followChanges } from './support/event-stream';
+import { login, seedPickingLists, type SeededList } from './support/picking-lists';
 import { summarize } from './support/profile-summary';
 import { encodeQuery } from '../apps/web/src/lib/api/query-string';
 import { PICKS_LIST_FIELDS } from '../apps/web/src/domain/pick-fields';
@@ -105,60 +104,21 @@ async function startServer(dataDir: string) {
   };
 }
 
-interface List {
-  projectId: number;
-  picks: { id: number; barcode: string }[];
-}
+type List = SeededList;
 
 async function seed(dataDir: string, password: string): Promise<{ users: string[]; lists: List[] }> {
   const handle = connect({ dataDir });
   await migrate(handle.db, handle.dialect);
-  const users = Array.from({ length: USERS }, (_, i) => `operatore${i + 1}@writes.local`);
-  for (const email of users) await createUser(handle, { email, password, roles: ['operatore'] });
-  const stamp = new Date().toISOString();
-  const stamps = { created_at: stamp, updated_at: stamp };
-  const items = await handle.db
-    .insertInto('items')
-    .values(
-      Array.from({ length: PICKS_PER_LIST * 4 }, (_, i) => ({
-        code: `ART-W-${i + 1}`,
-        barcode: ean13(`81${String(i + 1).padStart(8, '0')}`),
-        ...stamps,
-      })),
-    )
-    .returning(['id', 'barcode'])
-    .execute();
-  const lists: List[] = [];
-  for (let l = 0; l < LISTS; l++) {
-    const project = await handle.db
-      .insertInto('projects')
-      .values({ name: `Lista ${l + 1}`, ...stamps })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const chosen = Array.from({ length: PICKS_PER_LIST }, (_, p) => items[(l * 7 + p) % items.length]!);
-    const picks = await handle.db
-      .insertInto('picks')
-      .values(chosen.map((item) => ({ project_id: project.id, item_id: item.id, quantity: 1e6, ...stamps })))
-      .returning('id')
-      .execute();
-    lists.push({
-      projectId: Number(project.id),
-      picks: picks.map((pick, p) => ({ id: Number(pick.id), barcode: String(chosen[p]!.barcode) })),
-    });
-  }
-  await handle.close();
-  return { users, lists };
-}
-
-async function login(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/v2/authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ auth: { email, password } }),
+  const seeded = await seedPickingLists(handle, {
+    tag: 'writes',
+    barcodePrefix: '81',
+    lists: LISTS,
+    picksPerList: PICKS_PER_LIST,
+    users: USERS,
+    password,
   });
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
-  await res.arrayBuffer();
-  return res.headers.get('token')!;
+  await handle.close();
+  return seeded;
 }
 
 type Send = (token: string, list: List, turn: number) => Promise<Response>;
