@@ -134,6 +134,9 @@ export function masterImporter(spec: MasterSpec): Importer {
                 sql<unknown>`case when updated_at = ${stamp} then 1 else 0 end`.as('ours'),
               ])
               .where(sql`${sql.raw(SQLITE_LOWER)}(trim(${sql.ref(spec.key)}))`, 'in', keys)
+              // The condition of the unique key's partial index (migrations 020, 023): without it the
+              // database cannot use that index and reads the whole table for every batch.
+              .where(sql`trim(${sql.ref(spec.key)})`, '<>', '')
               .orderBy('id')
               .execute();
             for (const f of found as Row[]) {
