@@ -163,7 +163,7 @@ export async function buildApp(
   metricsRoutes(app, config, metrics);
   const feed = createChangeFeed(handle, app.log, metrics.eventsRead);
   const records = createRecords({
-    onCommit: () => feed.poke(),
+    onCommit: (events) => feed.committed(events),
     onWebhookEvents: () => webhooks.poke(),
     db: handle.db,
     dialect: handle.dialect,

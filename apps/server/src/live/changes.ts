@@ -16,6 +16,20 @@ export interface ChangeEvent {
 
 type PendingChange = Omit<ChangeEvent, 'id'>;
 
+/** The columns of an event a stream is sent (with `created_at`, for the delivery lag in /metrics). */
+export const CHANGE_EVENT_COLUMNS = [
+  'id',
+  'model',
+  'record_id',
+  'kind',
+  'project_id',
+  'document_id',
+  'user_id',
+] as const;
+
+/** An event as stored: what the feed reads back, or what a SQLite transaction's insert returned. */
+export type StoredChangeEvent = ChangeEvent & { created_at: unknown };
+
 /** Changes recorded in a transaction, written together just before it commits (see flushChanges). */
 const pending = new WeakMap<Tx, PendingChange[]>();
 
@@ -78,26 +92,33 @@ export function tracksChanges(tx: Tx): boolean {
  * serialises every writer's last step, so its hold is kept to one statement and the COMMIT: the
  * lock, the insert and the NOTIFY (ids only, delivered at commit to every process listening) are
  * one round trip (`insertChangesPostgres`). Taking it last keeps it out of any lock-order cycle
- * with the rows the write locked.
+ * with the rows the write locked. Answers the events as stored on SQLite (the feed hands them on
+ * without reading them back, live/feed.ts), none on PostgreSQL.
  */
-export async function flushChanges(tx: Tx, dialect: Dialect): Promise<void> {
+export async function flushChanges(tx: Tx, dialect: Dialect): Promise<StoredChangeEvent[]> {
   const list = pending.get(tx);
   pending.delete(tx);
-  if (!list || list.length === 0) return;
+  if (!list || list.length === 0) return [];
   const stamp = new Date().toISOString();
   if (dialect === 'postgres') {
     // Chunks stay under the limit on bound parameters; the lock is re-entrant in a transaction.
     for (let i = 0; i < list.length; i += 5_000)
       await insertChangesPostgres(tx, list.slice(i, i + 5_000), stamp);
-    return;
+    // Other processes draw ids too: the feed reads them back in commit order (live/feed.ts).
+    return [];
   }
+  const stored: StoredChangeEvent[] = [];
   // Chunks stay under SQLite's limit on bound parameters.
   for (let i = 0; i < list.length; i += 500) {
-    await tx
+    const rows = await tx
       .insertInto('change_events')
       .values(list.slice(i, i + 500).map((c) => ({ ...c, created_at: stamp, updated_at: stamp })))
+      .returning([...CHANGE_EVENT_COLUMNS, 'created_at'])
       .execute();
+    stored.push(...(rows as StoredChangeEvent[]));
   }
+  // RETURNING gives no order: the feed hands events over in id order.
+  return stored.sort((a, b) => a.id - b.id);
 }
 
 /**

@@ -1,9 +1,13 @@
 import type pg from 'pg';
 import type { DbHandle } from '../db/connection';
-import { channelOf, notifyChannel, type ChangeEvent } from './changes';
+import {
+  CHANGE_EVENT_COLUMNS,
+  channelOf,
+  notifyChannel,
+  type ChangeEvent,
+  type StoredChangeEvent,
+} from './changes';
 import { reusableQuery } from '../db/reusable-query';
-
-const COLUMNS = ['id', 'model', 'record_id', 'kind', 'project_id', 'document_id', 'user_id'] as const;
 const PAGE = 500;
 // A missed notification (a listener reconnecting) costs at most this much delay.
 const SAFETY_POLL_MS = 5_000;
@@ -13,7 +17,7 @@ const RECONNECT_MS = [500, 1_000, 2_000, 5_000, 10_000];
 const eventsAfter = reusableQuery((db, last: number) =>
   db
     .selectFrom('change_events')
-    .select([...COLUMNS, 'created_at'])
+    .select([...CHANGE_EVENT_COLUMNS, 'created_at'])
     .where('id', '>', last)
     .orderBy('id')
     .limit(PAGE),
@@ -34,6 +38,13 @@ export interface ChangeFeed {
   subscribe(listener: ChangeListener): () => void;
   /** New events may have been committed: read them (coalesced; never two reads at once). */
   poke(): void;
+  /**
+   * This process committed a transaction that stored `events` (SQLite: as its insert returned
+   * them). When they are exactly the next ids after the last event handed on and no read is under
+   * way, they are handed on as they are, without reading them back (a reading's write saved one
+   * statement, issue 47); otherwise, as after any commit, the table is read.
+   */
+  committed(events: StoredChangeEvent[]): void;
   /**
    * Messages between processes on the same channel (PostgreSQL only; absent on SQLite, where one
    * process serves everyone): `send` reaches every listening process, this one included.
@@ -69,22 +80,30 @@ export function createChangeFeed(
   let onMessage: (payload: string) => void = () => {};
   let onListening: () => void = () => {};
 
+  /** Events in id order, following `last` without a gap, to every listener. */
+  function handOn(rows: StoredChangeEvent[]) {
+    last = rows[rows.length - 1]!.id;
+    onRead(rows.map((row) => row.created_at));
+    for (const listener of listeners) {
+      try {
+        listener(rows);
+      } catch (err) {
+        log.warn({ err }, 'change listener failed');
+      }
+    }
+  }
+
   async function readNew() {
     for (;;) {
-      const rows = (await eventsAfter(db, last)).rows as (ChangeEvent & { created_at: unknown })[];
+      const rows = (await eventsAfter(db, last)).rows as StoredChangeEvent[];
       if (rows.length === 0) return;
-      last = rows[rows.length - 1]!.id;
-      onRead(rows.map((row) => row.created_at));
-      for (const listener of listeners) {
-        try {
-          listener(rows);
-        } catch (err) {
-          log.warn({ err }, 'change listener failed');
-        }
-      }
+      handOn(rows);
       if (rows.length < PAGE) return;
     }
   }
+
+  /** Ids last+1, last+2, …: nothing another connection committed comes before or between them. */
+  const followsLast = (events: StoredChangeEvent[]) => events.every((event, i) => event.id === last + 1 + i);
 
   function poke() {
     if (stopped) return;
@@ -170,6 +189,12 @@ export function createChangeFeed(
       return () => listeners.delete(listener);
     },
     poke,
+    committed(events) {
+      if (stopped) return;
+      if (events.length > 0 && !reading && followsLast(events)) handOn(events);
+      // A commit with no events, or after events committed elsewhere (the CLI): read the table.
+      else poke();
+    },
     messages:
       handle.dialect === 'postgres' && handle.dedicatedClient
         ? {

@@ -7,6 +7,7 @@ import { parseSearch } from './search/parse';
 import { applyFilters, applySorts } from './search/build';
 import { createQueryCache, searchShape } from './search/compiled';
 import type { SearchAst } from './search/ast';
+import type { StoredChangeEvent } from '../live/changes';
 import { notFound } from '../errors';
 import { columnsToRead, defaultShape, present, type PresentContext, type Shape } from './serialize';
 import {
@@ -37,8 +38,11 @@ export interface RecordsDeps {
   registry: ModelRegistry;
   uploadDir: string;
   fileUrl(key: string): string;
-  /** Told after every committed write transaction (the live event feed reads the new events). */
-  onCommit?: () => void;
+  /**
+   * Told after every committed write transaction, with the change events it stored (SQLite; none on
+   * PostgreSQL): the live event feed hands them on, or reads the new events.
+   */
+  onCommit?: (events: StoredChangeEvent[]) => void;
   /** The most bytes one record's files may take together (UPLOAD_RECORD_MAX_MB). */
   recordUploadMaxBytes?: number;
   /** Told after a committed transaction that wrote webhook events (their delivery can start). */

@@ -7,7 +7,7 @@ import { lastWriter } from '../live/last-writer';
 import { tagWriteAttempt, type WriteAttempt } from './constraints';
 import { storeUploads, type Upload, removeStoredFiles } from './uploads';
 import { answerCommitted, recordAnswer } from './idempotency-claim';
-import { flushChanges, recordChange, trackChanges } from '../live/changes';
+import { flushChanges, recordChange, trackChanges, type StoredChangeEvent } from '../live/changes';
 import { settleDerived } from '../models/derived';
 import { prepareEvents, recordModelEvent, writeEvents } from './webhook-outbox';
 import type { RecordReads, RecordsDeps } from './record-reads';
@@ -357,6 +357,7 @@ export function createRecordWrites(deps: RecordsDeps, reads: RecordReads) {
     let wroteEvents = false;
     let removeAfter: string[] = [];
     let recorded: Awaited<ReturnType<typeof recordAnswer>>;
+    let committedEvents: StoredChangeEvent[] = [];
     try {
       const result = await db.transaction().execute(async (tx) => {
         trackChanges(tx);
@@ -368,13 +369,13 @@ export function createRecordWrites(deps: RecordsDeps, reads: RecordReads) {
         // Read before the lock below; written after it, in commit order (services/webhook-outbox.ts).
         const events = await prepareEvents(tx, reads.presentCtx(tx));
         // Last: it serialises every writer until the commit (live/changes.ts).
-        await flushChanges(tx, dialect);
+        committedEvents = await flushChanges(tx, dialect);
         await writeEvents(tx, dialect, events);
         wroteEvents = events.length > 0;
         return value;
       });
       answerCommitted(recorded);
-      deps.onCommit?.();
+      deps.onCommit?.(committedEvents);
       if (wroteEvents) deps.onWebhookEvents?.();
       // Only once the deletes are committed: a rolled-back delete keeps its files.
       if (removeAfter.length > 0) await removeStoredFiles(removeAfter, deps.uploadDir);

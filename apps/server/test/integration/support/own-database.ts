@@ -8,6 +8,8 @@ import { migrate } from '../../../src/db/migrate';
 
 export interface OwnDatabase {
   handle: DbHandle;
+  /** Its folder (SQLite: `warehouse.sqlite` in it, for a second connection as the CLI opens one). */
+  dataDir: string;
   /** Closes it and removes its data folder and, on PostgreSQL, its schema. */
   drop(): Promise<void>;
 }
@@ -31,6 +33,7 @@ export async function ownDatabase(dialect: 'sqlite' | 'postgres', upTo?: string)
   await migrate(handle.db, handle.dialect, upTo ? { upTo } : {});
   return {
     handle,
+    dataDir,
     async drop() {
       await handle.close();
       if (dialect === 'postgres') {
