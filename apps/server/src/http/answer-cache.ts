@@ -59,6 +59,15 @@ export function encodedBody(answer: Answer, encoding: Encoding): Promise<Buffer>
   return answer.encoded[encoding];
 }
 
+/**
+ * Below this size an answer is not kept: computing it again (a barcode lookup, one record) costs
+ * less than what keeping it costs each request (the change stamp read before the load, the key,
+ * the entry), and under a fleet's writes the stamp moves between two such reads anyway (issue 47).
+ */
+export const KEEP_MIN_BYTES = 4 * 1024;
+/** Kinds of read remembered as small; past it the oldest is forgotten (and learnt again). */
+const MAX_SMALL_KINDS = 1_000;
+
 interface Entry {
   generation: string;
   answer: Answer;
@@ -69,7 +78,8 @@ interface Entry {
  * The last answers of the big lists, each valid for the database generation it was computed
  * under (the change stamp, db/connection.ts): a handheld reloading an unchanged picking list costs a lookup,
  * not its queries, serialisation and compression. Least recently used entries go first, within
- * a bound on entries and on bytes.
+ * a bound on entries and on bytes. Only answers worth it are kept (KEEP_MIN_BYTES): a kind of read
+ * whose answers are small (a barcode lookup) is neither looked up nor kept.
  */
 export function createAnswerCache(maxEntries = 500, maxBytes = 64 * 2 ** 20) {
   const entries = new Map<string, Entry>();
@@ -82,7 +92,24 @@ export function createAnswerCache(maxEntries = 500, maxBytes = 64 * 2 ** 20) {
     bytes -= entry.bytes;
   };
 
+  /** Kinds of read (path and parameter names: `answerKind`) whose last answer was small. */
+  const small = new Set<string>();
+
   return {
+    /** Whether reads of this kind are looked up and kept: not when its last answer was small. */
+    worthKeeping(kind: string): boolean {
+      return !small.has(kind);
+    },
+    /** Learns from an answer computed for a read of `kind` whether the next one is worth keeping. */
+    learn(kind: string, answer: Answer): boolean {
+      const keep = answer.body.length >= KEEP_MIN_BYTES;
+      if (keep) small.delete(kind);
+      else if (!small.has(kind)) {
+        if (small.size >= MAX_SMALL_KINDS) small.delete(small.values().next().value!);
+        small.add(kind);
+      }
+      return keep;
+    },
     get(key: string, generation: string): Answer | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;

@@ -82,15 +82,26 @@ function shapeOf(
   });
 }
 
-/** A list's cache key: its path and query, less the cache-busting `cb` the app adds to reads. */
+/** The query's parameters, less the cache-busting `cb` the app adds to reads. */
+const cachedParams = (query: string) =>
+  query.split('&').filter((p) => p !== '' && p !== 'cb' && !p.startsWith('cb='));
+
+/** A list's cache key: its path and query, less `cb`. */
 export function answerKey(url: string): string {
   const at = url.indexOf('?');
   if (at < 0) return url;
-  const params = url
-    .slice(at + 1)
-    .split('&')
-    .filter((p) => p !== '' && p !== 'cb' && !p.startsWith('cb='));
-  return `${url.slice(0, at)}?${params.join('&')}`;
+  return `${url.slice(0, at)}?${cachedParams(url.slice(at + 1)).join('&')}`;
+}
+
+/** A list's kind of read: its path and the names of its parameters, without their values. */
+export function answerKind(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const names = cachedParams(url.slice(at + 1)).map((p) => {
+    const eq = p.indexOf('=');
+    return eq < 0 ? p : p.slice(0, eq);
+  });
+  return `${url.slice(0, at)}?${names.join('&')}`;
 }
 
 const MAX_IDS = 10_000;
@@ -269,17 +280,22 @@ export function modelRoutes(app: FastifyInstance, services: RouteServices) {
     authorize(request, 'read', model);
     const shape = shapeOf(services, request, model, request.query);
     // An unchanged list is answered as computed before (http/answer-cache.ts), once the user's
-    // rights are checked above: the answer itself does not depend on who asks.
-    const key = cacheableShape(services.registry, model, shape ?? defaultShape(model.include))
-      ? answerKey(request.url)
-      : undefined;
+    // rights are checked above: the answer itself does not depend on who asks. Not a kind of read
+    // whose answers are too small to be worth it (a barcode lookup).
+    const kind = answerKind(request.url);
+    const key =
+      services.answers.worthKeeping(kind) &&
+      cacheableShape(services.registry, model, shape ?? defaultShape(model.include))
+        ? answerKey(request.url)
+        : undefined;
     const generation = key && (request.changeStamp ?? services.changeStamp?.());
     const cached = key && generation ? services.answers.get(key, generation) : undefined;
     if (cached) return sendAnswer(request, reply, cached);
     const list = await sendList(services, model, request.query, request.query.q, reply, shape);
     const range = reply.getHeader('content-range');
     const answer = makeAnswer(reply.statusCode, list, range ? { 'content-range': String(range) } : {});
-    if (key && generation) services.answers.set(key, generation, answer);
+    if (services.answers.learn(kind, answer) && key && generation)
+      services.answers.set(key, generation, answer);
     return sendAnswer(request, reply, answer);
   });
 

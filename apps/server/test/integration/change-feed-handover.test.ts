@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';
+import type { CompiledQuery } from 'kysely';
 import { join } from 'node:path';
 import { ownDatabase, type OwnDatabase } from './support/own-database';
 import { createChangeFeed, type ChangeFeed } from '../../src/live/feed';
@@ -28,7 +29,7 @@ describe('the change feed after a commit of this process (SQLite)', () => {
       transformResult: ({ result }) => Promise.resolve(result),
     });
     const { executeQuery } = db;
-    db.executeQuery = ((query: Parameters<typeof executeQuery>[0]) => {
+    db.executeQuery = ((query: CompiledQuery) => {
       if (/from "change_events" where "id" > /.test(query.sql)) feedReads++;
       return executeQuery.call(db, query);
     }) as typeof executeQuery;
