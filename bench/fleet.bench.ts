@@ -213,6 +213,8 @@ async function step(
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
+    // As the app does: the next request carries the token this answer renewed.
+    h.token = res.headers.get('token') ?? h.token;
     const text = await res.text();
     if (res.status >= 400) {
       failures++;

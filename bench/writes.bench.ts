@@ -144,6 +144,8 @@ async function drive(tokens: string[], lists: List[], send: Send, seconds: numbe
     Array.from({ length: CONCURRENCY }, async (_, c) => {
       for (let turn = c; performance.now() < until; turn += CONCURRENCY) {
         const res = await send(tokens[c % tokens.length]!, lists[turn % lists.length]!, turn);
+        // As the app does: the next request carries the token this answer renewed.
+        tokens[c % tokens.length] = res.headers.get('token') ?? tokens[c % tokens.length]!;
         const text = await res.text();
         if (res.status >= 400) throw new Error(`${res.status} ${text.slice(0, 300)}`);
         done++;

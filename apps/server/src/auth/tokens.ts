@@ -48,8 +48,8 @@ export interface Tokens {
    * expired); null for a token not verified here yet. Most requests come with a known token.
    */
   verifiedBefore(token: string): Session | undefined | null;
-  /** The renewed token `sign` gives this second, when already made (else undefined: call `sign`). */
-  signedThisSecond(session: Session): string | undefined;
+  /** The renewed token `sign` gives now, when already made (else undefined: call `sign`). */
+  signedRecently(session: Session): string | undefined;
   /** A short-lived signature for a file URL (for `<img>` tags, which cannot send headers). */
   signUrl(path: string, ttlSeconds?: number): string;
   verifyUrl(path: string, exp: string, sig: string): boolean;
@@ -71,8 +71,20 @@ export function createTokens(
     'verify',
   ]);
   const verified = new Map<string, { session: Session; exp: number }>();
-  // A token carries whole seconds, so one signed in the same second for the same session is identical.
+  /**
+   * A session's renewed token is signed once and handed out again for this many seconds (a
+   * thirtieth of the idle timeout, a minute at most): a handheld asking every second got a token
+   * signed for it every second, and its next request one to verify (issue 47). Its idle timeout
+   * may end up to this much sooner than the full timeout after its last request.
+   */
+  const reuseSeconds = Math.max(1, Math.min(60, Math.floor((timeoutMinutes * 60) / 30)));
   const issued = new Map<string, { second: number; token: Promise<string>; value?: string }>();
+  const fresh = (entry: { second: number } | undefined): boolean =>
+    entry !== undefined && Math.floor(Date.now() / 1000) - entry.second < reuseSeconds;
+  const remember = (token: string, session: Session, exp: number) => {
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+    verified.set(token, { session, exp });
+  };
   const sessionKey = ({ userId, generation, authTime, sid }: Session) =>
     `${userId}|${generation}|${authTime}|${sid ?? ''}`;
 
@@ -86,16 +98,16 @@ export function createTokens(
 
   return {
     verifiedBefore,
-    signedThisSecond(session) {
+    signedRecently(session) {
       const last = issued.get(sessionKey(session));
-      return last && last.second === Math.floor(Date.now() / 1000) ? last.value : undefined;
+      return fresh(last) ? last!.value : undefined;
     },
     sign(session) {
       const second = Math.floor(Date.now() / 1000);
       const { userId, generation, authTime, sid } = session;
       const id = sessionKey(session);
       const last = issued.get(id);
-      if (last && last.second === second) return last.token;
+      if (fresh(last)) return last!.token;
       const exp = Math.min(second + timeoutMinutes * 60, authTime + maxHours * 3600);
       const token = key.then((k) =>
         // `user_id` beside `sub`: thecore clients read the user from that claim.
@@ -108,7 +120,13 @@ export function createTokens(
       );
       if (issued.size >= VERIFIED_CACHE_SIZE) issued.clear();
       const entry: { second: number; token: Promise<string>; value?: string } = { second, token };
-      token.then((value) => (entry.value = value)).catch(() => {});
+      token
+        .then((value) => {
+          entry.value = value;
+          // Signed here, so valid: the request that comes with it need not check its signature.
+          remember(value, { ...session }, exp);
+        })
+        .catch(() => {});
       issued.set(id, entry);
       return token;
     },
@@ -124,8 +142,7 @@ export function createTokens(
         if (!Number.isInteger(gen) || !Number.isInteger(authTime)) return undefined;
         const session: Session = { userId, generation: gen as number, authTime: authTime as number };
         if (typeof sid === 'string' && sid.length <= 64) session.sid = sid;
-        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
-        verified.set(token, { session, exp });
+        remember(token, session, exp);
         return session;
       } catch {
         return undefined;

@@ -71,7 +71,7 @@ export function requireSession(
 
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!request.session || reply.statusCode === 401) return done(null, payload);
-    const renewed = tokens.signedThisSecond(request.session);
+    const renewed = tokens.signedRecently(request.session);
     if (renewed !== undefined) {
       reply.header('token', renewed);
       return done(null, payload);
