@@ -3,6 +3,7 @@ import type { Row } from '../db/types';
 import { notFound } from '../errors';
 import { defineCommand } from './command';
 import { lotOfSent } from '../models/reading-lots';
+import { rowsLockedForUpdate } from '../models/derived';
 
 const body = z.object({
   quantity: z.number().finite().min(0),
@@ -58,6 +59,7 @@ export const addReading = defineCommand({
     if (services.dialect === 'postgres') query = query.forUpdate();
     const pick = (await query.executeTakeFirst()) as Row | undefined;
     if (!pick) throw notFound(`Record non trovato: pick ${ctx.id!}`);
+    if (services.dialect === 'postgres') rowsLockedForUpdate(tx, 'picks', [pick.id as number]);
     let item: Row | undefined;
     if (ctx.body.item_location) {
       item = await services.records.update(

@@ -24,6 +24,20 @@ interface Pending {
 }
 
 const pendingByTx = new WeakMap<Tx, Pending>();
+/** Rows `tx` locked already (PostgreSQL, `FOR UPDATE`), by `table id`: not locked a second time. */
+const lockedByTx = new WeakMap<Tx, Set<string>>();
+
+/**
+ * A command locked these rows `FOR UPDATE` before writing (as `add_reading` locks its pick): the
+ * totals' lock phase leaves them out, one round trip less per reading on PostgreSQL (issue 47). The
+ * stronger lock is held since before any reading of the row was written, so a concurrent writer
+ * waited for it, and the recomputing statement still sees every committed reading.
+ */
+export function rowsLockedForUpdate(tx: Tx, table: 'picks' | 'documents', ids: number[]): void {
+  let locked = lockedByTx.get(tx);
+  if (!locked) lockedByTx.set(tx, (locked = new Set()));
+  for (const id of ids) locked.add(`${table} ${id}`);
+}
 
 function pendingOf(tx: Tx): Pending {
   let pending = pendingByTx.get(tx);
@@ -62,7 +76,10 @@ function idChunks(ids: Set<number>): number[][] {
  */
 async function lockRows(tx: Tx, dialect: Dialect, table: 'picks' | 'documents', part: number[]) {
   if (dialect !== 'postgres') return;
-  await tx.selectFrom(table).select('id').where('id', 'in', part).orderBy('id').forNoKeyUpdate().execute();
+  const locked = lockedByTx.get(tx);
+  const ids = locked ? part.filter((id) => !locked.has(`${table} ${id}`)) : part;
+  if (ids.length === 0) return;
+  await tx.selectFrom(table).select('id').where('id', 'in', ids).orderBy('id').forNoKeyUpdate().execute();
 }
 
 /**
