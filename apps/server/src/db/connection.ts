@@ -22,8 +22,9 @@ export interface DbHandle {
   connectionErrors?: { report(err: Error): void };
   /**
    * SQLite: a value that moves whenever the database's content may have changed, read synchronously
-   * in one tiny prepared statement without waiting for the connection: answers and session rows
-   * loaded under one stamp may be reused while it stays the same. The server's one connection
+   * in one tiny prepared statement without waiting for the connection: list answers computed under
+   * one stamp may be reused while it stays the same (http/answer-cache.ts; the session's user row
+   * has its own narrower value, `authGeneration`). The server's one connection
    * counts every row it has inserted, updated or deleted (`total_changes()`, triggers and cascades
    * included, rolled-back writes too: that only costs a reload), and `data_version` moves when any
    * other connection or process commits. Read before a load, it never labels an old row as new: a
@@ -33,6 +34,21 @@ export interface DbHandle {
    * becomes visible, so nothing is reused there.
    */
   changeStamp?: () => string;
+  /**
+   * SQLite: `auth_generation` (migration 043), which triggers move in the writing transaction with
+   * every write that can change a session's check (a user's id, admin flag, session generation or
+   * active flag, their roles, those roles' rules), whoever writes: this process, the CLI, another
+   * process, a cascade. Read synchronously in one tiny prepared statement (no internal prepare, as
+   * the pragma's virtual table of `changeStamp` does), as this connection sees it now: within a
+   * transaction of its own, with that transaction's own moves. Committed values only grow, and
+   * every transaction here takes the write lock at its start (`BEGIN_WRITE`), so no other commit
+   * can land meanwhile: a value read inside one equals a committed value read outside only when
+   * nothing has changed since. A value to keep a row under must be read outside a transaction
+   * (`readNow`), or a rolled-back move could come back as another change. Undefined before the
+   * migration.
+   * PostgreSQL has none (docs/decisions.md, "The session row kept by an auth generation").
+   */
+  authGeneration?: () => number | undefined;
   /**
    * SQLite: a read statement run at once, synchronously, through the same prepared statements as
    * Kysely's queries; undefined when a transaction holds the connection (the caller goes through
@@ -95,12 +111,22 @@ export function connect(options: ConnectOptions): DbHandle {
     const row = stamp.get() as { c: number; v: number };
     return `${row.c}.${row.v}`;
   };
+  let authRead: SQLite.Statement | undefined;
+  const authGeneration = () => {
+    try {
+      authRead ??= sqlite.prepare(AUTH_GENERATION_SQL).pluck();
+    } catch {
+      return undefined; // not migrated yet
+    }
+    return authRead.get() as number | undefined;
+  };
   return {
     db,
     dialect: 'sqlite',
     close: () => db.destroy(),
     connectionErrors: { report: () => {} },
     changeStamp,
+    authGeneration,
     readNow(query) {
       if (sqlite.inTransaction) return undefined;
       const statement = statements.prepare(query.sql);
@@ -108,6 +134,9 @@ export function connect(options: ConnectOptions): DbHandle {
     },
   };
 }
+
+/** The auth counter's one row (migration 043). */
+export const AUTH_GENERATION_SQL = 'select generation from auth_generation where id = 1';
 
 const STATEMENT_CACHE_SIZE = 500;
 

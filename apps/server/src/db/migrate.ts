@@ -21,6 +21,7 @@ import * as owedLabels from './migrations/024_owed_labels';
 import * as owedLabelClaims from './migrations/025_owed_label_claims';
 import * as attachmentUploader from './migrations/041_attachment_uploader';
 import * as countDocumentPicks from './migrations/042_count_document_picks';
+import * as authGeneration from './migrations/043_auth_generation';
 import * as printerAddressTrust from './migrations/040_printer_address_trust';
 import * as sscc from './migrations/036_sscc';
 import * as userLanguage from './migrations/039_user_language';
@@ -53,6 +54,7 @@ const steps: Record<string, Step> = {
   '040_printer_address_trust': printerAddressTrust,
   '041_attachment_uploader': attachmentUploader,
   '042_count_document_picks': countDocumentPicks,
+  '043_auth_generation': authGeneration,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -288,7 +288,8 @@ export function modelRoutes(app: FastifyInstance, services: RouteServices) {
       cacheableShape(services.registry, model, shape ?? defaultShape(model.include))
         ? answerKey(request.url)
         : undefined;
-    const generation = key && (request.changeStamp ?? services.changeStamp?.());
+    // Read before the list is loaded: a write meanwhile moves it, and the answer is not reused.
+    const generation = key && services.changeStamp?.();
     const cached = key && generation ? services.answers.get(key, generation) : undefined;
     if (cached) return sendAnswer(request, reply, cached);
     const list = await sendList(services, model, request.query, request.query.q, reply, shape);

@@ -64,8 +64,6 @@ export function requireSession(
     if (refused) return done(refused);
     request.currentUser = known.user;
     request.session = session;
-    // Read before anything the request loads: its answer may be cached under it (http/answer-cache.ts).
-    request.changeStamp = known.stamp;
     done();
   });
 

@@ -37,12 +37,6 @@ declare module 'fastify' {
     currentUser?: CurrentUser;
     /** The session of the request's token, renewed in the answer's `token` header. */
     session?: Session;
-    /**
-     * SQLite: the database's change stamp the session was checked under (db/connection.ts), read
-     * before the request loaded anything: a list's answer may be cached under it without reading
-     * the stamp a second time.
-     */
-    changeStamp?: string;
     /** Files this request streamed to disk (services/multipart.ts): removed when answered unless recorded. */
     uploads?: Upload[];
     /** The Idempotency-Key row this request owns, if it sent one. */

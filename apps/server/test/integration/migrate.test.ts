@@ -42,6 +42,7 @@ describe('migrations on sqlite', () => {
         '040_printer_address_trust',
         '041_attachment_uploader',
         '042_count_document_picks',
+        '043_auth_generation',
       ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
       // 5 module switches (002), 3 more (010, 022), 5 for GS1 labels and the site (036).

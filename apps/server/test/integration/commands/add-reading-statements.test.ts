@@ -9,9 +9,11 @@ import { create, createHarness, dialects, type Harness } from '../support/harnes
 import { createStatementLog } from '../support/statement-log';
 import { command, fixtures } from './support';
 
-// PostgreSQL locks the pick when the command reads it; the totals' lock phase leaves it out then
-// (models/derived.ts `rowsLockedForUpdate`), so both run the same statements.
-const STATEMENTS = { sqlite: 17, postgres: 17 };
+// PostgreSQL reads the session's user on every request; SQLite keeps it while no write touched what
+// the session check reads (migration 043: a reading does not). PostgreSQL locks the pick when the
+// command reads it, and the totals' lock phase leaves it out (models/derived.ts `rowsLockedForUpdate`).
+const STATEMENTS = { sqlite: 16, postgres: 17 };
+const RETRY_STATEMENTS = { sqlite: 2, postgres: 3 };
 
 describe.each(dialects)('the statements of one reading on %s', (dialect) => {
   let h: Harness;
@@ -36,7 +38,7 @@ describe.each(dialects)('the statements of one reading on %s', (dialect) => {
       { key, token: h.tokens.operator },
     );
 
-  it('a reading with its Idempotency-Key runs a fixed set of statements, and its retry three', async () => {
+  it('a reading with its Idempotency-Key runs a fixed set of statements, and its retry two or three', async () => {
     const list = await f.pickingList([[5, 0]]);
     const pick = list.picks[0]!;
     await read(pick, 'warm-up'); // the session cached, the statements prepared
@@ -46,6 +48,6 @@ describe.each(dialects)('the statements of one reading on %s', (dialect) => {
     // The retry (its answer lost on the way) is answered from the stored answer: nothing written.
     const retry = await log.during(() => read(pick, 'pinned'));
     expect(retry.result.body).toBe(first.result.body);
-    expect(retry.statements, retry.statements.join('\n')).toHaveLength(3);
+    expect(retry.statements, retry.statements.join('\n')).toHaveLength(RETRY_STATEMENTS[dialect]);
   });
 });
