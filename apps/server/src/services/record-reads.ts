@@ -7,6 +7,7 @@ import { parseSearch } from './search/parse';
 import { applyFilters, applySorts } from './search/build';
 import { createQueryCache, searchShape } from './search/compiled';
 import type { SearchAst } from './search/ast';
+import type { CompiledQuery } from 'kysely';
 import { notFound } from '../errors';
 import { columnsToRead, defaultShape, present, type PresentContext, type Shape } from './serialize';
 import {
@@ -136,13 +137,44 @@ export function createRecordReads(deps: RecordsDeps) {
     return record!;
   }
 
+  /**
+   * The statement of one record with its embedded associations (services/embedded.ts), compiled once
+   * per model and embedding and bound to each id. Bounded: past MAX_HABITS the oldest is forgotten.
+   */
+  const compiledShows = new Map<string, CompiledQuery>();
+  function showStatement(model: ModelDefinition, embedding: Embedding, id: number): CompiledQuery {
+    const key = `${model.name}|${embedding.key}`;
+    let compiled = compiledShows.get(key);
+    if (!compiled) {
+      if (compiledShows.size >= MAX_HABITS) compiledShows.delete(compiledShows.keys().next().value!);
+      const from = db.selectFrom(model.table).selectAll(model.table);
+      compiled = selectEmbedded(from, db, dialect, model, embedding.embedded)
+        .where(`${model.table}.id`, '=', 0)
+        .compile();
+      compiledShows.set(key, compiled);
+    }
+    return { ...compiled, parameters: [id] };
+  }
+
+  /**
+   * One record as the API sends it. Its associations of plain columns come in its own statement, as
+   * a list of up to EMBED_MAX_ROWS records has them (the same records, services/embedded.ts): a
+   * pick's location and readings in the pick's statement, not a query each.
+   */
   async function show(
     model: ModelDefinition,
     id: number,
     executor: Database | Tx = db,
     shape?: Shape,
   ): Promise<Row> {
-    return presentOne(model, await findRow(executor, model, id), executor, shape);
+    const shown = shape ?? defaultShape(model.include);
+    const embedding = embeddingOf(model, shown);
+    if (embedding.embedded.length === 0)
+      return presentOne(model, await findRow(executor, model, id), executor, shown);
+    const [row] = (await executor.executeQuery(showStatement(model, embedding, id))).rows as Row[];
+    if (!row) throw notFound(`Record non trovato: ${model.singular} ${id}`);
+    const [record] = await present(model, [row], shown, presentCtx(executor), embedding.readers);
+    return record!;
   }
 
   async function count(model: ModelDefinition, q: unknown): Promise<number> {

@@ -27,7 +27,7 @@ const uniqueIds = (values: unknown[]) => [...new Set(values.filter((v) => v !== 
 
 /**
  * Which fields a record carries: the model's default (its include spec, every computed field and
- * file), or the client's `a` / `json_attrs` (http/presentation.ts), nested per association.
+ * file), or the client's `a` / `json_attrs` (services/presentation.ts), nested per association.
  */
 export interface Shape {
   /** Columns to keep (undefined: every readable column). */
