@@ -9,7 +9,14 @@ import { createQueryCache, searchShape } from './search/compiled';
 import type { SearchAst } from './search/ast';
 import type { CompiledQuery } from 'kysely';
 import { notFound } from '../errors';
-import { columnsToRead, defaultShape, present, type PresentContext, type Shape } from './serialize';
+import {
+  columnsToRead,
+  defaultShape,
+  present,
+  type PresentContext,
+  type Shape,
+  type StatementEmbedding,
+} from './serialize';
 import {
   embeddableIncludes,
   embeddedKey,
@@ -48,13 +55,12 @@ export interface RecordsDeps {
   readNow?: DbHandle['readNow'];
 }
 
-interface Embedding {
+interface Embedding extends StatementEmbedding {
   embedded: EmbeddedInclude[];
-  key: string;
   readers: Record<string, (row: Row) => unknown>;
 }
 
-const NO_EMBEDDING: Embedding = { embedded: [], key: '', readers: {} };
+const NO_EMBEDDING: Embedding = { embedded: [], key: '', readers: {}, select: (query) => query };
 
 /**
  * Above this many records, associations embedded as JSON cost more than one query each: every row
@@ -77,6 +83,12 @@ export function createRecordReads(deps: RecordsDeps) {
     dialect,
     registry,
     fileUrl: deps.fileUrl,
+    // A belongs-to's few records (a pick's item) bring their plain associations in their statement.
+    embedding: (model, shape, count) => {
+      if (count > EMBED_MAX_ROWS) return undefined;
+      const embedding = embeddingOf(model, shape);
+      return embedding.embedded.length > 0 ? embedding : undefined;
+    },
   });
   const searchCtx = (model: ModelDefinition) => ({ registry, model, dialect });
   const compiledQueries = createQueryCache();
@@ -100,7 +112,12 @@ export function createRecordReads(deps: RecordsDeps) {
     let embedding = byShape.get(shape);
     if (!embedding) {
       const embedded = embeddableIncludes(registry, model, shape);
-      embedding = { embedded, key: embeddedKey(embedded), readers: embeddedReaders(dialect, embedded) };
+      embedding = {
+        embedded,
+        key: embeddedKey(embedded),
+        readers: embeddedReaders(dialect, embedded),
+        select: (query) => selectEmbedded(query, db, dialect, model, embedded),
+      };
       byShape.set(shape, embedding);
     }
     return embedding;
@@ -147,8 +164,8 @@ export function createRecordReads(deps: RecordsDeps) {
     let compiled = compiledShows.get(key);
     if (!compiled) {
       if (compiledShows.size >= MAX_HABITS) compiledShows.delete(compiledShows.keys().next().value!);
-      const from = db.selectFrom(model.table).selectAll(model.table);
-      compiled = selectEmbedded(from, db, dialect, model, embedding.embedded)
+      compiled = embedding
+        .select(db.selectFrom(model.table).selectAll(model.table))
         .where(`${model.table}.id`, '=', 0)
         .compile();
       compiledShows.set(key, compiled);

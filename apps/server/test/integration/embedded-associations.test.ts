@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create, createHarness, dialects, type Harness } from './support/harness';
-import { createRecordReads } from '../../src/services/record-reads';
+import { defaultShape, present } from '../../src/services/serialize';
 import { registry } from '../../src/models/registry';
 import { parsePresentation } from '../../src/services/presentation';
 
@@ -43,21 +43,15 @@ describe.each(dialects)('associations embedded in a list on %s', (dialect) => {
   };
   /** The same records presented with a query per association (nothing embedded), as a body text. */
   const perAssociation = async (model: string, recordIds: number[], a?: object) => {
-    const reads = createRecordReads({
-      db: h.handle.db,
-      dialect,
-      registry,
-      uploadDir: '',
-      fileUrl: (key) => key,
-    });
     const definition = registry.get(model)!;
     const shape = a
-      ? parsePresentation(definition, { a: JSON.stringify(a) }, { registry, canRead: () => true })
-      : undefined;
+      ? parsePresentation(definition, { a: JSON.stringify(a) }, { registry, canRead: () => true })!
+      : defaultShape(definition.include);
+    const ctx = { db: h.handle.db, dialect, registry, fileUrl: (key: string) => key };
     const records: unknown[] = [];
     for (const id of recordIds) {
-      const row = await reads.findRow(h.handle.db, definition, id);
-      records.push(await reads.presentOne(definition, row, h.handle.db, shape));
+      const row = await h.handle.db.selectFrom(definition.table).selectAll().where('id', '=', id).execute();
+      records.push(...(await present(definition, row, shape, ctx)));
     }
     return JSON.stringify(records);
   };
