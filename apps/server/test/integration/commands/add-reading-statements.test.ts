@@ -11,8 +11,9 @@ import { command, fixtures, PICKS_LIST_A } from './support';
 
 // PostgreSQL locks the totals' rows before recomputing them (a statement of its own, models/derived).
 // The answer's pick takes two statements whatever it holds: the pick with its location and readings,
-// its item with its unit, locations and barcodes (embedded, services/embedded.ts). Was 17/18, the
-// pick's associations a query each (9 with a unit, locations and barcodes to read).
+// its item with its unit, locations and barcodes (embedded, services/embedded.ts). Was 17/18 here,
+// 22/23 with the item's unit, location, locations and barcodes and the pick's location to read
+// (a query each); 14/15 for those too now.
 const STATEMENTS = { sqlite: 14, postgres: 15 };
 describe.each(dialects)('the statements of one reading on %s', (dialect) => {
   let h: Harness;
