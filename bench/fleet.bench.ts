@@ -3,7 +3,7 @@
  * FLEET_GROUP (5) handhelds each, each with its event stream open on its list; each takes a reading
  * every 2 s and reloads its list (50 picks) every minute, sending what the picking screen sends: the
  * barcode lookup (`GET /items?q[barcode_eq]=…`), then the reading's write (`POST
- * /picks/{id}?do=add_reading` with its module and an Idempotency-Key, from the outbox), and the
+ * /picks/{id}?do=add_reading` with its module, an Idempotency-Key and the list's `a`, from the outbox), and the
  * list as the screen reads it (`GET /picks?q[project_id_eq]=…` with its `a` field selection). N grows over FLEET_SIZES, FLEET_STEP_SECONDS (20) each,
  * until a goal fails: reading → answer (lookup and write) p99 under 300 ms, and write → its event
  * at another handheld of the same list p99 under 1 s, with no failed request and no event missing.
@@ -246,9 +246,10 @@ async function step(
         const sentAt = performance.now();
         const found = await call(h, `items?${encodeQuery({ q: { barcode_eq: pick.barcode } })}`);
         if (found === undefined) continue;
+        // As the picking screen sends it: with its list's field selection (no readings answered).
         const row = await call(
           h,
-          `picks/${pick.id}?do=add_reading`,
+          `picks/${pick.id}?${encodeQuery({ do: 'add_reading', a: PICKS_LIST_FIELDS })}`,
           { quantity: 1, module: 'picking' },
           randomUUID(),
         );

@@ -1,7 +1,7 @@
 /**
  * What a reading's write costs the server (issue 47 point 4): server CPU and SQL statements per
- * `POST /api/v2/picks/{id}?do=add_reading` (with an Idempotency-Key and the module, as the app's
- * outbox sends it), without event streams and with WRITES_STREAMS (4) streams open on each list (a
+ * `POST /api/v2/picks/{id}?do=add_reading` (with an Idempotency-Key, the module and the picking
+ * list's `a` field selection, as the app's outbox sends it), without event streams and with WRITES_STREAMS (4) streams open on each list (a
  * list's other handhelds), so the difference is what delivering its events costs; beside it the
  * barcode lookup and the list reload, so the fleet's reading (lookup + write + events + a reload
  * every 30 readings) adds up. One server process on SQLite in its own process, WRITES_LISTS (20)
@@ -192,11 +192,12 @@ async function main() {
     const tokens: string[] = [];
     for (let i = 0; i < CONCURRENCY; i++)
       tokens.push(await login(server.url, data.users[i % USERS]!, password));
+    // As the picking screen sends it: with its list's field selection, the pick answered without readings.
     const write: Send = (token, list, turn) =>
       call(
         server.url,
         token,
-        `picks/${list.picks[turn % PICKS_PER_LIST]!.id}?do=add_reading`,
+        `picks/${list.picks[turn % PICKS_PER_LIST]!.id}?${encodeQuery({ do: 'add_reading', a: PICKS_LIST_FIELDS })}`,
         { quantity: 1, module: 'picking' },
         randomUUID(),
       );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { PICKS_LIST_FIELDS } from '../src/domain/pick-fields';
 import { launchBrowser } from './support/browser';
 import { startFakeReader, type FakeReader } from './support/fake-reader';
 import { startTestServer, type TestServer } from './support/server';
@@ -140,6 +141,8 @@ describe('/picking/management: picking by reading', () => {
   });
 
   it('one reading, one request: the POST answers the pick with its new total, no GET follows', async () => {
+    // It asks for the list's fields: the pick comes back as the list holds it, without its readings.
+    const answered = page.waitForResponse((r) => r.url().includes('do=add_reading'));
     const api: string[] = [];
     const record = (request: { method(): string; url(): string }) => {
       const url = new URL(request.url());
@@ -164,6 +167,11 @@ describe('/picking/management: picking by reading', () => {
       page.off('request', record);
     }
     expect(api).toEqual([`POST /api/v2/picks/${two.picks[1]}?do=add_reading`]);
+    const response = await answered;
+    expect(new URL(response.url()).searchParams.get('a[only]')).toBe(PICKS_LIST_FIELDS.only);
+    const { pick } = (await response.json()) as { pick: Record<string, unknown> };
+    expect(pick).toMatchObject({ id: two.picks[1], quantity_detected: 1 });
+    expect(pick).not.toHaveProperty('project_rows');
     expect(
       (await readingsOf(server, two.id)).filter((r) => r.pick_id === two.picks[1]).map((r) => r.quantity),
     ).toEqual([1]);

@@ -45,6 +45,9 @@ const body = z.object({
  * hooks (package of the order, list still open, rule checks) apply as for a plain create. Sent by
  * the app's outbox exactly once per Idempotency-Key. Answers the reading, the pick with its totals
  * recomputed and its lock_version, and the item when it moved: the screen needs no GET afterwards.
+ * The pick as the client's `a` asks (the field selection of the list it goes into: a picking list
+ * reads no readings), else with its default shape (every reading of it); the item as that pick's
+ * `item` in it (its default when the selection has none).
  */
 export const addReading = defineCommand({
   model: 'picks',
@@ -53,6 +56,7 @@ export const addReading = defineCommand({
   permission: 'update',
   body,
   invalidBody: 'Indicare la quantità letta (un numero non negativo)',
+  presentation: true,
   async run(ctx) {
     const { tx, services, userId } = ctx;
     let query = tx.selectFrom('picks').selectAll().where('id', '=', ctx.id!);
@@ -93,11 +97,14 @@ export const addReading = defineCommand({
   },
   async answer(ctx, { pickId, reading, item }) {
     const { records, registry } = ctx.services;
+    const { shape, tx } = ctx;
     return {
       // As the create presented it: settling the totals changes the pick, never the reading.
       project_row: reading,
-      pick: await records.show(registry.get('picks')!, pickId, ctx.tx),
-      ...(item ? { item: await records.show(registry.get('items')!, item.id as number, ctx.tx) } : {}),
+      pick: await records.show(registry.get('picks')!, pickId, tx, shape),
+      ...(item
+        ? { item: await records.show(registry.get('items')!, item.id as number, tx, shape?.include.item) }
+        : {}),
     };
   },
 });

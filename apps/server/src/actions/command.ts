@@ -7,6 +7,8 @@ import { alreadyClosed, ApiError, notFound, staleRecord } from '../errors';
 import { settleDerived } from '../models/derived';
 import { readMultipart, type Upload } from '../services/multipart';
 import { lastWriter } from '../live/last-writer';
+import { requestedShape } from '../services/presentation';
+import type { Shape } from '../services/serialize';
 import type { CustomAction } from './types';
 
 /**
@@ -36,6 +38,11 @@ export interface CommandContext<Body> {
   model: ModelDefinition;
   /** Files of a multipart body (only for a command that accepts one); written inside `tx`. */
   uploads: Upload[];
+  /**
+   * The client's presentation (`a` in the query string) of the answer's records of the command's
+   * model, for a command that takes one (`presentation`); undefined: the model's default.
+   */
+  shape: Shape | undefined;
 }
 
 export interface CommandSpec<Schema extends z.ZodType, Result> {
@@ -53,6 +60,14 @@ export interface CommandSpec<Schema extends z.ZodType, Result> {
   multipart?: boolean;
   /** The Italian message of a 400 for a body that does not match `body`. */
   invalidBody: string;
+  /**
+   * The answer presents records of the command's model as the client asks (`a`, the syntax and
+   * rights of a GET, services/presentation.ts): a screen that keeps them in a list loaded with a field
+   * selection asks for that selection, not the default with every reading. Checked before the
+   * transaction (an invalid one is the GET's 400, nothing written); without `a` the answer is the
+   * default as before. Commands without it ignore `a`.
+   */
+  presentation?: true;
   /** Loads and locks the rows, checks versions, runs the rule and writes; returns what `answer` needs. */
   run(ctx: CommandContext<z.output<Schema>>): Promise<Result>;
   /** The new state, read in the same transaction once the derived totals are settled. */
@@ -75,6 +90,10 @@ export function defineCommand<Schema extends z.ZodType, Result>(
         ({ fields: raw, uploads } = await readMultipart(request, model));
       const parsed = spec.body.safeParse(raw);
       if (!parsed.success) throw new ApiError(400, spec.invalidBody, 'invalid_input');
+      const query = request.query as Record<string, unknown>;
+      const shape = spec.presentation
+        ? requestedShape(services.registry, request.currentUser, model, query)
+        : undefined;
       return services.records.transaction(async (tx) => {
         const ctx: CommandContext<z.output<Schema>> = {
           tx,
@@ -85,6 +104,7 @@ export function defineCommand<Schema extends z.ZodType, Result>(
           userId: request.currentUser?.id,
           model,
           uploads,
+          shape,
         };
         const result = await spec.run(ctx);
         await settleDerived(tx, services.dialect);

@@ -26,7 +26,8 @@ const body = z.object({
  * exactly once (Idempotency-Key) whenever the server answers. A finished supply is 409
  * `already_closed` (another operator closed it meanwhile); a picked quantity other than the one the
  * operator saw (`seen_detected`: another operator set it meanwhile) is 409 `stale_record` naming
- * who and when: nothing is written either way. Answers the pick.
+ * who and when: nothing is written either way. Answers the pick, as the client's `a` asks (the
+ * field selection of the store list it goes into), else with its default shape.
  */
 export const storePicked = defineCommand({
   model: 'picks',
@@ -35,6 +36,7 @@ export const storePicked = defineCommand({
   permission: 'update',
   body,
   invalidBody: 'Indicare la quantità prelevata (un numero non negativo)',
+  presentation: true,
   async run(ctx) {
     const { tx, services, userId } = ctx;
     let query = tx.selectFrom('picks').selectAll().where('id', '=', ctx.id!);
@@ -82,5 +84,5 @@ export const storePicked = defineCommand({
     }
     return pick.id as number;
   },
-  answer: (ctx, id) => ctx.services.records.show(ctx.services.registry.get('picks')!, id, ctx.tx),
+  answer: (ctx, id) => ctx.services.records.show(ctx.services.registry.get('picks')!, id, ctx.tx, ctx.shape),
 });

@@ -7,7 +7,7 @@ import { badRequest, forbidden, notFound } from '../errors';
 import type { Services } from '../services/services';
 import type { RouteServices } from './route-services';
 import { readMultipart, type Upload } from '../services/multipart';
-import { parsePresentation } from './presentation';
+import { requestedShape } from '../services/presentation';
 import { findAction } from '../actions';
 import { modelLabel } from '../models/labels';
 import { sendAnswer, sendValidated } from './send-answer';
@@ -70,17 +70,8 @@ function authorizeNarrowUpdate(request: FastifyRequest, model: ModelDefinition, 
 }
 
 /** The client's presentation (`a` / `json_attrs`), checked against the registry and the user's rights. */
-function shapeOf(
-  services: Services,
-  request: FastifyRequest,
-  model: ModelDefinition,
-  query: Query,
-): Shape | undefined {
-  return parsePresentation(model, query, {
-    registry: services.registry,
-    canRead: (target) => Boolean(request.currentUser && can(request.currentUser, 'read', target.name)),
-  });
-}
+const shapeOf = (services: Services, request: FastifyRequest, model: ModelDefinition, query: Query) =>
+  requestedShape(services.registry, request.currentUser, model, query);
 
 /** The query's parameters, less the cache-busting `cb` the app adds to reads. */
 const cachedParams = (query: string) =>

@@ -8,8 +8,16 @@ import { applyFilters, applySorts } from './search/build';
 import { createQueryCache, searchShape } from './search/compiled';
 import type { SearchAst } from './search/ast';
 import type { StoredChangeEvent } from '../live/changes';
+import type { CompiledQuery } from 'kysely';
 import { notFound } from '../errors';
-import { columnsToRead, defaultShape, present, type PresentContext, type Shape } from './serialize';
+import {
+  columnsToRead,
+  defaultShape,
+  present,
+  type PresentContext,
+  type Shape,
+  type StatementEmbedding,
+} from './serialize';
 import {
   embeddableIncludes,
   embeddedKey,
@@ -51,13 +59,12 @@ export interface RecordsDeps {
   readNow?: DbHandle['readNow'];
 }
 
-interface Embedding {
+interface Embedding extends StatementEmbedding {
   embedded: EmbeddedInclude[];
-  key: string;
   readers: Record<string, (row: Row) => unknown>;
 }
 
-const NO_EMBEDDING: Embedding = { embedded: [], key: '', readers: {} };
+const NO_EMBEDDING: Embedding = { embedded: [], key: '', readers: {}, select: (query) => query };
 
 /**
  * Above this many records, associations embedded as JSON cost more than one query each: every row
@@ -80,6 +87,12 @@ export function createRecordReads(deps: RecordsDeps) {
     dialect,
     registry,
     fileUrl: deps.fileUrl,
+    // A belongs-to's few records (a pick's item) bring their plain associations in their statement.
+    embedding: (model, shape, count) => {
+      if (count > EMBED_MAX_ROWS) return undefined;
+      const embedding = embeddingOf(model, shape);
+      return embedding.embedded.length > 0 ? embedding : undefined;
+    },
   });
   const searchCtx = (model: ModelDefinition) => ({ registry, model, dialect });
   const compiledQueries = createQueryCache();
@@ -103,7 +116,12 @@ export function createRecordReads(deps: RecordsDeps) {
     let embedding = byShape.get(shape);
     if (!embedding) {
       const embedded = embeddableIncludes(registry, model, shape);
-      embedding = { embedded, key: embeddedKey(embedded), readers: embeddedReaders(dialect, embedded) };
+      embedding = {
+        embedded,
+        key: embeddedKey(embedded),
+        readers: embeddedReaders(dialect, embedded),
+        select: (query) => selectEmbedded(query, db, dialect, model, embedded),
+      };
       byShape.set(shape, embedding);
     }
     return embedding;
@@ -140,13 +158,44 @@ export function createRecordReads(deps: RecordsDeps) {
     return record!;
   }
 
+  /**
+   * The statement of one record with its embedded associations (services/embedded.ts), compiled once
+   * per model and embedding and bound to each id. Bounded: past MAX_HABITS the oldest is forgotten.
+   */
+  const compiledShows = new Map<string, CompiledQuery>();
+  function showStatement(model: ModelDefinition, embedding: Embedding, id: number): CompiledQuery {
+    const key = `${model.name}|${embedding.key}`;
+    let compiled = compiledShows.get(key);
+    if (!compiled) {
+      if (compiledShows.size >= MAX_HABITS) compiledShows.delete(compiledShows.keys().next().value!);
+      compiled = embedding
+        .select(db.selectFrom(model.table).selectAll(model.table))
+        .where(`${model.table}.id`, '=', 0)
+        .compile();
+      compiledShows.set(key, compiled);
+    }
+    return { ...compiled, parameters: [id] };
+  }
+
+  /**
+   * One record as the API sends it. Its associations of plain columns come in its own statement, as
+   * a list of up to EMBED_MAX_ROWS records has them (the same records, services/embedded.ts): a
+   * pick's location and readings in the pick's statement, not a query each.
+   */
   async function show(
     model: ModelDefinition,
     id: number,
     executor: Database | Tx = db,
     shape?: Shape,
   ): Promise<Row> {
-    return presentOne(model, await findRow(executor, model, id), executor, shape);
+    const shown = shape ?? defaultShape(model.include);
+    const embedding = embeddingOf(model, shown);
+    if (embedding.embedded.length === 0)
+      return presentOne(model, await findRow(executor, model, id), executor, shown);
+    const [row] = (await executor.executeQuery(showStatement(model, embedding, id))).rows as Row[];
+    if (!row) throw notFound(`Record non trovato: ${model.singular} ${id}`);
+    const [record] = await present(model, [row], shown, presentCtx(executor), embedding.readers);
+    return record!;
   }
 
   async function count(model: ModelDefinition, q: unknown): Promise<number> {

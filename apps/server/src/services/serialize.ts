@@ -1,4 +1,4 @@
-import type { CompiledQuery } from 'kysely';
+import type { CompiledQuery, SelectQueryBuilder } from 'kysely';
 import type { Dialect, Executor, Row } from '../db/types';
 import type { IncludeSpec, ModelDefinition } from '../models/types';
 import type { ModelRegistry } from '../models/registry';
@@ -27,7 +27,7 @@ const uniqueIds = (values: unknown[]) => [...new Set(values.filter((v) => v !== 
 
 /**
  * Which fields a record carries: the model's default (its include spec, every computed field and
- * file), or the client's `a` / `json_attrs` (http/presentation.ts), nested per association.
+ * file), or the client's `a` / `json_attrs` (services/presentation.ts), nested per association.
  */
 export interface Shape {
   /** Columns to keep (undefined: every readable column). */
@@ -149,12 +149,28 @@ export function cacheableShape(registry: ModelRegistry, model: ModelDefinition, 
   });
 }
 
+/**
+ * Associations of a model's records that the statement loading those records carries itself, as
+ * JSON (services/embedded.ts makes them): `select` adds their columns, `readers` read them back.
+ */
+export interface StatementEmbedding {
+  /** What the statement's text depends on besides its table and columns. */
+  key: string;
+  select<Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q; // eslint-disable-line @typescript-eslint/no-explicit-any
+  readers: Readonly<Record<string, (row: Row) => unknown>>;
+}
+
 export interface PresentContext {
   db: Executor;
   dialect: Dialect;
   registry: ModelRegistry;
   /** Builds a file URL the client can fetch (`/api/v2/files/{storage key}?…`). */
   fileUrl(key: string): string;
+  /**
+   * What the statement loading `count` records of `model` (a belongs-to association: a pick's item)
+   * embeds of their own associations under `shape`; none: they are loaded with a query each.
+   */
+  embedding?(model: ModelDefinition, shape: Shape, count: number): StatementEmbedding | undefined;
 }
 
 /** `in (…)` lists come in a few sizes (padded with their last id), so their SQL is a few texts. */
@@ -178,15 +194,17 @@ async function selectIn(
   ids: unknown[],
   columns?: string[],
   orderBy: string | null = 'id',
+  embedding?: StatementEmbedding,
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (const part of chunks(ids)) {
     const size = bucketOf(part.length);
-    const key = `${ctx.dialect}|${table}|${column}|${columns?.join(',') ?? '*'}|${orderBy}|${size}`;
+    const key = `${ctx.dialect}|${table}|${column}|${columns?.join(',') ?? '*'}|${orderBy}|${size}|${embedding?.key ?? ''}`;
     let compiled = compiledIn.get(key);
     if (!compiled) {
       const from = ctx.db.selectFrom(table);
-      const query = (columns ? from.select(columns) : from.selectAll()).where(
+      const selected = columns ? from.select(columns) : from.selectAll();
+      const query = (embedding ? embedding.select(selected) : selected).where(
         column,
         'in',
         Array.from({ length: size }, (_, i) => i),
@@ -255,7 +273,8 @@ async function decorate(model: ModelDefinition, raw: Row[], out: Row[], shape: S
 /**
  * Stored rows as the API sends them, shaped by `shape` (the model's default or the client's), with
  * nested objects loaded in one query per association (never per row), or read from the rows
- * themselves by `embedded` for those the rows' own statement carried (services/embedded.ts).
+ * themselves by `embedded` for those the rows' own statement carried (services/embedded.ts); a
+ * belongs-to's few records bring theirs in their statement too (`ctx.embedding`).
  */
 export async function present(
   model: ModelDefinition,
@@ -276,14 +295,19 @@ export async function present(
     }
     const target = ctx.registry.get(association.model)!;
     if (association.kind === 'belongsTo') {
+      const ids = uniqueIds(raw.map((r) => r[association.foreignKey]));
+      // A few records (a pick's item) bring their own plain associations in the same statement.
+      const embedding = ids.length > 0 ? ctx.embedding?.(target, nestedSpec, ids.length) : undefined;
       const related = await selectIn(
         ctx,
         target.table,
         'id',
-        uniqueIds(raw.map((r) => r[association.foreignKey])),
+        ids,
         columnsToRead(target, nestedSpec, []),
+        'id',
+        embedding,
       );
-      const shown = await present(target, related, nestedSpec, ctx);
+      const shown = await present(target, related, nestedSpec, ctx, embedding?.readers);
       const byId = new Map(related.map((r, i) => [r.id, shown[i]]));
       out.forEach((record, i) => (record[name] = byId.get(raw[i]![association.foreignKey]) ?? null));
     } else if (association.kind === 'hasMany') {

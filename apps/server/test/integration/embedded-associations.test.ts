@@ -1,12 +1,16 @@
 /**
  * A list carries its plain associations in its own statement, as JSON the database builds
- * (services/embedded.ts), where one record (`GET /{model}/{id}`) still loads them with a query each.
- * Both must answer the same bytes: the same keys in the same order, the same values and types
- * (numbers, booleans, ISO times with milliseconds, nulls, empty lists), on both databases.
+ * (services/embedded.ts), and so does one record (`GET /{model}/{id}`, a command's answer); a long
+ * list, and the presenter itself, load them with a query each. All must answer the same bytes: the
+ * same keys in the same order, the same values and types (numbers, booleans, ISO times with
+ * milliseconds, nulls, empty lists), on both databases.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create, createHarness, dialects, type Harness } from './support/harness';
+import { defaultShape, present } from '../../src/services/serialize';
+import { registry } from '../../src/models/registry';
+import { parsePresentation } from '../../src/services/presentation';
 
 describe.each(dialects)('associations embedded in a list on %s', (dialect) => {
   let h: Harness;
@@ -34,6 +38,20 @@ describe.each(dialects)('associations embedded in a list on %s', (dialect) => {
       });
       expect(res.statusCode).toBe(200);
       records.push(res.json());
+    }
+    return JSON.stringify(records);
+  };
+  /** The same records presented with a query per association (nothing embedded), as a body text. */
+  const perAssociation = async (model: string, recordIds: number[], a?: object) => {
+    const definition = registry.get(model)!;
+    const shape = a
+      ? parsePresentation(definition, { a: JSON.stringify(a) }, { registry, canRead: () => true })!
+      : defaultShape(definition.include);
+    const ctx = { db: h.handle.db, dialect, registry, fileUrl: (key: string) => key };
+    const records: unknown[] = [];
+    for (const id of recordIds) {
+      const row = await h.handle.db.selectFrom(definition.table).selectAll().where('id', '=', id).execute();
+      records.push(...(await present(definition, row, shape, ctx)));
     }
     return JSON.stringify(records);
   };
@@ -168,5 +186,18 @@ describe.each(dialects)('associations embedded in a list on %s', (dialect) => {
     });
     const p = '?a[only][]=id&a[include][project][except][]=description';
     expect(await listed('picks', { id_eq: ids.pick }, p)).toBe(await oneByOne('picks', [ids.pick!], p));
+  });
+
+  it('answers one record as its associations loaded with a query each', async () => {
+    // One record (a GET, a command's answer) embeds its plain associations too: the same bytes.
+    expect(await oneByOne('picks', [ids.pick!, ids.emptyPick!])).toBe(
+      await perAssociation('picks', [ids.pick!, ids.emptyPick!]),
+    );
+    expect(await oneByOne('items', [ids.full!, ids.bare!])).toBe(
+      await perAssociation('items', [ids.full!, ids.bare!]),
+    );
+    const a = '?a[only][]=id&a[only][]=quantity&a[include][location][only][]=name&a[include][project_rows]=';
+    const shape = { only: ['id', 'quantity'], include: { location: { only: ['name'] }, project_rows: '' } };
+    expect(await oneByOne('picks', [ids.pick!], a)).toBe(await perAssociation('picks', [ids.pick!], shape));
   });
 });

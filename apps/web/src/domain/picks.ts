@@ -15,6 +15,17 @@ import { PICKS_LIST_FIELDS, PICKS_WITH_READINGS_FIELDS } from './pick-fields';
 import { itemCodes } from './items';
 import type { Pick } from './records';
 
+/**
+ * The field selection (`a`) each cached picks list is loaded with. A write whose answer puts a pick
+ * into one of them (`add_reading`, `store_picked`) asks for the same selection: the pick comes back
+ * as the list holds it, without what the list never reads (its readings), never narrower.
+ */
+export const pickListFields = {
+  ofLists: PICKS_LIST_FIELDS,
+  ofProject: PICKS_WITH_READINGS_FIELDS,
+  ofDocument: PICKS_LIST_FIELDS,
+} as const;
+
 export const pickKeys = {
   all: ['picks'] as const,
   /** The picks of several picking lists, with their barcode index. */
@@ -138,7 +149,7 @@ export function listsWithPicks(projectIds: readonly number[], picks: readonly Pi
  * The picks matching `q`, lean, by GET: an unchanged list is revalidated (304), not downloaded, and
  * answered as the same array as before (never changed here: `sortPicks` copies), see `indexedOnce`.
  */
-function listPicks(q: QueryObject, fields: QueryObject = PICKS_LIST_FIELDS): Promise<Pick[]> {
+function listPicks(q: QueryObject, fields: QueryObject): Promise<Pick[]> {
   return api.list<Pick>('picks', { q, a: fields }, { sameObjectWhenUnchanged: true });
 }
 
@@ -172,7 +183,7 @@ function indexedOnce(answer: readonly Pick[]): PicksData {
 /** All picks of the given projects in one request, sorted once, with their barcode index. */
 export async function fetchPicksOfLists(projectIds: readonly number[]): Promise<PicksData> {
   if (projectIds.length === 0) return indexed([]);
-  return indexedOnce(await listPicks({ project_id_in: [...projectIds] }));
+  return indexedOnce(await listPicks({ project_id_in: [...projectIds] }, pickListFields.ofLists));
 }
 
 export const picksOfListsQuery = (projectIds: readonly number[]) =>
@@ -187,8 +198,7 @@ export const picksOfListsQuery = (projectIds: readonly number[]) =>
 export const picksOfProjectQuery = (projectId: number) =>
   queryOptions({
     queryKey: pickKeys.ofProject(projectId),
-    queryFn: async () =>
-      indexedOnce(await listPicks({ project_id_eq: projectId }, PICKS_WITH_READINGS_FIELDS)),
+    queryFn: async () => indexedOnce(await listPicks({ project_id_eq: projectId }, pickListFields.ofProject)),
   });
 
 /** An order's picks as the server lists them (incoming). */
@@ -247,5 +257,7 @@ export const picksOfDocumentQuery = (projectId: number, documentId: number) =>
   queryOptions({
     queryKey: pickKeys.ofDocument(documentId),
     queryFn: async () =>
-      indexedOnce(await listPicks({ project_id_eq: projectId, document_id_eq: documentId })),
+      indexedOnce(
+        await listPicks({ project_id_eq: projectId, document_id_eq: documentId }, pickListFields.ofDocument),
+      ),
   });

@@ -13,7 +13,7 @@ import { api } from '../lib/api';
 import type { OutboxEntry } from '../lib/outbox';
 import type { MoveTarget, RefusedMover } from '../lib/outbox/move-dialog';
 import { m } from '../messages/it';
-import { fetchPick } from './picks';
+import { fetchPick, pickListFields } from './picks';
 import { fetchPickingLists, fetchStoreContext, fetchStoreProjects } from './projects';
 import type { Pick, Project } from './records';
 
@@ -54,7 +54,8 @@ function storedOnPick(entry: OutboxEntry, pick: Pick, target: string): MoveTarge
     label: target,
     move: {
       path: `/picks/${pick.id}`,
-      query: { do: 'add_reading' },
+      // Kept in the store's scope: its answer, if it goes anywhere, goes into a store list.
+      query: { do: 'add_reading', a: pickListFields.ofProject },
       json: { quantity, location_id: location_id ?? null },
       meta: { pickId: pick.id, quantity },
       target,

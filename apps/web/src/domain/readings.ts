@@ -3,9 +3,10 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { isReadingModule, lotPayload, type ReadingModuleName, type ReadLot } from '@warehouse/shared';
-import { api } from '../lib/api';
+import { api, type QueryObject } from '../lib/api';
 import { outbox, type OutboxEntry } from '../lib/outbox';
 import type { PendingPickReading } from './pending-picks';
+import { pickListFields } from './picks';
 import type { Pick, ProjectRow } from './records';
 
 export const readingKeys = {
@@ -146,12 +147,16 @@ export interface ReadingAnswer {
   item?: Pick['item'];
 }
 
-/** The `add_reading` command of a reading: `POST /picks/{id}?do=add_reading` (one transaction). */
-export function readingCommand(reading: PickReading, extras: ReadingExtras = {}) {
+/**
+ * The `add_reading` command of a reading: `POST /picks/{id}?do=add_reading` (one transaction).
+ * `fields`: the field selection of the cached list its answer's pick goes into (`pickListFields`),
+ * sent as `a` so the pick comes back as that list holds it; none: the pick's default (every reading).
+ */
+export function readingCommand(reading: PickReading, extras: ReadingExtras = {}, fields?: QueryObject) {
   return {
     method: 'POST' as const,
     path: `/picks/${reading.pick_id}`,
-    query: { do: 'add_reading' },
+    query: { do: 'add_reading', ...(fields ? { a: fields } : {}) },
     json: {
       quantity: reading.quantity,
       location_id: reading.location_id,
@@ -163,6 +168,18 @@ export function readingCommand(reading: PickReading, extras: ReadingExtras = {})
   };
 }
 
+/** What goes with a queued reading besides the reading itself. */
+export interface QueuedReadingOptions {
+  extras?: ReadingExtras;
+  /** More for the screen to keep with the entry (what the row was typed with). */
+  more?: Record<string, unknown>;
+  /**
+   * The field selection of the cached list the answer's pick goes into (`pickListFields`); none for
+   * a list loaded with the pick's default shape. Kept in the entry's query: a retry asks the same.
+   */
+  fields?: QueryObject;
+}
+
 /**
  * A confirmed quantity against a pick, kept on the device and sent by the outbox (in order, exactly
  * once: its key is its Idempotency-Key) as one `add_reading` command, whose answer carries the pick
@@ -172,13 +189,11 @@ export function queuePickReading(
   scope: string,
   reading: PickReading,
   label: string,
-  extras: ReadingExtras = {},
-  /** More for the screen to keep with the entry (what the row was typed with). */
-  more: Record<string, unknown> = {},
+  { extras = {}, more = {}, fields }: QueuedReadingOptions = {},
 ): OutboxEntry {
   const meta: PendingPickReading = { ...more, pickId: reading.pick_id, quantity: reading.quantity };
   return outbox.enqueue({
-    ...readingCommand(reading, { module: moduleOfScope(scope), ...extras }),
+    ...readingCommand(reading, { module: moduleOfScope(scope), ...extras }, fields),
     scope,
     label,
     meta,
@@ -191,6 +206,7 @@ export function queuePickReading(
  * quantity rather than adding to it, and a finished supply refuses it (409 `already_closed`). It
  * carries the picked quantity the operator decided on (`seen`): one another operator stored while
  * this waited on the device refuses it (409 `stale_record`, naming who), so nothing is overwritten.
+ * Its answer, the pick, goes into the store list: it asks for that list's fields (`a`).
  */
 export function queueStorePicked(
   pick: { id: number; project_id: number },
@@ -203,7 +219,7 @@ export function queueStorePicked(
   return outbox.enqueue({
     method: 'POST',
     path: `/picks/${pick.id}`,
-    query: { do: 'store_picked' },
+    query: { do: 'store_picked', a: pickListFields.ofProject },
     json: { quantity, location_id: locationId, ...(seen === undefined ? {} : { seen_detected: seen }) },
     scope: readingScope('store', pick.project_id),
     label,

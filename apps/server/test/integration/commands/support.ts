@@ -1,2 +1,10 @@
 /** The command suites' builders live with the other integration helpers (../support/lists). */
-export { command, fixtures, flagsOf, readingsOf, type ListFixture, type PickSpec } from '../support/lists';
+export {
+  command,
+  fixtures,
+  flagsOf,
+  readingsOf,
+  PICKS_LIST_A,
+  type ListFixture,
+  type PickSpec,
+} from '../support/lists';

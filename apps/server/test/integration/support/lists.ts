@@ -73,6 +73,18 @@ export function fixtures(h: Harness) {
   };
 }
 
+/**
+ * What the picking list reads of a pick, as the app asks it (apps/web/src/domain/pick-fields.ts
+ * PICKS_LIST_FIELDS, in the query string the app's client makes of it): the `a` the picking
+ * screen's `add_reading` sends too.
+ */
+export const PICKS_LIST_A =
+  'a[only]=id,project_id,document_id,item_id,location_id,quantity,quantity_detected,quantity_remaining,closed,lock_version' +
+  '&a[include][item][only]=id,code,barcode,description,location_id,measure_unit_id,quantity,locked_quantity' +
+  '&a[include][item][include][measure_unit][only]=id,name&a[include][item][include][location][only]=id,name' +
+  '&a[include][item][include][locations][only]=id,name&a[include][item][include][additional_barcodes][only]=id,code' +
+  '&a[include][location][only]=id,name';
+
 /** Sends a command as `token` (the admin by default), with an Idempotency-Key when given. */
 export function command(
   h: Harness,

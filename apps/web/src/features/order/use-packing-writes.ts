@@ -77,7 +77,8 @@ export function usePackingWrites({ orderId, flags, scope, engine, current, lastP
       locationId,
     });
     const values: Extras = { locationId: entry.locationId, packageId: entry.packageId };
-    queuePickReading(scope, reading, label, extras, { values });
+    // Its answer goes into the packing list, loaded with the picks' default shape: no `fields`.
+    queuePickReading(scope, reading, label, { extras, more: { values } });
   }
 
   useOutboxSent(

@@ -5,6 +5,7 @@
  * registrate' for the operator to decide, and the picks are read again.
  */
 import { useEffect } from 'react';
+import { pickListFields } from '../../domain/picks';
 import type { Pick } from '../../domain/records';
 import { pickReadingOf, queuePickReading, readingScope } from '../../domain/readings';
 import { queryClient } from '../../lib/api';
@@ -23,6 +24,9 @@ export function usePickConfirm(engine: ScanEngine<Pick>, refused: OutboxEntry[],
     if (!accepted) return;
     const { line: pick, quantity } = accepted;
     const { reading, label } = pickReadingOf(pick, quantity, accepted.lot);
-    queuePickReading(readingScope('picking', pick.project_id), reading, label);
+    // Its answer goes into the picking lists' cache: the pick as that list holds it.
+    queuePickReading(readingScope('picking', pick.project_id), reading, label, {
+      fields: pickListFields.ofLists,
+    });
   };
 }

@@ -5,7 +5,7 @@
  * counted into its pick while it waits; its answer is the pick's new totals); supervisors also open
  * a row by tap and delete readings (one `delete_rows` command).
  */
-import { checkPickQuantity, findPickForCode, pickSeen, putPick } from '../../domain/picks';
+import { checkPickQuantity, findPickForCode, pickListFields, pickSeen, putPick } from '../../domain/picks';
 import { deletePickReadings, pickReadingOf, queuePickReading } from '../../domain/readings';
 import type { Pick } from '../../domain/records';
 import { newIdempotencyKey } from '../../lib/api';
@@ -71,9 +71,13 @@ export function usePreparationScan(
     const { line: pick, quantity } = accepted;
     const { reading, label } = pickReadingOf(pick, quantity, accepted.lot, { projectId });
     queuePickReading(data.scope, reading, label, {
-      package_id: packageId,
-      document_id: referenceItemId,
-      external_reference: referenceItem.data?.name ?? null,
+      extras: {
+        package_id: packageId,
+        document_id: referenceItemId,
+        external_reference: referenceItem.data?.name ?? null,
+      },
+      // Its answer goes into the reference item's picks (picksOfDocumentQuery): as that list holds it.
+      fields: pickListFields.ofDocument,
     });
   };
 

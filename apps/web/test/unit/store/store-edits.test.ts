@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { useStoreEdits } from '../../../src/features/store/use-store-edits';
+import { PICKS_WITH_READINGS_FIELDS } from '../../../src/domain/pick-fields';
 import type { Pick } from '../../../src/domain/records';
 import { api, ApiError } from '../../../src/lib/api';
 import type { Command } from '../../../src/lib/command-queue';
@@ -81,7 +82,8 @@ describe("the store screen's trash", () => {
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: `/picks/${pick.id}`,
-      query: { do: 'store_picked' },
+      // The store list's fields: the answer's pick goes into it as the list holds it.
+      query: { do: 'store_picked', a: PICKS_WITH_READINGS_FIELDS },
       json: { quantity: 0, location_id: 5, seen_detected: 3 },
     });
     expect(typeof calls[0]!.key).toBe('string');

@@ -1,8 +1,9 @@
 import type { ModelDefinition } from '../models/types';
 import type { ModelRegistry } from '../models/registry';
+import { can, type CurrentUser } from '../auth/permissions';
 import { modelLabel } from '../models/labels';
 import { badRequest, forbidden } from '../errors';
-import type { Shape } from '../services/serialize';
+import type { Shape } from './serialize';
 
 /**
  * Client-driven presentation, the v2 dialect's `a` query parameter (also `json_attrs`):
@@ -17,6 +18,8 @@ import type { Shape } from '../services/serialize';
  * asked and nothing more. It is also how a handheld asks for lean answers (field selection).
  * Every name is checked against the registry: an unknown one, a hidden column or an association to
  * a model the user may not read is refused (400 or 403 naming it), never silently ignored.
+ * A command whose answer carries records of its model (`add_reading`'s pick) takes it too
+ * (actions/command.ts `presentation`), checked by the same rule before anything is written.
  */
 const KEYS = new Set(['only', 'except', 'methods', 'include']);
 const MAX_DEPTH = 4;
@@ -145,4 +148,21 @@ export function parsePresentation(
     }
   }
   return parseShape(model, value, param.name, ctx, 0);
+}
+
+/**
+ * The presentation a request asks for (`a` / `json_attrs` in `query`), checked against the registry
+ * and the rights of the request's user: the one rule of reads, searches and the commands that
+ * present their answer with it.
+ */
+export function requestedShape(
+  registry: ModelRegistry,
+  user: CurrentUser | undefined,
+  model: ModelDefinition,
+  query: Record<string, unknown>,
+): Shape | undefined {
+  return parsePresentation(model, query, {
+    registry,
+    canRead: (target) => Boolean(user && can(user, 'read', target.name)),
+  });
 }
