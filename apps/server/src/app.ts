@@ -119,6 +119,8 @@ export async function buildApp(
     https?: { key: string; cert: string };
   } = {},
 ): Promise<FastifyInstance> {
+  // The database is migrated by now: its statements may run prepared (db/prepared-statements.ts).
+  handle.preparedStatements?.start();
   await installShippedTemplates(handle.db);
   const app = Fastify({
     ...(options.https ? { https: options.https } : {}),

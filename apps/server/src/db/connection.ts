@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database, Dialect, Row } from './types';
 import { registerSqliteSearchFunctions } from './sqlite-functions';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector';
+import { namePreparedStatements } from './prepared-statements';
 
 export interface DbHandle {
   db: Database;
@@ -15,6 +16,11 @@ export interface DbHandle {
   dedicatedClient?: () => pg.Client;
   /** PostgreSQL: the pool, for its gauges in /metrics. */
   pool?: pg.Pool;
+  /**
+   * PostgreSQL: statements run prepared by name from `start()` on (db/prepared-statements.ts); the
+   * app starts it once the database is migrated.
+   */
+  preparedStatements?: { start(): void };
   /**
    * Where a connection's own error goes (the database restarted, failed over, or dropped it): the
    * app sets its logger here. The connection is discarded either way; the next query opens a new one.
@@ -92,6 +98,7 @@ export function connect(options: ConnectOptions): DbHandle {
     const report = (err: Error) => handle.connectionErrors?.report(err);
     pool.on('error', report);
     pool.on('connect', (client) => client.on('error', report));
+    handle.preparedStatements = namePreparedStatements(pool);
     return handle;
   }
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });

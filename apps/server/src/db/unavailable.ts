@@ -1,3 +1,5 @@
+import { isStalePlan } from './prepared-statements';
+
 /**
  * Errors that mean "the database is away for now", not "this request is wrong": PostgreSQL
  * stopping, restarting or failing over (its connections are cut, new ones refused for a while),
@@ -25,6 +27,9 @@ const PG_MESSAGES =
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e instanceof Error && depth < 4; e = e.cause, depth++) {
+    // A prepared statement met a schema change made meanwhile (db/prepared-statements.ts): the
+    // connection prepares afresh, so the request sent again runs.
+    if (isStalePlan(e)) return true;
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string') {
       if (NETWORK_CODES.has(code) || POSTGRES_CODES.test(code) || SQLITE_CODES.test(code)) return true;
