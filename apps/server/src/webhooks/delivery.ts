@@ -155,6 +155,15 @@ export function createWebhookDelivery(deps: {
           ? 'failed'
           : 'retrying';
     await db.transaction().execute(async (tx) => {
+      // The endpoint's row first, as deleting a webhook takes it before its deliveries (the cascade):
+      // in the other order a delete meeting a settling attempt deadlocked (PostgreSQL).
+      if (dialect === 'postgres')
+        await tx
+          .selectFrom('webhooks')
+          .select('id')
+          .where('id', '=', row.webhook_id as number)
+          .forNoKeyUpdate()
+          .execute();
       const updated = await tx
         .updateTable('webhook_deliveries')
         .set({
