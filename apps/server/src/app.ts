@@ -2,7 +2,6 @@ import { installShippedTemplates } from './printing/install-templates';
 import { createLabelRenderer } from './printing/preview';
 import { secureDataDir } from './data-dir';
 import { createRateLimit } from './services/rate-limit';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
@@ -38,7 +37,8 @@ import { compressAnswers } from './http/compress-answers';
 import { createAnswerCache } from './http/answer-cache';
 import { webAppRoutes } from './http/web-app';
 import { isPrematureClose, quietAbortedResponses } from './http/aborted-responses';
-import { requestLog } from './http/request-log';
+import { requestIdOf, requestLog } from './http/request-log';
+import { answerLookupsFirst, lookupLane } from './http/lookup-lane';
 import { createMetrics, metricsRoutes } from './http/metrics';
 import { createWebhookDelivery } from './webhooks/delivery';
 import { healthRoutes } from './http/health';
@@ -135,10 +135,7 @@ export async function buildApp(
     bodyLimit: MiB,
     // `/api/v2/users/` is `/api/v2/users` (thecore-auth's configured path ends with a slash).
     routerOptions: { querystringParser: parseQuery, maxParamLength: 200, ignoreTrailingSlash: true },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: (req) => requestIdOf(req.headers),
     requestIdHeader: false,
     trustProxy: process.env.TRUST_PROXY === '1',
     // One line per request, by requestLog below: not two, and successful reads only at debug.
@@ -310,6 +307,10 @@ export async function buildApp(
   );
 
   healthRoutes(app, handle.db);
+  // The barcode lookup, every scan's request, answered before Fastify's routing (http/lookup-lane.ts).
+  const lane = lookupLane(app, services);
+  answerLookupsFirst(app.server, lane);
+  app.decorate('lookupLane', lane);
 
   const hasWebApp = existsSync(join(config.webDir, 'index.html'));
   if (hasWebApp) await webAppRoutes(app, config.webDir, NOT_FOUND_BODY, isApiPath);

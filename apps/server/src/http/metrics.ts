@@ -14,6 +14,8 @@ export interface Metrics {
   registry: Registry;
   /** Times an answered request under its route pattern. */
   requestAnswered(request: FastifyRequest, reply: FastifyReply): void;
+  /** The same for a request answered outside Fastify (http/lookup-lane.ts): its route's pattern. */
+  routeAnswered(method: string, route: string, status: number, seconds: number): void;
   /** An error answer with its stable `id` (`not_found`, `stale_record`, …). */
   errorAnswered(id: string): void;
   /** A write answered from its stored Idempotency-Key answer. */
@@ -158,19 +160,19 @@ export function createMetrics(handle: DbHandle, uploadDir?: string): Metrics {
       },
     });
   }
+  const routeAnswered = (method: string, route: string, status: number, seconds: number) =>
+    requests.observe({ method, route, status_code: String(status) }, seconds);
   return {
     registry,
-    requestAnswered(request, reply) {
-      requests.observe(
-        {
-          method: request.method,
-          // The route's pattern, not its URL: ids and queries would make a series per record.
-          route: request.routeOptions.url ?? 'unmatched',
-          status_code: String(reply.statusCode),
-        },
+    // The route's pattern, not its URL: ids and queries would make a series per record.
+    requestAnswered: (request, reply) =>
+      routeAnswered(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
         reply.elapsedTime / 1000,
-      );
-    },
+      ),
+    routeAnswered,
     errorAnswered: (id) => errors.inc({ id }),
     replayed: () => replays.inc(),
     streamOpened() {

@@ -8,6 +8,7 @@ import type { Services } from '../services/services';
 import type { RouteServices } from './route-services';
 import { readMultipart, type Upload } from '../services/multipart';
 import { requestedShape } from '../services/presentation';
+import type { ListResult } from '../services/record-reads';
 import { findAction } from '../actions';
 import { modelLabel } from '../models/labels';
 import { sendAnswer, sendValidated } from './send-answer';
@@ -215,16 +216,20 @@ async function sendList(
   if (per !== undefined && per > maxPer) throw badRequest(`Valore non valido per per: massimo ${maxPer}`);
   // `per` alone is the first page of that size: a client asking for 10 rows never gets them all.
   const page = positiveInt(query.page, 'page') ?? (per !== undefined ? 1 : undefined);
-  const { records, total, first } = await services.records.list(model, { q, page, per, shape });
-  reply.header(
-    'content-range',
+  const result = await services.records.list(model, { q, page, per, shape });
+  const head = listHead(model, result, parseBoolean(query.always_ok) === true);
+  reply.code(head.status).header('content-range', head.headers['content-range']);
+  return result.records;
+}
+
+/** A list answer's status and Content-Range: `items 0-9/120`, or `items *\/0` for none. */
+export function listHead(model: ModelDefinition, { records, total, first }: ListResult, alwaysOk: boolean) {
+  const range =
     records.length > 0
       ? `${model.name} ${first}-${first + records.length - 1}/${total}`
-      : `${model.name} */${total}`,
-  );
+      : `${model.name} */${total}`;
   // v2 clients expect an empty list as 404 with the body [].
-  if (records.length === 0 && parseBoolean(query.always_ok) !== true) reply.code(404);
-  return records;
+  return { status: records.length === 0 && !alwaysOk ? 404 : 200, headers: { 'content-range': range } };
 }
 
 /** Merges `q` from the query string with `q` from a form or JSON body. */

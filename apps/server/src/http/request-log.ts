@@ -1,4 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** A request's id: the client's `X-Request-Id` when it is a plain token, else a new one. */
+export function requestIdOf(headers: IncomingHttpHeaders): string {
+  const given = headers['x-request-id'];
+  return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+}
 
 /** A search by POST (`/{model}/search`) reads; it only uses POST to carry its filters. */
 const SEARCH_PATH = /\/search(?:\?|$)/;
@@ -17,12 +25,15 @@ export function isRead(request: FastifyRequest): boolean {
  */
 const DEBUG_LEVELS = new Set(['trace', 'debug']);
 
+/** Whether a logger at this level writes a line for a successful read. */
+export const readsLogged = (level: string) => DEBUG_LEVELS.has(level);
+
 export function requestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
     const quiet = status < 400 && isRead(request);
     const log = request.log;
-    if (quiet && !DEBUG_LEVELS.has(log.level)) return;
+    if (quiet && !readsLogged(log.level)) return;
     const line = { req: request, status, ms: Math.round(reply.elapsedTime * 10) / 10 };
     if (quiet) log.debug(line, 'request completed');
     else if (status >= 500) log.error(line, 'request completed');

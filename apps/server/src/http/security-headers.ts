@@ -30,7 +30,7 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   'frame-ancestors': ["'none'"],
 };
 
-const HSTS = 'max-age=31536000; includeSubDomains';
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 const HELMET_OPTIONS = {
   contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },

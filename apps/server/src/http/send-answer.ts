@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESSION_THRESHOLD } from './compression';
 import { encodedBody, makeAnswer, type Answer, type Encoding } from './answer-cache';
@@ -19,27 +20,47 @@ export function acceptedEncoding(header: string | undefined): Encoding | undefin
   return br >= gz ? 'br' : 'gzip';
 }
 
+/** What goes out for a finished answer: its status, its own headers and its body (none on a 304). */
+export interface Outgoing {
+  status: number;
+  headers: Record<string, string>;
+  body?: string | Buffer;
+}
+
 /**
- * Sends a finished JSON answer with its weak ETag, or `304 Not Modified` without a body when the
- * client already holds it. `private, no-cache`: a browser keeps the answer (it is the user's own)
- * and revalidates it on every use, so an unchanged list costs a 304 and no download. Answers
- * above the compression threshold go out in their compressed form, made once per answer.
+ * A finished JSON answer as it goes out to a request with these headers: with its weak ETag, or
+ * `304 Not Modified` without a body when the client already holds it. `private, no-cache`: a
+ * browser keeps the answer (it is the user's own) and revalidates it on every use, so an unchanged
+ * list costs a 304 and no download. Answers above the compression threshold go out in their
+ * compressed form, made once per answer. One rule for every route and for the lookup's own lane
+ * (lookup-lane.ts).
  */
-export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
-  reply.code(answer.status);
-  for (const [name, value] of Object.entries(answer.headers)) reply.header(name, value);
-  reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
-  if (answer.status === 200 && noneMatch(request.headers['if-none-match'], answer.etag)) {
-    return reply.code(304).send();
+export async function outgoing(request: IncomingHttpHeaders, answer: Answer): Promise<Outgoing> {
+  const headers = { ...answer.headers, etag: answer.etag, 'cache-control': 'private, no-cache' };
+  if (answer.status === 200 && noneMatch(request['if-none-match'], answer.etag)) {
+    return { status: 304, headers };
   }
-  reply.type('application/json; charset=utf-8');
+  const json = { ...headers, 'content-type': 'application/json; charset=utf-8' };
   // Text rather than its bytes: Node joins a text body to the headers in one write, where a buffer
   // goes out beside them (writev), a tenth more of a barcode lookup's CPU (issue 47).
-  if (answer.body.length < COMPRESSION_THRESHOLD) return reply.send(answer.text);
-  reply.header('vary', 'accept-encoding');
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(answer.text);
-  return reply.header('content-encoding', encoding).send(await encodedBody(answer, encoding));
+  if (answer.body.length < COMPRESSION_THRESHOLD)
+    return { status: answer.status, headers: json, body: answer.text };
+  const varied = { ...json, vary: 'accept-encoding' };
+  const encoding = acceptedEncoding(request['accept-encoding']);
+  if (!encoding) return { status: answer.status, headers: varied, body: answer.text };
+  return {
+    status: answer.status,
+    headers: { ...varied, 'content-encoding': encoding },
+    body: await encodedBody(answer, encoding),
+  };
+}
+
+/** Sends a finished JSON answer (see outgoing). */
+export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
+  const out = await outgoing(request.headers, answer);
+  reply.code(out.status);
+  for (const [name, value] of Object.entries(out.headers)) reply.header(name, value);
+  return out.body === undefined ? reply.send() : reply.send(out.body);
 }
 
 /** `value` as JSON, with its validator (see sendAnswer). */
