@@ -7,6 +7,10 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { X509Certificate } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
@@ -14,6 +18,7 @@ import pg from 'pg';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create, createHarness, dialects, type Harness } from './support/harness';
+import { localAuthority } from '../../src/https/authority';
 
 interface Got {
   status: number;
@@ -221,5 +226,56 @@ describe.each(dialects)('the lookup lane on %s', (dialect) => {
     await overSocket(scan('8001234567890'), bearer(h.tokens.operator));
     expect(h.app.lookupLane.served()).toBe(served + 1);
     expect(await series()).toBe(before + 1);
+  });
+});
+
+describe('the lookup lane over HTTPS', () => {
+  let h: Harness;
+  let port: number;
+  let ca: string;
+
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'warehouse-lane-tls-'));
+    const authority = await localAuthority(dir, ['127.0.0.1']);
+    ca = new X509Certificate(authority.caDer).toString();
+    h = await createHarness('sqlite', {}, { https: { key: authority.key, cert: authority.cert } });
+    await create(h, 'items', { code: 'ART-TLS', barcode: '8009999999999' });
+    await h.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (h.app.server.address() as AddressInfo).port;
+    rmSync(dir, { recursive: true, force: true });
+  });
+  afterAll(() => h?.close());
+
+  const overTls = (path: string) =>
+    new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const req = httpsRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          ca,
+          headers: { authorization: `Bearer ${h.tokens.operator}` },
+          agent: false,
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('answers with HSTS, as every answer over HTTPS does', async () => {
+    const path = '/api/v2/items?q%5Bbarcode_eq%5D=8009999999999';
+    await overTls(path);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = h.app.lookupLane.served();
+    const res = await overTls(path);
+    expect(h.app.lookupLane.served()).toBe(before + 1);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toMatchObject([{ code: 'ART-TLS' }]);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });
