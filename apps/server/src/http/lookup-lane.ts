@@ -79,14 +79,16 @@ export function laneBarcode(req: IncomingMessage): string | undefined {
 export function lookupLane(app: FastifyInstance, services: RouteServices) {
   const items = services.registry.get('items')!;
   // The headers every API answer gets (security, CORS for no Origin), read from a generic answer.
-  let everyAnswer: [string, string][] | undefined;
+  let everyAnswer: Record<string, string> | undefined;
   let learning: Promise<unknown> | undefined;
   const learn = () => {
     learning ??= app.inject({ method: 'GET', url: '/api/v2/info/version' }).then(
       (probe) => {
-        everyAnswer = Object.entries(probe.headers)
-          .filter(([name]) => !OWN_HEADERS.has(name))
-          .map(([name, value]) => [name, String(value)]);
+        everyAnswer = Object.fromEntries(
+          Object.entries(probe.headers)
+            .filter(([name]) => !OWN_HEADERS.has(name))
+            .map(([name, value]) => [name, String(value)]),
+        );
       },
       () => (learning = undefined),
     );
@@ -100,7 +102,7 @@ export function lookupLane(app: FastifyInstance, services: RouteServices) {
     res: ServerResponse,
     barcode: string,
     token: string,
-    fixed: [string, string][],
+    fixed: Record<string, string>,
   ) {
     const started = performance.now();
     const signed = knownSession(services, token) ?? (await checkedSession(services, token));
@@ -110,13 +112,16 @@ export function lookupLane(app: FastifyInstance, services: RouteServices) {
     const out = await outgoing(req.headers, makeAnswer(head.status, result.records, head.headers));
     const renewed = await renewedToken(services, signed.session);
     if (res.destroyed) return true;
-    for (const [name, value] of fixed) res.setHeader(name, value);
-    if ((req.socket as TLSSocket).encrypted) res.setHeader('strict-transport-security', HSTS);
-    res.setHeader('x-request-id', requestIdOf(req.headers));
-    for (const [name, value] of Object.entries(out.headers)) res.setHeader(name, value);
-    res.setHeader('token', renewed);
-    res.statusCode = out.status;
-    res.end(out.body);
+    // One object for writeHead: Node takes it as it is, where each setHeader is stored apart.
+    const headers: Record<string, string> = {
+      ...fixed,
+      'x-request-id': requestIdOf(req.headers),
+      ...out.headers,
+    };
+    if ((req.socket as TLSSocket).encrypted) headers['strict-transport-security'] = HSTS;
+    headers.token = renewed;
+    if (out.body !== undefined) headers['content-length'] = String(Buffer.byteLength(out.body));
+    res.writeHead(out.status, headers).end(out.body);
     served++;
     services.metrics.routeAnswered('GET', ROUTE, out.status, (performance.now() - started) / 1000);
     return true;

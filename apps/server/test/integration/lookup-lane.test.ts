@@ -135,6 +135,11 @@ describe.each(dialects)('the lookup lane on %s', (dialect) => {
     });
     expect([again.status, again.body.length, again.headers.etag]).toEqual([304, 0, first.headers.etag]);
     expect(h.app.lookupLane.served()).toBe(before + 1);
+    const fastify = await generic(scan('8001234567890'), {
+      ...bearer(h.tokens.operator),
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(comparable(again.headers)).toEqual(comparable(fastify.headers));
   });
 
   it('leaves to the generic route what is not its plain case, and the answer is the generic one', async () => {
