@@ -115,6 +115,15 @@ describe.each(dialects)('the lookup lane on %s', (dialect) => {
       expect(comparable(lane.headers), barcode).toEqual(comparable(fastify.headers));
       if (headers['x-request-id']) expect(lane.headers['x-request-id']).toBe('scan-42');
     }
+    // As the app's encoder writes it (brackets as they are, a space as %20) and as a form writes it (+).
+    const served = h.app.lookupLane.served();
+    const app = await overSocket(
+      '/api/v2/items?q[barcode_eq]=ABC%20123%2Fx%2By&cb=1',
+      bearer(h.tokens.operator),
+    );
+    const form = await overSocket('/api/v2/items?q[barcode_eq]=ABC+123%2Fx%2By', bearer(h.tokens.operator));
+    expect([app.status, form.status, h.app.lookupLane.served()]).toEqual([200, 200, served + 2]);
+    expect(app.body.toString()).toBe(form.body.toString());
     const found = await overSocket(scan('ABC 123/x+y'), bearer(h.tokens.operator));
     expect(JSON.parse(found.body.toString())).toMatchObject([{ code: 'ART-BARE', barcode: 'ABC 123/x+y' }]);
     const missing = await overSocket(scan('NOT-A-BARCODE'), bearer(h.tokens.operator));
