@@ -353,6 +353,14 @@ export function buildOpenApi(registry: ModelRegistry) {
     parameters: [
       { name: 'model', in: 'path', required: true, schema: { type: 'string' } },
       { name: 'action', in: 'path', required: true, schema: { type: 'string' } },
+      // The commands that answer a record present it as the client asks, as a read does.
+      ...presentationParameters.map((parameter) => ({
+        ...parameter,
+        description:
+          parameter.name === 'a'
+            ? `For the commands that answer a record (picks: add_reading, store_picked): ${presentationDescription}`
+            : 'The same as a',
+      })),
     ],
     post: {
       responses: { 200: { description: 'What the action answers' }, 404: errorResponse('No such action') },

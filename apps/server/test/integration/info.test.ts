@@ -65,6 +65,11 @@ describe.each(dialects)('info on %s', (dialect) => {
     ]) {
       expect(doc.paths[path]).toBeDefined();
     }
+    // A command that answers a record takes the client's presentation, as a read does.
+    const command = doc.paths['/{model}/custom_action/{action}'].parameters.map(
+      (p: { name: string }) => p.name,
+    );
+    expect(command).toEqual(expect.arrayContaining(['a', 'json_attrs']));
     expect(doc.components.schemas.users.properties.email).toBeDefined();
     expect(doc.components.schemas.users.properties.password_digest).toBeUndefined();
   });
