@@ -169,5 +169,8 @@ export function answerLookupsFirst(server: Server, lane: LookupLane): void {
   ) => void)[];
   if (!generic || others.length > 0) throw new Error('the lookup lane expects Fastify alone on the server');
   server.removeListener('request', generic);
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => lane.take(req, res, generic));
+  // Once the server has stopped listening (closing), Fastify answers: 503, the connection closed.
+  server.on('request', (req: IncomingMessage, res: ServerResponse) =>
+    server.listening ? lane.take(req, res, generic) : generic(req, res),
+  );
 }
