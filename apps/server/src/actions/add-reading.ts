@@ -4,6 +4,13 @@ import { notFound } from '../errors';
 import { defineCommand } from './command';
 import { lotOfSent } from '../models/reading-lots';
 import { rowsLockedForUpdate } from '../models/derived';
+import { reusableQuery } from '../db/reusable-query';
+
+// The pick a reading goes to, read by every reading: compiled once (db/reusable-query.ts).
+const readPick = reusableQuery((db, id: number) => db.selectFrom('picks').selectAll().where('id', '=', id));
+const readPickLocked = reusableQuery((db, id: number) =>
+  db.selectFrom('picks').selectAll().where('id', '=', id).forUpdate(),
+);
 
 const body = z.object({
   quantity: z.number().finite().min(0),
@@ -59,9 +66,8 @@ export const addReading = defineCommand({
   presentation: true,
   async run(ctx) {
     const { tx, services, userId } = ctx;
-    let query = tx.selectFrom('picks').selectAll().where('id', '=', ctx.id!);
-    if (services.dialect === 'postgres') query = query.forUpdate();
-    const pick = (await query.executeTakeFirst()) as Row | undefined;
+    const read = services.dialect === 'postgres' ? readPickLocked : readPick;
+    const [pick] = (await read(tx, ctx.id!)).rows as Row[];
     if (!pick) throw notFound(`Record non trovato: pick ${ctx.id!}`);
     if (services.dialect === 'postgres') rowsLockedForUpdate(tx, 'picks', [pick.id as number]);
     let item: Row | undefined;

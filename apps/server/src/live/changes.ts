@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Database, Dialect, Row, Tx } from '../db/types';
+import type { Database, Dialect, Executor, Row, Tx } from '../db/types';
+import { reusableQuery } from '../db/reusable-query';
 
 export type ChangeKind = 'create' | 'update' | 'destroy';
 
@@ -108,18 +109,59 @@ export async function flushChanges(tx: Tx, dialect: Dialect): Promise<StoredChan
     return [];
   }
   const stored: StoredChangeEvent[] = [];
+  const kept = keptInserts[list.length];
+  if (kept) {
+    const values = list.flatMap((c) => [...EVENT_VALUES.map((column) => c[column]), stamp, stamp]);
+    stored.push(...((await kept(tx, ...values)).rows as StoredChangeEvent[]));
+  }
   // Chunks stay under SQLite's limit on bound parameters.
-  for (let i = 0; i < list.length; i += 500) {
-    const rows = await tx
-      .insertInto('change_events')
-      .values(list.slice(i, i + 500).map((c) => ({ ...c, created_at: stamp, updated_at: stamp })))
-      .returning([...CHANGE_EVENT_COLUMNS, 'created_at'])
-      .execute();
+  for (let i = 0; !kept && i < list.length; i += 500) {
+    const rows = await insertChanges(
+      tx,
+      list.slice(i, i + 500).map((c) => ({ ...c, created_at: stamp, updated_at: stamp })),
+    ).execute();
     stored.push(...(rows as StoredChangeEvent[]));
   }
   // RETURNING gives no order: the feed hands events over in id order.
   return stored.sort((a, b) => a.id - b.id);
 }
+
+const insertChanges = (tx: Executor, rows: (PendingChange & { created_at: string; updated_at: string })[]) =>
+  tx
+    .insertInto('change_events')
+    .values(rows)
+    .returning([...CHANGE_EVENT_COLUMNS, 'created_at']);
+
+/** A pending change's values in the insert's column order, before its two stamps. */
+const EVENT_VALUES = ['model', 'record_id', 'kind', 'project_id', 'document_id', 'user_id'] as const;
+
+/**
+ * The insert of a transaction's few events (a reading writes two: its own and its pick's), compiled
+ * once per number of events (db/reusable-query.ts), with each event's values and stamps as arguments.
+ */
+const keptInserts = [1, 2, 3, 4].reduce<
+  Record<number, (tx: Executor, ...values: unknown[]) => Promise<{ rows: unknown[] }>>
+>((kept, n) => {
+  kept[n] = reusableQuery((tx, ...values: unknown[]) =>
+    insertChanges(
+      tx,
+      Array.from({ length: n }, (_, i) => {
+        const v = values.slice(i * 8, i * 8 + 8);
+        return {
+          model: v[0] as string,
+          record_id: v[1] as number,
+          kind: v[2] as ChangeKind,
+          project_id: v[3] as number | null,
+          document_id: v[4] as number | null,
+          user_id: v[5] as number | null,
+          created_at: v[6] as string,
+          updated_at: v[7] as string,
+        };
+      }),
+    ),
+  );
+  return kept;
+}, {});
 
 /**
  * One statement: the advisory lock (in a sub-select joined to the rows, so it is taken before the

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Dialect, Row, Tx } from '../db/types';
+import type { Dialect, Executor, Row, Tx } from '../db/types';
 import { recordDerivedChange, tracksChanges } from '../live/changes';
+import { reusableQuery } from '../db/reusable-query';
 
 /**
  * Derived quantities the server keeps true inside the writing transaction (ARCHITECTURE.md): a
@@ -91,21 +92,30 @@ export function pickClosedSql(expected: unknown, detected: unknown): RawBuilder<
   return sql<boolean>`(case when ${detected} + 0.000001 >= ${expected} then ${sql.lit(true)} else ${sql.lit(false)} end)`;
 }
 
-async function recomputePicks(tx: Tx, dialect: Dialect, ids: Set<number>): Promise<void> {
+function recomputePicksQuery(tx: Executor, part: number[]) {
   const detected = sql`(select coalesce(sum(r.quantity), 0) from project_rows r where r.pick_id = picks.id)`;
+  return tx
+    .updateTable('picks')
+    .set({
+      quantity_detected: detected,
+      quantity_remaining: sql`picks.quantity - ${detected}`,
+      closed: pickClosedSql(sql.ref('picks.quantity'), detected),
+    })
+    .where('id', 'in', part)
+    .returning(['id', 'project_id', 'document_id']);
+}
+
+/** One pick's totals, as every reading recomputes them: the same statement, compiled once (db/reusable-query.ts). */
+const recomputeOnePick = reusableQuery((tx, id: number) => recomputePicksQuery(tx, [id]));
+
+async function recomputePicks(tx: Tx, dialect: Dialect, ids: Set<number>): Promise<void> {
   const parts = idChunks(ids);
   for (const part of parts) await lockRows(tx, dialect, 'picks', part);
   for (const part of parts) {
-    const rows = await tx
-      .updateTable('picks')
-      .set({
-        quantity_detected: detected,
-        quantity_remaining: sql`picks.quantity - ${detected}`,
-        closed: pickClosedSql(sql.ref('picks.quantity'), detected),
-      })
-      .where('id', 'in', part)
-      .returning(['id', 'project_id', 'document_id'])
-      .execute();
+    const rows =
+      part.length === 1
+        ? (await recomputeOnePick(tx, part[0]!)).rows
+        : await recomputePicksQuery(tx, part).execute();
     announce(tx, 'picks', rows as Row[]);
   }
 }

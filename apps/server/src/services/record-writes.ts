@@ -9,6 +9,7 @@ import { storeUploads, type Upload, removeStoredFiles } from './uploads';
 import { answerCommitted, recordAnswer } from './idempotency-claim';
 import { flushChanges, recordChange, trackChanges, type StoredChangeEvent } from '../live/changes';
 import { settleDerived } from '../models/derived';
+import { insertReturningAll } from '../db/kept-insert';
 import { prepareEvents, recordModelEvent, writeEvents } from './webhook-outbox';
 import type { RecordReads, RecordsDeps } from './record-reads';
 
@@ -61,11 +62,11 @@ export function createRecordWrites(deps: RecordsDeps, reads: RecordReads) {
       const ctx = writeContext(tx, userId);
       await model.hooks.beforeCreate?.(values, ctx);
       const stamp = now();
-      const inserted = (await tx
-        .insertInto(model.table)
-        .values({ ...values, created_at: stamp, updated_at: stamp })
-        .returningAll()
-        .executeTakeFirstOrThrow()) as Row;
+      const inserted = await insertReturningAll(tx, model.table, {
+        ...values,
+        created_at: stamp,
+        updated_at: stamp,
+      });
       await model.hooks.afterWrite?.(undefined, inserted, ctx);
       await storeUploads(tx, model, inserted.id as number, uploads, userId, deps.recordUploadMaxBytes);
       recordChange(tx, model.name, 'create', inserted, userId);
@@ -170,11 +171,11 @@ export function createRecordWrites(deps: RecordsDeps, reads: RecordReads) {
       const written = { ...values };
       await model.hooks.beforeCreate?.(written, ctx);
       const stamp = now();
-      const inserted = (await tx
-        .insertInto(model.table)
-        .values({ ...written, created_at: stamp, updated_at: stamp })
-        .returningAll()
-        .executeTakeFirstOrThrow()) as Row;
+      const inserted = await insertReturningAll(tx, model.table, {
+        ...written,
+        created_at: stamp,
+        updated_at: stamp,
+      });
       await model.hooks.afterWrite?.(undefined, inserted, ctx);
       // `announce: false`: the caller announces many records in one event (an import: record id 0).
       if (options.announce !== false) recordChange(tx, model.name, 'create', inserted, userId);
