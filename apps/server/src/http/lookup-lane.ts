@@ -1,15 +1,14 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance } from 'fastify';
-import { can } from '../auth/permissions';
 import { ApiError } from '../errors';
 import { makeAnswer } from './answer-cache';
-import { listHead } from './model-routes';
+import { listHead, mayAct } from './model-routes';
 import { readsLogged, requestIdOf } from './request-log';
 import type { RouteServices } from './route-services';
 import { HSTS } from './security-headers';
 import { outgoing } from './send-answer';
-import { bearerToken, checkedSession, knownSession, renewedToken, type SignedIn } from './session';
+import { bearerToken, checkedSession, knownSession, renewedToken } from './session';
 
 const PATH = '/api/v2/items';
 /** The route pattern the generic list answers under, for the request metrics. */
@@ -93,8 +92,6 @@ export function lookupLane(app: FastifyInstance, services: RouteServices) {
       () => (learning = undefined),
     );
   };
-  const mayRead = (user: SignedIn['user']) =>
-    !(items.adminOnly && !user.admin) && can(user, 'read', items.name);
   let served = 0;
 
   async function answer(
@@ -106,7 +103,7 @@ export function lookupLane(app: FastifyInstance, services: RouteServices) {
   ) {
     const started = performance.now();
     const signed = knownSession(services, token) ?? (await checkedSession(services, token));
-    if (signed instanceof ApiError || !mayRead(signed.user)) return false;
+    if (signed instanceof ApiError || !mayAct(signed.user, 'read', items)) return false;
     const result = await services.records.list(items, { q: { barcode_eq: barcode } });
     const head = listHead(items, result, false);
     const out = await outgoing(req.headers, makeAnswer(head.status, result.records, head.headers));
