@@ -110,6 +110,7 @@ export function connect(options: ConnectOptions): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   registerSqliteSearchFunctions(sqlite);
   const statements = withStatementCache(sqlite);
   const db: Database = new Kysely({ dialect: new SqliteDialect({ database: statements }) });
@@ -141,6 +142,14 @@ export function connect(options: ConnectOptions): DbHandle {
     },
   };
 }
+
+/**
+ * The page cache of the server's one connection, in KiB: SQLite's default is 2 MB, which a
+ * warehouse's items, barcodes and locations outgrow at once; every page missed is a read from the
+ * operating system (a `pread` and a copy) on the hot path. Pages are taken as they are read, so a
+ * small database uses little of it (docs/server.md, "The page cache").
+ */
+const PAGE_CACHE_KIB = 64 * 1024;
 
 /** The auth counter's one row (migration 043). */
 export const AUTH_GENERATION_SQL = 'select generation from auth_generation where id = 1';
