@@ -7,9 +7,9 @@ const exclude = process.env.TEST_DATABASE_URL
   : [...configDefaults.exclude, '**/*.postgres.test.ts'];
 
 // Vitest's default leaves a core free: one worker on two cores, the other mostly idle while files
-// wait on a database, a socket or their imports. Two workers there: unit 126 → 88 s, integration
-// 947 → 693 s (docs/decisions.md, "CI time"). End-to-end files stay one at a time: a browser and a
-// server already take both cores.
+// wait on a database, a socket or their imports. Two workers there: in CI, unit 135 → 94 s,
+// integration 947 → 668 s (docs/decisions.md, "CI time"). End-to-end files stay one at a time: a
+// browser and a server already take both cores.
 const WORKERS = Math.max(2, availableParallelism() - 1);
 
 // Three tiers, each a project: `vitest run --project unit|integration|e2e`.

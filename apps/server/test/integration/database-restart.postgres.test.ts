@@ -38,7 +38,8 @@ describe('a PostgreSQL of its own stopped, restarted and started late', () => {
         DATABASE_URL: postgres.url,
         TEST_SCHEMA: '',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // stdin held open: the server stops when it ends (support/server-process.ts).
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout!.setEncoding('utf8').on('data', (t: string) => (output += t));

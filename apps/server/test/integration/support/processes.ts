@@ -75,7 +75,8 @@ export async function sharedDatabase(dialect: 'sqlite' | 'postgres'): Promise<Sh
         TEST_SCHEMA: databaseUrl ? schema : '',
         KILL_AT: options.killAt ?? '',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // stdin a pipe held open: the server stops when this test run goes (server-process.ts).
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout!.setEncoding('utf8').on('data', (t: string) => (output += t));

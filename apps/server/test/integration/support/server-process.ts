@@ -1,6 +1,7 @@
 /**
  * A real server process for tests that kill it or run several: `startServer` over the database
- * named by the environment, on PORT (127.0.0.1). Prints `listening <url>` once ready.
+ * named by the environment, on PORT (127.0.0.1). Prints `listening <url>` once ready; stops when
+ * its stdin ends (the test run that started it is gone).
  *
  *   DATA_DIR, SECRET, PORT        as for the server
  *   DATABASE_URL, TEST_SCHEMA     PostgreSQL, in that schema (SQLite in DATA_DIR otherwise)
@@ -69,12 +70,16 @@ async function main() {
   });
   const handle = connect({ ...config, schema: process.env.TEST_SCHEMA });
   const server = await startServer(config, { ...handle, db: killAroundCommit(handle.db) });
-  process.on('SIGTERM', () => {
+  const stop = () => {
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),
     );
-  });
+  };
+  process.on('SIGTERM', stop);
+  // The test that started this process holds its stdin: when that test run goes (ended, killed,
+  // crashed) the pipe ends and this server goes with it, never left listening on its own.
+  process.stdin.on('end', stop).resume();
   console.log(`listening ${server.url}`);
 }
 
