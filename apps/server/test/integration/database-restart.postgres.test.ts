@@ -1,16 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/db/connection';
 import { createUser } from '../../src/users';
-import { freePort, login } from './support/processes';
+import { freePort, login, spawnServerProcess } from './support/processes';
 import { ownPostgres, type OwnPostgres } from './support/own-postgres';
-
-const SCRIPT = fileURLToPath(new URL('./support/server-process.ts', import.meta.url));
 
 /**
  * PostgreSQL going away is weather: the server starts before it, survives its restart and a stop
@@ -29,17 +25,12 @@ describe('a PostgreSQL of its own stopped, restarted and started late', () => {
     postgres = await ownPostgres();
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        SECRET: randomBytes(24).toString('hex'),
-        DATABASE_URL: postgres.url,
-        TEST_SCHEMA: '',
-      },
-      // stdin held open: the server stops when it ends (support/server-process.ts).
-      stdio: ['pipe', 'pipe', 'pipe'],
+    const child = spawnServerProcess({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SECRET: randomBytes(24).toString('hex'),
+      DATABASE_URL: postgres.url,
+      TEST_SCHEMA: '',
     });
     let output = '';
     child.stdout!.setEncoding('utf8').on('data', (t: string) => (output += t));

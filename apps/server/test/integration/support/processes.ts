@@ -23,6 +23,17 @@ export interface ServerProcess {
   logs(): string;
 }
 
+/**
+ * Starts `server-process.ts` with `env` added to this process's environment. Its stdin is a pipe
+ * this process holds open: the server stops when the test run that started it goes, however it goes.
+ */
+export function spawnServerProcess(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+}
+
 /** A port free right now on loopback (a restarted server takes its predecessor's port). */
 export async function freePort(): Promise<number> {
   const probe = createServer();
@@ -65,18 +76,13 @@ export async function sharedDatabase(dialect: 'sqlite' | 'postgres'): Promise<Sh
   const started: ServerProcess[] = [];
 
   async function start(options: { port?: number; killAt?: string } = {}): Promise<ServerProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
-      env: {
-        ...process.env,
-        PORT: String(options.port ?? 0),
-        DATA_DIR: dataDir,
-        SECRET: secret,
-        DATABASE_URL: databaseUrl ?? '',
-        TEST_SCHEMA: databaseUrl ? schema : '',
-        KILL_AT: options.killAt ?? '',
-      },
-      // stdin a pipe held open: the server stops when this test run goes (server-process.ts).
-      stdio: ['pipe', 'pipe', 'pipe'],
+    const child = spawnServerProcess({
+      PORT: String(options.port ?? 0),
+      DATA_DIR: dataDir,
+      SECRET: secret,
+      DATABASE_URL: databaseUrl ?? '',
+      TEST_SCHEMA: databaseUrl ? schema : '',
+      KILL_AT: options.killAt ?? '',
     });
     let output = '';
     child.stdout!.setEncoding('utf8').on('data', (t: string) => (output += t));
