@@ -22,6 +22,7 @@ import * as owedLabelClaims from './migrations/025_owed_label_claims';
 import * as attachmentUploader from './migrations/041_attachment_uploader';
 import * as countDocumentPicks from './migrations/042_count_document_picks';
 import * as authGeneration from './migrations/043_auth_generation';
+import * as sparseReadingIndexes from './migrations/044_sparse_reading_indexes';
 import * as printerAddressTrust from './migrations/040_printer_address_trust';
 import * as sscc from './migrations/036_sscc';
 import * as userLanguage from './migrations/039_user_language';
@@ -55,6 +56,7 @@ const steps: Record<string, Step> = {
   '041_attachment_uploader': attachmentUploader,
   '042_count_document_picks': countDocumentPicks,
   '043_auth_generation': authGeneration,
+  '044_sparse_reading_indexes': sparseReadingIndexes,
 };
 
 /** Every migration's name, in the order they apply. */

@@ -43,6 +43,7 @@ describe('migrations on sqlite', () => {
         '041_attachment_uploader',
         '042_count_document_picks',
         '043_auth_generation',
+        '044_sparse_reading_indexes',
       ]);
       expect(await migrate(handle.db, handle.dialect)).toEqual([]);
       // 5 module switches (002), 3 more (010, 022), 5 for GS1 labels and the site (036).
