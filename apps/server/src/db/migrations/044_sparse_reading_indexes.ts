@@ -5,7 +5,7 @@ import type { Database } from '../types';
  * Readings' indexes on columns most readings leave empty, made partial (issue 47, a reading's
  * write). A B-tree index holds an entry for every row, NULL included, so every reading inserted
  * wrote a leaf page of each of these indexes: a picking reading has no document, location, serial,
- * package, tag code, SSCC or lot, yet wrote seven pages for them (of 22 in its commit, measured on
+ * package, tag code, SSCC or lot, yet wrote seven pages for them (of 21–27 in its commit, measured on
  * the writes bench by mapping the WAL's frames to their B-trees). With `where … is not null` an
  * empty column costs nothing, and every query that can use the index still does: `col = ?` (a
  * search, a join, a foreign key's check of its children on delete) implies `col is not null`, which
